@@ -1,0 +1,90 @@
+package io.agon.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The forward model: the one interface every game implements and every tool (launcher, agents, replay, the
+ * contract test kit) uses. Implementations are stateless and thread-safe; all game data lives in {@code S}.
+ *
+ * <p>Hot path contract: {@link #currentPlayer}, {@link #legalActions(GameState, List)}, {@link #apply} and
+ * {@link GameState#copy()} must allocate little and never use reflection.
+ *
+ * @param <S> the game's state type
+ */
+public interface Game<S extends GameState<S>> {
+
+    /** Id, name, player counts, options, rules version and the closed list of action types. */
+    GameInfo info();
+
+    /**
+     * A new game at its first decision, with all set-up randomness drawn from {@code setup.seed()}.
+     *
+     * @throws SetupException for a player count or option the game does not support
+     */
+    S newGame(Setup setup);
+
+    /** The player who must decide now (possibly not the player on turn), or {@code -1} when the game is over. */
+    int currentPlayer(S state);
+
+    /** True when the game has ended and {@link #outcome} may be asked. */
+    default boolean isOver(S state) {
+        return currentPlayer(state) < 0;
+    }
+
+    /** The pending decision for display: who decides, who is on turn, and a short prompt. */
+    Decision decision(S state);
+
+    /**
+     * Appends every legal action of {@link #currentPlayer} to {@code out} (which the caller cleared). Never adds
+     * nothing while the game is not over. Games may reuse cached action instances.
+     */
+    void legalActions(S state, List<Action> out);
+
+    /** Convenience form of {@link #legalActions(GameState, List)} that allocates a new list. */
+    default List<Action> legalActions(S state) {
+        List<Action> out = new ArrayList<>();
+        legalActions(state, out);
+        return out;
+    }
+
+    /**
+     * Applies {@code action} taken by {@code player}, drawing any chance from the state's own generator and
+     * reporting what happened to {@code events}.
+     *
+     * @throws IllegalActionException when the game is over, {@code player} is not the deciding player, or the
+     *     action is not legal now; the state is then left exactly as it was
+     */
+    void apply(S state, int player, Action action, EventSink events);
+
+    /** {@link #apply(GameState, int, Action, EventSink)} for the deciding player, without events. */
+    default void apply(S state, Action action) {
+        apply(state, currentPlayer(state), action, EventSink.NONE);
+    }
+
+    /**
+     * Final scores and ranking with the game's tie-breaks.
+     *
+     * @throws IllegalStateException when the game is not over
+     */
+    Outcome outcome(S state);
+
+    /**
+     * What {@code player} may see: other players' secrets, deck orders and anything face down are masked. The
+     * returned view must have value equality: the test kit checks that it does not change when only parts of
+     * the state hidden from {@code player} change.
+     */
+    View view(S state, int player);
+
+    /**
+     * A full state consistent with everything {@code observer} has seen: every card, tile or die the observer
+     * cannot see is re-dealt at random from {@code rng}. The result is a new state; {@code state} is unchanged,
+     * and {@code observer}'s view of the result equals the view of {@code state}.
+     */
+    S determinize(S state, int observer, Rng rng);
+
+    /** A short human description of {@code action} in {@code state}, e.g. "Bid 5 on the red card". */
+    default String describe(S state, Action action) {
+        return action.toString();
+    }
+}

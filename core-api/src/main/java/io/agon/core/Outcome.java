@@ -1,0 +1,119 @@
+package io.agon.core;
+
+import java.util.Arrays;
+
+/**
+ * The result of a finished game: each player's final score and rank after the game's tie-breaks. Rank 0 is the
+ * winner; players who remain tied after every tie-break share a rank (a shared win when that rank is 0).
+ */
+public final class Outcome {
+
+    private final int[] scores;
+    private final int[] ranks;
+    private final String summary;
+
+    /**
+     * @param scores  final score of each seat
+     * @param ranks   rank of each seat, 0 = first; equal ranks are ties
+     * @param summary a short readable account of the scoring (may be empty)
+     */
+    public Outcome(int[] scores, int[] ranks, String summary) {
+        if (scores.length != ranks.length) {
+            throw new IllegalArgumentException("scores and ranks differ in length");
+        }
+        this.scores = scores.clone();
+        this.ranks = ranks.clone();
+        this.summary = summary == null ? "" : summary;
+    }
+
+    /**
+     * Ranks from scores alone, then from each tie-break key in turn (higher is better everywhere).
+     *
+     * @param scores    final scores
+     * @param tieBreaks zero or more arrays of tie-break values per seat, most important first
+     */
+    public static Outcome ranked(int[] scores, String summary, int[]... tieBreaks) {
+        int n = scores.length;
+        int[] ranks = new int[n];
+        for (int p = 0; p < n; p++) {
+            int better = 0;
+            for (int q = 0; q < n; q++) {
+                if (q != p && compare(scores, tieBreaks, q, p) > 0) {
+                    better++;
+                }
+            }
+            ranks[p] = better;
+        }
+        return new Outcome(scores, ranks, summary);
+    }
+
+    private static int compare(int[] scores, int[][] tieBreaks, int a, int b) {
+        int c = Integer.compare(scores[a], scores[b]);
+        for (int i = 0; c == 0 && i < tieBreaks.length; i++) {
+            c = Integer.compare(tieBreaks[i][a], tieBreaks[i][b]);
+        }
+        return c;
+    }
+
+    /** Number of players. */
+    public int players() {
+        return scores.length;
+    }
+
+    /** Final score of {@code player}. */
+    public int score(int player) {
+        return scores[player];
+    }
+
+    /** Rank of {@code player}: 0 is first; tied players share a rank. */
+    public int rank(int player) {
+        return ranks[player];
+    }
+
+    /** True when {@code player} is among the winners (rank 0). */
+    public boolean isWinner(int player) {
+        return ranks[player] == 0;
+    }
+
+    /** How many players share first place. */
+    public int winnerCount() {
+        int c = 0;
+        for (int r : ranks) {
+            if (r == 0) {
+                c++;
+            }
+        }
+        return c;
+    }
+
+    /** Copy of all scores. */
+    public int[] scores() {
+        return scores.clone();
+    }
+
+    /** Copy of all ranks. */
+    public int[] ranks() {
+        return ranks.clone();
+    }
+
+    /** A readable account of the scoring. */
+    public String summary() {
+        return summary;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Outcome other && Arrays.equals(scores, other.scores)
+                && Arrays.equals(ranks, other.ranks);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(scores) + Arrays.hashCode(ranks);
+    }
+
+    @Override
+    public String toString() {
+        return "Outcome{scores=" + Arrays.toString(scores) + ", ranks=" + Arrays.toString(ranks) + "}";
+    }
+}

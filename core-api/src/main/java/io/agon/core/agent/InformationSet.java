@@ -1,0 +1,57 @@
+package io.agon.core.agent;
+
+import io.agon.core.Action;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import io.agon.core.View;
+import java.util.List;
+
+/**
+ * Everything an agent may know when it must decide: its seat, its {@link View}, the legal actions, and
+ * {@link #sample(Rng)}, which deals a full state consistent with what the seat has seen (the game's
+ * {@link Game#determinize}). The true state stays private.
+ *
+ * @param <S> the game's state type
+ */
+public final class InformationSet<S extends GameState<S>> {
+
+    private final Game<S> game;
+    private final S state;
+    private final int player;
+    private final List<Action> legal;
+
+    /**
+     * @param game  the game
+     * @param state the true state (kept private; never handed to the agent)
+     */
+    public InformationSet(Game<S> game, S state) {
+        this.game = game;
+        this.state = state;
+        this.player = game.currentPlayer(state);
+        if (player < 0) {
+            throw new IllegalStateException("the game is over: nobody decides");
+        }
+        this.legal = List.copyOf(game.legalActions(state));
+    }
+
+    /** The deciding seat. */
+    public int player() {
+        return player;
+    }
+
+    /** What the deciding seat sees. */
+    public View view() {
+        return game.view(state, player);
+    }
+
+    /** The legal actions of the deciding seat (immutable). */
+    public List<Action> legalActions() {
+        return legal;
+    }
+
+    /** A new full state consistent with what the deciding seat has seen; hidden parts drawn from {@code rng}. */
+    public S sample(Rng rng) {
+        return game.determinize(state, player, rng);
+    }
+}

@@ -1,0 +1,292 @@
+package io.agon.core.component;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntPredicate;
+
+/**
+ * An unbounded square grid that stores an int value per occupied cell (e.g. a tile id with its rotation). Cells
+ * are kept densely in insertion order (fast iteration and copy) with an open-addressing hash index (fast
+ * look-up). Coordinates must fit in 16 bits each ({@code -32768..32767}). Removal moves the last cell into the
+ * freed slot.
+ *
+ * <p>Directions: {@code x} grows east, {@code y} grows south. {@link #ORTHOGONAL} lists N, E, S, W and
+ * {@link #DIAGONAL} lists NE, SE, SW, NW, each as {@code {dx, dy}}.
+ */
+public final class SparseGrid {
+
+    /** Orthogonal neighbour offsets in the order N, E, S, W. */
+    public static final int[][] ORTHOGONAL = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+    /** Diagonal neighbour offsets in the order NE, SE, SW, NW. */
+    public static final int[][] DIAGONAL = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+
+    private int[] xs;
+    private int[] ys;
+    private int[] values;
+    private int size;
+    /** Open-addressing table of dense index + 1 (0 = free). Length is a power of two. */
+    private int[] index;
+
+    /** An empty grid with room for {@code capacity} cells before it grows. */
+    public SparseGrid(int capacity) {
+        int c = Math.max(4, capacity);
+        xs = new int[c];
+        ys = new int[c];
+        values = new int[c];
+        index = new int[Integer.highestOneBit(c * 2 - 1) << 1];
+    }
+
+    private SparseGrid(SparseGrid o) {
+        xs = o.xs.clone();
+        ys = o.ys.clone();
+        values = o.values.clone();
+        size = o.size;
+        index = o.index.clone();
+    }
+
+    /** Packs a coordinate into one int key. */
+    public static int key(int x, int y) {
+        if (x < Short.MIN_VALUE || x > Short.MAX_VALUE || y < Short.MIN_VALUE || y > Short.MAX_VALUE) {
+            throw new IllegalArgumentException("coordinate out of range: " + x + "," + y);
+        }
+        return (x << 16) | (y & 0xFFFF);
+    }
+
+    /** The x of a packed key. */
+    public static int keyX(int key) {
+        return key >> 16;
+    }
+
+    /** The y of a packed key. */
+    public static int keyY(int key) {
+        return (short) key;
+    }
+
+    private static int hash(int key) {
+        int h = key * 0x9E3779B1;
+        return h ^ (h >>> 15);
+    }
+
+    private int slotOf(int x, int y) {
+        int k = key(x, y);
+        int mask = index.length - 1;
+        int i = hash(k) & mask;
+        while (true) {
+            int e = index[i];
+            if (e == 0) {
+                return -1 - i;
+            }
+            if (xs[e - 1] == x && ys[e - 1] == y) {
+                return i;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /** Number of occupied cells. */
+    public int size() {
+        return size;
+    }
+
+    /** True when no cell is occupied. */
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** True when cell {@code (x, y)} is occupied. */
+    public boolean contains(int x, int y) {
+        return slotOf(x, y) >= 0;
+    }
+
+    /** The value at {@code (x, y)}, or {@code absent} when the cell is empty. */
+    public int get(int x, int y, int absent) {
+        int s = slotOf(x, y);
+        return s >= 0 ? values[index[s] - 1] : absent;
+    }
+
+    /** Sets the value at {@code (x, y)}, occupying the cell if it was empty. */
+    public void put(int x, int y, int value) {
+        int s = slotOf(x, y);
+        if (s >= 0) {
+            values[index[s] - 1] = value;
+            return;
+        }
+        if (size == xs.length) {
+            int c = size * 2;
+            xs = Arrays.copyOf(xs, c);
+            ys = Arrays.copyOf(ys, c);
+            values = Arrays.copyOf(values, c);
+        }
+        xs[size] = x;
+        ys[size] = y;
+        values[size] = value;
+        size++;
+        if (size * 2 > index.length) {
+            rehash(index.length * 2);
+        } else {
+            index[-1 - s] = size;
+        }
+    }
+
+    /** Empties cell {@code (x, y)}; returns false when it was already empty. */
+    public boolean remove(int x, int y) {
+        if (slotOf(x, y) < 0) {
+            return false;
+        }
+        int dense = index[slotOf(x, y)] - 1;
+        size--;
+        xs[dense] = xs[size];
+        ys[dense] = ys[size];
+        values[dense] = values[size];
+        rehash(index.length);
+        return true;
+    }
+
+    private void rehash(int length) {
+        index = new int[length];
+        int mask = length - 1;
+        for (int d = 0; d < size; d++) {
+            int i = hash(key(xs[d], ys[d])) & mask;
+            while (index[i] != 0) {
+                i = (i + 1) & mask;
+            }
+            index[i] = d + 1;
+        }
+    }
+
+    /** The x of the {@code i}-th occupied cell (insertion order, {@code 0 <= i < size()}). */
+    public int xAt(int i) {
+        return xs[i];
+    }
+
+    /** The y of the {@code i}-th occupied cell. */
+    public int yAt(int i) {
+        return ys[i];
+    }
+
+    /** The value of the {@code i}-th occupied cell. */
+    public int valueAt(int i) {
+        return values[i];
+    }
+
+    /** Number of occupied orthogonal neighbours of {@code (x, y)}. */
+    public int orthogonalNeighbours(int x, int y) {
+        int n = 0;
+        for (int[] d : ORTHOGONAL) {
+            if (contains(x + d[0], y + d[1])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Number of occupied diagonal neighbours of {@code (x, y)}. */
+    public int diagonalNeighbours(int x, int y) {
+        int n = 0;
+        for (int[] d : DIAGONAL) {
+            if (contains(x + d[0], y + d[1])) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The connected groups of occupied cells whose value passes {@code member}, as lists of packed keys.
+     *
+     * @param orthogonal cells sharing an edge are connected
+     * @param diagonal   cells sharing only a corner are connected
+     */
+    public List<int[]> components(IntPredicate member, boolean orthogonal, boolean diagonal) {
+        List<int[]> out = new ArrayList<>();
+        boolean[] seen = new boolean[size];
+        int[] queue = new int[size];
+        for (int start = 0; start < size; start++) {
+            if (seen[start] || !member.test(values[start])) {
+                continue;
+            }
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = start;
+            seen[start] = true;
+            while (head < tail) {
+                int c = queue[head++];
+                if (orthogonal) {
+                    tail = visit(c, ORTHOGONAL, member, seen, queue, tail);
+                }
+                if (diagonal) {
+                    tail = visit(c, DIAGONAL, member, seen, queue, tail);
+                }
+            }
+            int[] keys = new int[tail];
+            for (int i = 0; i < tail; i++) {
+                keys[i] = key(xs[queue[i]], ys[queue[i]]);
+            }
+            out.add(keys);
+        }
+        return out;
+    }
+
+    private int visit(int c, int[][] dirs, IntPredicate member, boolean[] seen, int[] queue, int tail) {
+        for (int[] d : dirs) {
+            int s = slotOf(xs[c] + d[0], ys[c] + d[1]);
+            if (s >= 0) {
+                int n = index[s] - 1;
+                if (!seen[n] && member.test(values[n])) {
+                    seen[n] = true;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        return tail;
+    }
+
+    /** The size of the largest connected group (see {@link #components}); 0 when there is none. */
+    public int largestComponent(IntPredicate member, boolean orthogonal, boolean diagonal) {
+        int best = 0;
+        for (int[] c : components(member, orthogonal, diagonal)) {
+            best = Math.max(best, c.length);
+        }
+        return best;
+    }
+
+    /** An independent copy. */
+    public SparseGrid copy() {
+        return new SparseGrid(this);
+    }
+
+    /** Grids are equal when they occupy the same cells with the same values, whatever the insertion order. */
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof SparseGrid g) || g.size != size) {
+            return false;
+        }
+        for (int i = 0; i < size; i++) {
+            int s = g.slotOf(xs[i], ys[i]);
+            if (s < 0 || g.values[g.index[s] - 1] != values[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 0;
+        for (int i = 0; i < size; i++) {
+            h += key(xs[i], ys[i]) * 31 + values[i];
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("SparseGrid{");
+        for (int i = 0; i < size; i++) {
+            b.append('(').append(xs[i]).append(',').append(ys[i]).append(")=").append(values[i]);
+            b.append(i + 1 < size ? " " : "");
+        }
+        return b.append('}').toString();
+    }
+}

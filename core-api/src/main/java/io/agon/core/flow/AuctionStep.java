@@ -1,0 +1,102 @@
+package io.agon.core.flow;
+
+/**
+ * A reusable open, ascending auction, as an immutable step. Bidders are every player except the seller, asked
+ * clockwise starting with the seller's left neighbour, again and again, until no bidder other than the high
+ * bidder is still in. A pass is final. A bid must be at least {@link #minimumBid()} and more than the high bid
+ * (by at least the minimum raise) and at most the bidder's money, which the game passes in. The result is the
+ * high bidder and bid, or "all passed". Settlement (who pays whom, thresholds, buy-backs) is the game's.
+ *
+ * @param lot         the game's id of what is sold (a card id, a slot...)
+ * @param seller      the selling seat; never bids
+ * @param players     number of seats
+ * @param bidder      seat asked now, or -1 when the auction is over
+ * @param highBid     the current high bid, 0 when nobody has bid
+ * @param highBidder  seat of the high bidder, or -1
+ * @param outMask     bit {@code p} set when seat {@code p} has passed (the seller's bit is always set)
+ * @param minFirstBid the lowest allowed first bid (at least 1)
+ * @param minRaise    the least amount a bid must exceed the high bid by (at least 1)
+ */
+public record AuctionStep(int lot, int seller, int players, int bidder, int highBid, int highBidder, int outMask,
+                          int minFirstBid, int minRaise) {
+
+    /** Opens an auction: bidding starts with the seller's left neighbour. */
+    public static AuctionStep open(int lot, int seller, int players, int minFirstBid, int minRaise) {
+        if (players < 2) {
+            throw new IllegalArgumentException("an auction needs at least one bidder");
+        }
+        if (minFirstBid < 1 || minRaise < 1) {
+            throw new IllegalArgumentException("minimum bid and raise must be at least 1");
+        }
+        return new AuctionStep(lot, seller, players, TurnOrder.next(seller, players), 0, -1, 1 << seller,
+                minFirstBid, minRaise);
+    }
+
+    /** Opens an auction with a minimum first bid of 1 and a minimum raise of 1. */
+    public static AuctionStep open(int lot, int seller, int players) {
+        return open(lot, seller, players, 1, 1);
+    }
+
+    /** True when the auction has ended (someone won, or all passed). */
+    public boolean isOver() {
+        return bidder < 0;
+    }
+
+    /** True when the auction ended without a bid. */
+    public boolean allPassed() {
+        return isOver() && highBidder < 0;
+    }
+
+    /** True when seat {@code p} is still in. */
+    public boolean isIn(int p) {
+        return (outMask & (1 << p)) == 0;
+    }
+
+    /** The lowest bid allowed now. */
+    public int minimumBid() {
+        return highBidder < 0 ? minFirstBid : highBid + minRaise;
+    }
+
+    /** True when the current bidder, holding {@code money}, may bid at all (otherwise they can only pass). */
+    public boolean canBid(int money) {
+        return !isOver() && money >= minimumBid();
+    }
+
+    /** True when {@code amount} is a legal bid for the current bidder holding {@code money}. */
+    public boolean isLegalBid(int amount, int money) {
+        return !isOver() && amount >= minimumBid() && amount <= money;
+    }
+
+    /**
+     * The step after the current bidder bids {@code amount}.
+     *
+     * @throws IllegalArgumentException when the bid is not legal (callers check {@link #isLegalBid} first)
+     */
+    public AuctionStep bid(int amount, int money) {
+        if (!isLegalBid(amount, money)) {
+            throw new IllegalArgumentException("illegal bid " + amount);
+        }
+        return advance(bidder, amount, outMask);
+    }
+
+    /** The step after the current bidder passes (for good). */
+    public AuctionStep pass() {
+        if (isOver()) {
+            throw new IllegalStateException("the auction is over");
+        }
+        return advance(highBidder, highBid, outMask | (1 << bidder));
+    }
+
+    private AuctionStep advance(int newHighBidder, int newHighBid, int newOut) {
+        int next = -1;
+        for (int i = 1; i < players; i++) {
+            int p = (bidder + i) % players;
+            if ((newOut & (1 << p)) == 0 && p != newHighBidder) {
+                next = p;
+                break;
+            }
+        }
+        return new AuctionStep(lot, seller, players, next, newHighBid, newHighBidder, newOut, minFirstBid,
+                minRaise);
+    }
+}

@@ -1,0 +1,137 @@
+package io.agon.core.flow;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The flow of a game as a stack of steps kept in its state. A step is an immutable value (a record or enum) that
+ * either asks one player for a decision or resolves automatically. A phase is a step that, when resolved,
+ * pushes the steps it needs; an interrupt (a bid, a discard asked of every other player, a reaction) is pushed
+ * on top and popped when answered, after which the step below continues.
+ *
+ * <p>Because steps are immutable, {@link #copy()} copies only the reference array.
+ *
+ * @param <T> the game's step type (usually a sealed interface of records)
+ */
+public final class StepStack<T> {
+
+    private Object[] items;
+    private int size;
+
+    /** An empty stack. */
+    public StepStack() {
+        this(8);
+    }
+
+    /** An empty stack with room for {@code capacity} steps before it grows. */
+    public StepStack(int capacity) {
+        items = new Object[Math.max(1, capacity)];
+    }
+
+    /** Pushes {@code step} on top. */
+    public void push(T step) {
+        if (size == items.length) {
+            items = Arrays.copyOf(items, size * 2);
+        }
+        items[size++] = Objects.requireNonNull(step);
+    }
+
+    /**
+     * Pushes steps so that the first argument ends up on top (so it runs first), followed by the others in
+     * order.
+     */
+    @SafeVarargs
+    public final void pushInOrder(T... steps) {
+        for (int i = steps.length - 1; i >= 0; i--) {
+            push(steps[i]);
+        }
+    }
+
+    /** Removes and returns the top step. */
+    @SuppressWarnings("unchecked")
+    public T pop() {
+        if (size == 0) {
+            throw new IllegalStateException("no step to pop");
+        }
+        T t = (T) items[--size];
+        items[size] = null;
+        return t;
+    }
+
+    /** The top step without removing it, or null when empty. */
+    @SuppressWarnings("unchecked")
+    public T peek() {
+        return size == 0 ? null : (T) items[size - 1];
+    }
+
+    /** The step {@code depth} below the top (0 = top), or null. */
+    @SuppressWarnings("unchecked")
+    public T peek(int depth) {
+        return depth < size ? (T) items[size - 1 - depth] : null;
+    }
+
+    /** Replaces the top step (e.g. an auction step after a bid). */
+    public void replaceTop(T step) {
+        if (size == 0) {
+            throw new IllegalStateException("no step to replace");
+        }
+        items[size - 1] = Objects.requireNonNull(step);
+    }
+
+    /** Number of steps. */
+    public int size() {
+        return size;
+    }
+
+    /** True when no step is left (for most games: the game is over). */
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Removes every step. */
+    public void clear() {
+        Arrays.fill(items, 0, size, null);
+        size = 0;
+    }
+
+    /** An independent copy; the immutable steps themselves are shared. */
+    public StepStack<T> copy() {
+        StepStack<T> s = new StepStack<>(0);
+        s.items = Arrays.copyOf(items, Math.max(items.length, 1));
+        s.size = size;
+        return s;
+    }
+
+    /** Makes this stack equal to {@code other}, reusing this one's array when it is large enough. */
+    public void copyFrom(StepStack<T> other) {
+        if (items.length < other.size) {
+            items = new Object[other.items.length];
+        }
+        System.arraycopy(other.items, 0, items, 0, other.size);
+        Arrays.fill(items, other.size, Math.max(size, other.size), null);
+        size = other.size;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof StepStack<?> s && Arrays.equals(items, 0, size, s.items, 0, s.size);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = 1;
+        for (int i = 0; i < size; i++) {
+            h = 31 * h + items[i].hashCode();
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = size - 1; i >= 0; i--) {
+            b.append(items[i]).append(i > 0 ? ", " : "");
+        }
+        return b.append("] (top first)").toString();
+    }
+}

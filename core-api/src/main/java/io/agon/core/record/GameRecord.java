@@ -1,0 +1,23 @@
+package io.agon.core.record;
+
+import io.agon.core.Action;
+import io.agon.core.Setup;
+import java.util.List;
+
+/**
+ * A finished or unfinished game as data: which game and rules version, how it was set up, and every action in
+ * order. Replaying the actions from the set-up rebuilds the identical state (see {@link Replay}). Stored as JSON
+ * by {@link RecordCodec}: {@code {game, rulesVersion, setup{players, seed, options}, actions[...]}}.
+ *
+ * @param game         the game id
+ * @param rulesVersion the rules version the record was made with
+ * @param setup        players, seed and options
+ * @param actions      every action, in order; the acting player of each is the one deciding at that point
+ */
+public record GameRecord(String game, String rulesVersion, Setup setup, List<Action> actions) {
+
+    /** Copies the action list. */
+    public GameRecord {
+        actions = List.copyOf(actions);
+    }
+}

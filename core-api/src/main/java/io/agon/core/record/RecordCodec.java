@@ -1,0 +1,190 @@
+package io.agon.core.record;
+
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agon.core.Action;
+import io.agon.core.GameInfo;
+import io.agon.core.Setup;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads and writes {@link GameRecord}s of one game as JSON. Actions are written as objects with a {@code "type"}
+ * naming the action's simple class name, taken from the game's closed list {@link GameInfo#actionTypes()}; a
+ * type not on that list is refused, so a record from a stranger can never name a class. Jackson default typing
+ * is never enabled, and model classes carry no Jackson annotations (a mix-in adds the type property).
+ */
+public final class RecordCodec {
+
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+    private interface ActionMixin {
+    }
+
+    private final GameInfo info;
+    private final ObjectMapper mapper;
+
+    /** A codec for the game described by {@code info}. */
+    public RecordCodec(GameInfo info) {
+        this.info = info;
+        this.mapper = new ObjectMapper()
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .addMixIn(Action.class, ActionMixin.class);
+        for (Class<? extends Action> type : info.actionTypes()) {
+            mapper.registerSubtypes(new NamedType(type, type.getSimpleName()));
+        }
+    }
+
+    /** The mapper used for actions (also fine for views and events). */
+    public ObjectMapper mapper() {
+        return mapper;
+    }
+
+    /** The record as pretty-printed JSON. */
+    public String write(GameRecord record) {
+        ObjectNode root = mapper.createObjectNode();
+        root.put("game", record.game());
+        root.put("rulesVersion", record.rulesVersion());
+        ObjectNode setup = root.putObject("setup");
+        setup.put("players", record.setup().players());
+        setup.put("seed", record.setup().seed());
+        ObjectNode options = setup.putObject("options");
+        record.setup().options().forEach(options::put);
+        ArrayNode actions = root.putArray("actions");
+        for (Action a : record.actions()) {
+            actions.add(actionToTree(a));
+        }
+        try {
+            return mapper.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write record", e);
+        }
+    }
+
+    /** One action as a JSON object with its {@code "type"}. */
+    public JsonNode actionToTree(Action a) {
+        try {
+            return mapper.readTree(mapper.writerFor(Action.class).writeValueAsString(a));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write action " + a, e);
+        }
+    }
+
+    /** One action as compact JSON text. */
+    public String actionToJson(Action a) {
+        try {
+            return mapper.writerFor(Action.class).without(SerializationFeature.INDENT_OUTPUT).writeValueAsString(a);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write action " + a, e);
+        }
+    }
+
+    /**
+     * Reads a record of this codec's game.
+     *
+     * @param json   the file's text
+     * @param source a name for messages, e.g. the file name
+     * @throws RecordFormatException for malformed or truncated JSON, a missing field, another game or rules
+     *     version, or an unknown action type; the message names the place
+     */
+    public GameRecord read(String json, String source) {
+        JsonNode root;
+        try {
+            root = mapper.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new RecordFormatException(source + ": not valid JSON (" + firstLine(e.getOriginalMessage())
+                    + " at line " + e.getLocation().getLineNr() + ")", e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new RecordFormatException(source + ": a record must be a JSON object");
+        }
+        String game = text(root, "game", source);
+        if (!game.equals(info.id())) {
+            throw new RecordFormatException(source + ": this is a record of '" + game + "', not of '" + info.id()
+                    + "'");
+        }
+        String version = text(root, "rulesVersion", source);
+        if (!version.equals(info.rulesVersion())) {
+            throw new RecordFormatException(source + ": made with rules version " + version + ", but "
+                    + info.name() + " is at version " + info.rulesVersion());
+        }
+        JsonNode setupNode = root.get("setup");
+        if (setupNode == null || !setupNode.isObject()) {
+            throw new RecordFormatException(source + ": missing 'setup' object");
+        }
+        JsonNode players = setupNode.get("players");
+        JsonNode seed = setupNode.get("seed");
+        if (players == null || !players.canConvertToInt() || !players.isIntegralNumber()) {
+            throw new RecordFormatException(source + ": setup.players must be a whole number");
+        }
+        if (seed == null || !seed.isIntegralNumber() || !seed.canConvertToLong()) {
+            throw new RecordFormatException(source + ": setup.seed must be a whole number");
+        }
+        Map<String, String> options = new TreeMap<>();
+        JsonNode opts = setupNode.get("options");
+        if (opts != null && !opts.isNull()) {
+            if (!opts.isObject()) {
+                throw new RecordFormatException(source + ": setup.options must be an object");
+            }
+            opts.fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
+        }
+        Setup setup = new Setup(players.asInt(), seed.asLong(), options);
+        JsonNode actionsNode = root.get("actions");
+        if (actionsNode == null || !actionsNode.isArray()) {
+            throw new RecordFormatException(source + ": missing 'actions' array");
+        }
+        List<Action> actions = new ArrayList<>(actionsNode.size());
+        for (int i = 0; i < actionsNode.size(); i++) {
+            actions.add(actionFromTree(actionsNode.get(i), source + ": action " + (i + 1)));
+        }
+        return new GameRecord(game, version, setup, actions);
+    }
+
+    /**
+     * Reads one action from a JSON object with a {@code "type"}.
+     *
+     * @throws RecordFormatException naming {@code where} for an unknown type or bad field
+     */
+    public Action actionFromTree(JsonNode node, String where) {
+        if (node == null || !node.isObject() || !node.hasNonNull("type")) {
+            throw new RecordFormatException(where + ": an action must be an object with a \"type\"");
+        }
+        try {
+            return mapper.treeToValue(node, Action.class);
+        } catch (InvalidTypeIdException e) {
+            throw new RecordFormatException(where + ": unknown action type '" + node.get("type").asText()
+                    + "' for " + info.name());
+        } catch (JsonProcessingException | IllegalArgumentException e) {
+            throw new RecordFormatException(where + ": bad action " + node + " ("
+                    + firstLine(e.getMessage()) + ")", e);
+        }
+    }
+
+    private static String text(JsonNode root, String field, String source) {
+        JsonNode n = root.get(field);
+        if (n == null || !n.isTextual()) {
+            throw new RecordFormatException(source + ": missing text field '" + field + "'");
+        }
+        return n.asText();
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "unknown error";
+        }
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

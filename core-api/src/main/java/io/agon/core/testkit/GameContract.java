@@ -1,0 +1,352 @@
+package io.agon.core.testkit;
+
+import io.agon.core.Action;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.IllegalActionException;
+import io.agon.core.Outcome;
+import io.agon.core.Rng;
+import io.agon.core.Setup;
+import io.agon.core.View;
+import io.agon.core.record.GameRecord;
+import io.agon.core.record.RecordCodec;
+import io.agon.core.record.Replay;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The game contract test kit: seeded random playouts that check, after every action, everything the framework
+ * relies on. Use it from any test framework; a broken contract throws {@link AssertionError} naming the seed,
+ * game, action number and check. For example, in a JUnit test:
+ *
+ * <pre>{@code
+ * GameContract.of(new PolisGame())
+ *     .players(3, 4, 5).games(2000).seed(1)
+ *     .invariant("money is conserved", s -> s.moneyConserved() ? null : "money leaked")
+ *     .run();
+ * }</pre>
+ *
+ * <p>Checks on every action: a non-empty legal-action list until the game is over; the decision names the same
+ * player; {@code copy()} is equal (and hashes equal) and independent; the same action applied to the copy gives
+ * an equal state (chance comes only from the state's generator); the game's own invariants. Checks on every
+ * action of the first {@link #fullGames} games and every {@link #sampleEvery}-th action after: every listed
+ * action is accepted; an action by another player is refused and changes nothing; an earlier action that is not
+ * legal now is refused and changes nothing; for every observer, determinizing keeps the observer's view (a view
+ * must not change when only hidden parts change) and, for the deciding player, the legal actions. Checks per
+ * game: it ends within {@link #maxActions}; the outcome is well formed; the record survives a JSON round trip
+ * and replays to an equal state; the same seed replays the same game.
+ *
+ * @param <S> the game's state type
+ */
+public final class GameContract<S extends GameState<S>> {
+
+    /** A game-specific invariant: returns null when it holds, or a message saying what is wrong. */
+    @FunctionalInterface
+    public interface Invariant<S> {
+        /** @return null when the invariant holds, otherwise what is wrong */
+        String check(S state);
+    }
+
+    /** What a run covered. */
+    public record Report(int games, long actions, int shortestGame, int longestGame, long fullyCheckedSteps) {
+
+        /** Mean actions per game. */
+        public double meanLength() {
+            return games == 0 ? 0 : (double) actions / games;
+        }
+    }
+
+    private final Game<S> game;
+    private final RecordCodec codec;
+    private int[] players;
+    private int games = 1000;
+    private long seed = 1;
+    private int maxActions = 100_000;
+    private int fullGames = 20;
+    private int sampleEvery = 25;
+    private Map<String, String> options = Map.of();
+    private final Map<String, Invariant<S>> invariants = new LinkedHashMap<>();
+
+    private GameContract(Game<S> game) {
+        this.game = game;
+        this.codec = new RecordCodec(game.info());
+        this.players = new int[] {game.info().minPlayers()};
+    }
+
+    /** A contract check of {@code game} with defaults: the fewest players, 1,000 games, seed 1. */
+    public static <S extends GameState<S>> GameContract<S> of(Game<S> game) {
+        return new GameContract<>(game);
+    }
+
+    /** Player counts to cycle through (game {@code i} uses {@code counts[i % counts.length]}). */
+    public GameContract<S> players(int... counts) {
+        this.players = counts.clone();
+        return this;
+    }
+
+    /** Number of games to play. */
+    public GameContract<S> games(int n) {
+        this.games = n;
+        return this;
+    }
+
+    /** Base seed: game {@code i} uses set-up seed {@code seed + i} and a chooser seeded from it. */
+    public GameContract<S> seed(long s) {
+        this.seed = s;
+        return this;
+    }
+
+    /** The most actions a game may take before the check fails. */
+    public GameContract<S> maxActions(int n) {
+        this.maxActions = n;
+        return this;
+    }
+
+    /** How many games get the expensive checks on every action (default 20). */
+    public GameContract<S> fullGames(int n) {
+        this.fullGames = n;
+        return this;
+    }
+
+    /** After the first {@link #fullGames} games, the expensive checks run on every n-th action (default 25). */
+    public GameContract<S> sampleEvery(int n) {
+        this.sampleEvery = Math.max(1, n);
+        return this;
+    }
+
+    /** Set-up options for every game. */
+    public GameContract<S> options(Map<String, String> opts) {
+        this.options = Map.copyOf(opts);
+        return this;
+    }
+
+    /** Adds a game-specific invariant checked after every action. */
+    public GameContract<S> invariant(String name, Invariant<S> check) {
+        invariants.put(name, check);
+        return this;
+    }
+
+    /** Plays every game and checks the contract; throws {@link AssertionError} at the first broken check. */
+    public Report run() {
+        long total = 0;
+        long full = 0;
+        int shortest = Integer.MAX_VALUE;
+        int longest = 0;
+        for (int g = 0; g < games; g++) {
+            Setup setup = new Setup(players[g % players.length], seed + g, options);
+            boolean fullGame = g < fullGames;
+            Played<S> played = play(setup, g, fullGame);
+            total += played.actions.size();
+            full += played.fullSteps;
+            shortest = Math.min(shortest, played.actions.size());
+            longest = Math.max(longest, played.actions.size());
+            if (fullGame || g % 10 == 0) {
+                checkRecord(setup, g, played);
+            }
+            if (g < 3) {
+                Played<S> again = play(setup, g, false);
+                require(again.actions.equals(played.actions) && again.state.equals(played.state), setup, g,
+                        played.actions.size(), "same seed, same game",
+                        "replaying with the same seeds gave a different game");
+            }
+        }
+        return new Report(games, total, games == 0 ? 0 : shortest, longest, full);
+    }
+
+    private record Played<S>(S state, List<Action> actions, long fullSteps) {
+    }
+
+    private Played<S> play(Setup setup, int g, boolean fullGame) {
+        S s;
+        try {
+            s = game.newGame(setup);
+        } catch (RuntimeException e) {
+            throw failure(setup, g, 0, "newGame", "threw " + e, e);
+        }
+        Rng chooser = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 12345);
+        Rng hidden = new Rng(setup.seed() ^ 0x5DEECE66DL);
+        List<Action> actions = new ArrayList<>();
+        List<Action> legal = new ArrayList<>();
+        Map<Action, Boolean> seen = new HashMap<>();
+        long fullSteps = 0;
+        checkInvariants(s, setup, g, 0);
+        while (!game.isOver(s)) {
+            int step = actions.size();
+            require(step < maxActions, setup, g, step, "game ends", "no end after " + maxActions + " actions");
+            int p = game.currentPlayer(s);
+            require(p >= 0 && p < setup.players(), setup, g, step, "current player", "bad seat " + p);
+            require(game.decision(s).player() == p, setup, g, step, "decision",
+                    "decision() names P" + (game.decision(s).player() + 1) + " but currentPlayer is P" + (p + 1));
+            legal.clear();
+            game.legalActions(s, legal);
+            require(!legal.isEmpty(), setup, g, step, "legal actions", "no legal action while the game is on");
+            boolean fullStep = fullGame || step % sampleEvery == 0;
+            if (fullStep) {
+                fullSteps++;
+                checkEveryActionAccepted(s, p, legal, setup, g, step);
+                checkWrongPlayer(s, p, legal.get(0), setup, g, step);
+                checkStaleAction(s, p, legal, seen, setup, g, step);
+                checkViews(s, p, legal, hidden, setup, g, step);
+            }
+            Action a = legal.get(chooser.nextInt(legal.size()));
+            seen.put(a, Boolean.TRUE);
+            S copy = s.copy();
+            require(copy.equals(s), setup, g, step, "copy", "copy() is not equal to the original");
+            require(copy.hashCode() == s.hashCode(), setup, g, step, "copy", "copy() hashes differently");
+            S untouched = s.copy();
+            try {
+                game.apply(s, p, a, io.agon.core.EventSink.NONE);
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "apply", "listed action " + a + " threw " + e, e);
+            }
+            require(copy.equals(untouched), setup, g, step, "copy independence",
+                    "applying " + a + " to the original changed its copy");
+            try {
+                game.apply(copy, p, a, io.agon.core.EventSink.NONE);
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "determinism", "the copy refused " + a + ": " + e, e);
+            }
+            require(copy.equals(s), setup, g, step, "determinism",
+                    "the same action on an equal copy gave a different state (chance outside the state's Rng?)");
+            actions.add(a);
+            checkInvariants(s, setup, g, step + 1);
+        }
+        Outcome o;
+        try {
+            o = game.outcome(s);
+        } catch (RuntimeException e) {
+            throw failure(setup, g, actions.size(), "outcome", "threw " + e, e);
+        }
+        require(o.players() == setup.players(), setup, g, actions.size(), "outcome",
+                "outcome has " + o.players() + " players");
+        require(o.winnerCount() >= 1, setup, g, actions.size(), "outcome", "nobody has rank 0");
+        return new Played<>(s, actions, fullSteps);
+    }
+
+    private void checkEveryActionAccepted(S s, int p, List<Action> legal, Setup setup, int g, int step) {
+        for (Action a : legal) {
+            S c = s.copy();
+            try {
+                game.apply(c, p, a, io.agon.core.EventSink.NONE);
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "every listed action is accepted", a + " threw " + e, e);
+            }
+        }
+    }
+
+    private void checkWrongPlayer(S s, int p, Action a, Setup setup, int g, int step) {
+        if (setup.players() < 2) {
+            return;
+        }
+        int q = (p + 1) % setup.players();
+        S c = s.copy();
+        try {
+            game.apply(c, q, a, io.agon.core.EventSink.NONE);
+        } catch (IllegalActionException e) {
+            require(c.equals(s), setup, g, step, "wrong player", "a refused action changed the state");
+            return;
+        } catch (RuntimeException e) {
+            throw failure(setup, g, step, "wrong player", "expected IllegalActionException, got " + e, e);
+        }
+        throw failure(setup, g, step, "wrong player", "P" + (q + 1) + " was allowed to take P" + (p + 1)
+                + "'s decision " + a, null);
+    }
+
+    private void checkStaleAction(S s, int p, List<Action> legal, Map<Action, Boolean> seen, Setup setup, int g,
+                                  int step) {
+        for (Action old : seen.keySet()) {
+            if (legal.contains(old)) {
+                continue;
+            }
+            S c = s.copy();
+            try {
+                game.apply(c, p, old, io.agon.core.EventSink.NONE);
+            } catch (IllegalActionException e) {
+                require(c.equals(s), setup, g, step, "illegal action", "a refused action changed the state");
+                require(e.getMessage() != null && !e.getMessage().isBlank(), setup, g, step, "illegal action",
+                        "refusal without a message");
+                return;
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "illegal action", "unlisted " + old
+                        + " should throw IllegalActionException, got " + e, e);
+            }
+            throw failure(setup, g, step, "illegal action", "unlisted action " + old + " was accepted", null);
+        }
+    }
+
+    private void checkViews(S s, int p, List<Action> legal, Rng hidden, Setup setup, int g, int step) {
+        S before = s.copy();
+        for (int o = 0; o < setup.players(); o++) {
+            View v = game.view(s, o);
+            require(v.observer() == o, setup, g, step, "view", "view for P" + (o + 1) + " says observer "
+                    + v.observer());
+            require(v.equals(game.view(s, o)), setup, g, step, "view", "view has no value equality");
+            S d;
+            try {
+                d = game.determinize(s, o, hidden);
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "determinize", "threw " + e, e);
+            }
+            require(d != s, setup, g, step, "determinize", "must return a new state");
+            View dv = game.view(d, o);
+            require(v.equals(dv), setup, g, step, "view leaks nothing hidden",
+                    "P" + (o + 1) + "'s view changed when only what P" + (o + 1)
+                            + " cannot see was re-dealt:\n  before: " + v + "\n  after:  " + dv);
+            if (o == p) {
+                require(game.currentPlayer(d) == p, setup, g, step, "determinize",
+                        "the deciding player changed");
+                require(legal.equals(game.legalActions(d)), setup, g, step, "determinize",
+                        "the decider's legal actions depend on hidden information");
+            }
+        }
+        require(before.equals(s), setup, g, step, "determinize", "determinize or view changed the true state");
+    }
+
+    private void checkRecord(Setup setup, int g, Played<S> played) {
+        GameRecord rec = new GameRecord(game.info().id(), game.info().rulesVersion(), setup, played.actions);
+        String json = codec.write(rec);
+        GameRecord back;
+        try {
+            back = codec.read(json, "record");
+        } catch (RuntimeException e) {
+            throw failure(setup, g, played.actions.size(), "record round trip", "reading back threw " + e, e);
+        }
+        require(back.equals(rec), setup, g, played.actions.size(), "record round trip",
+                "the record read back differs from the one written");
+        S replayed = Replay.replay(game, back);
+        require(replayed.equals(played.state), setup, g, played.actions.size(), "replay",
+                "replaying the record gave a different state");
+    }
+
+    private void checkInvariants(S s, Setup setup, int g, int step) {
+        for (Map.Entry<String, Invariant<S>> e : invariants.entrySet()) {
+            String msg;
+            try {
+                msg = e.getValue().check(s);
+            } catch (RuntimeException ex) {
+                throw failure(setup, g, step, e.getKey(), "threw " + ex, ex);
+            }
+            require(msg == null, setup, g, step, e.getKey(), Objects.toString(msg));
+        }
+    }
+
+    private void require(boolean ok, Setup setup, int g, int step, String check, String message) {
+        if (!ok) {
+            throw failure(setup, g, step, check, message, null);
+        }
+    }
+
+    private AssertionError failure(Setup setup, int g, int step, String check, String message, Throwable cause) {
+        AssertionError e = new AssertionError(game.info().id() + " contract broken [" + check + "] in game " + g
+                + " (players=" + setup.players() + ", seed=" + setup.seed() + ", options=" + setup.options()
+                + ") after " + step + " actions: " + message);
+        if (cause != null) {
+            e.initCause(cause);
+        }
+        return e;
+    }
+}
