@@ -1,0 +1,70 @@
+package io.agon.core.flow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class AuctionStepTest {
+
+    @Test
+    void biddersGoClockwiseFromTheSellersLeftAndTheSellerNeverBids() {
+        AuctionStep a = AuctionStep.open(7, 2, 4);
+        assertThat(a.bidder()).isEqualTo(3);
+        a = a.bid(1, 10);
+        assertThat(a.bidder()).isEqualTo(0);
+        a = a.pass();
+        assertThat(a.bidder()).isEqualTo(1);
+        a = a.bid(2, 10);
+        // seat 2 (the seller) is skipped, seat 3 is asked again
+        assertThat(a.bidder()).isEqualTo(3);
+        a = a.pass();
+        assertThat(a.isOver()).isTrue();
+        assertThat(a.highBidder()).isEqualTo(1);
+        assertThat(a.highBid()).isEqualTo(2);
+        assertThat(a.lot()).isEqualTo(7);
+    }
+
+    @Test
+    void passIsFinal() {
+        AuctionStep a = AuctionStep.open(0, 0, 4).pass(); // seat 1 out
+        a = a.bid(3, 5).bid(4, 5); // seats 2 and 3
+        assertThat(a.bidder()).isEqualTo(2); // seat 1 is not asked again
+        assertThat(a.isIn(1)).isFalse();
+    }
+
+    @Test
+    void bidsAreCappedByMoneyAndMustRaise() {
+        AuctionStep a = AuctionStep.open(0, 0, 3).bid(4, 9);
+        assertThat(a.minimumBid()).isEqualTo(5);
+        assertThat(a.isLegalBid(4, 9)).isFalse();
+        assertThat(a.isLegalBid(6, 5)).isFalse();
+        assertThat(a.canBid(4)).isFalse();
+        assertThat(a.canBid(5)).isTrue();
+        assertThatThrownBy(() -> AuctionStep.open(0, 0, 3).bid(3, 2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void allPassed() {
+        AuctionStep a = AuctionStep.open(0, 1, 3).pass().pass();
+        assertThat(a.isOver()).isTrue();
+        assertThat(a.allPassed()).isTrue();
+        assertThat(a.highBidder()).isEqualTo(-1);
+    }
+
+    @Test
+    void theLastBidderStillInWinsAtOnce() {
+        AuctionStep a = AuctionStep.open(0, 0, 3).pass().bid(1, 3);
+        assertThat(a.isOver()).isTrue();
+        assertThat(a.highBidder()).isEqualTo(2);
+        assertThat(a.allPassed()).isFalse();
+    }
+
+    @Test
+    void minimumFirstBidAndRaise() {
+        AuctionStep a = AuctionStep.open(0, 0, 3, 3, 2);
+        assertThat(a.minimumBid()).isEqualTo(3);
+        a = a.bid(3, 10);
+        assertThat(a.minimumBid()).isEqualTo(5);
+    }
+}

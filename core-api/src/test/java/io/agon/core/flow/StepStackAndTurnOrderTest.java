@@ -1,0 +1,54 @@
+package io.agon.core.flow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class StepStackAndTurnOrderTest {
+
+    enum Phase { DRAW, AUCTION, BUILD }
+
+    @Test
+    void pushInOrderRunsTheFirstStepFirst() {
+        StepStack<Object> s = new StepStack<>(1);
+        s.pushInOrder(Phase.DRAW, Phase.AUCTION, Phase.BUILD);
+        assertThat(s.size()).isEqualTo(3);
+        assertThat(s.peek()).isEqualTo(Phase.DRAW);
+        assertThat(s.peek(2)).isEqualTo(Phase.BUILD);
+        s.push("interrupt");
+        assertThat(s.pop()).isEqualTo("interrupt");
+        assertThat(s.pop()).isEqualTo(Phase.DRAW);
+        s.replaceTop(Phase.BUILD);
+        assertThat(s.peek()).isEqualTo(Phase.BUILD);
+    }
+
+    @Test
+    void copyIsEqualAndIndependent() {
+        StepStack<Phase> s = new StepStack<>();
+        s.push(Phase.BUILD);
+        s.push(Phase.DRAW);
+        StepStack<Phase> c = s.copy();
+        assertThat(c).isEqualTo(s).hasSameHashCodeAs(s);
+        c.pop();
+        assertThat(s.size()).isEqualTo(2);
+        assertThat(c).isNotEqualTo(s);
+        c.copyFrom(s);
+        assertThat(c).isEqualTo(s);
+        s.clear();
+        assertThat(s.isEmpty()).isTrue();
+        assertThatThrownBy(s::pop).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void turnOrders() {
+        assertThat(TurnOrder.next(4, 5)).isZero();
+        assertThat(TurnOrder.previous(0, 5)).isEqualTo(4);
+        assertThat(TurnOrder.clockwiseFrom(3, 5)).containsExactly(3, 4, 0, 1, 2);
+        assertThat(TurnOrder.othersClockwise(1, 4)).containsExactly(2, 3, 0);
+        assertThat(TurnOrder.counterClockwiseFrom(1, 4)).containsExactly(1, 0, 3, 2);
+        int[] passedAt = {3, 1, 2, 1};
+        assertThat(TurnOrder.byTrackAscending(passedAt, new int[] {0, 1, 2, 3})).containsExactly(1, 3, 2, 0);
+        assertThat(TurnOrder.byTrackDescending(passedAt, new int[] {0, 1, 2, 3})).containsExactly(0, 2, 1, 3);
+    }
+}

@@ -1,0 +1,131 @@
+package io.agon.core.testkit;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.agon.core.Action;
+import io.agon.core.Decision;
+import io.agon.core.EventSink;
+import io.agon.core.Game;
+import io.agon.core.GameInfo;
+import io.agon.core.Outcome;
+import io.agon.core.Rng;
+import io.agon.core.Setup;
+import io.agon.core.View;
+import io.agon.core.example.SealedLots;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The kit must catch broken games: each broken variant of the example game fails the check that targets it. */
+class GameContractTest {
+
+    /** Delegates everything to the example game; subclasses break one thing. */
+    private static class Wrapper implements Game<SealedLots.State> {
+        final SealedLots inner = new SealedLots();
+
+        @Override
+        public GameInfo info() {
+            return inner.info();
+        }
+
+        @Override
+        public SealedLots.State newGame(Setup setup) {
+            return inner.newGame(setup);
+        }
+
+        @Override
+        public int currentPlayer(SealedLots.State s) {
+            return inner.currentPlayer(s);
+        }
+
+        @Override
+        public Decision decision(SealedLots.State s) {
+            return inner.decision(s);
+        }
+
+        @Override
+        public void legalActions(SealedLots.State s, List<Action> out) {
+            inner.legalActions(s, out);
+        }
+
+        @Override
+        public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+            inner.apply(s, player, a, events);
+        }
+
+        @Override
+        public Outcome outcome(SealedLots.State s) {
+            return inner.outcome(s);
+        }
+
+        @Override
+        public View view(SealedLots.State s, int player) {
+            return inner.view(s, player);
+        }
+
+        @Override
+        public SealedLots.State determinize(SealedLots.State s, int observer, Rng rng) {
+            return inner.determinize(s, observer, rng);
+        }
+    }
+
+    @Test
+    void catchesAViewThatLeaksHiddenCards() {
+        Game<SealedLots.State> leaky = new Wrapper() {
+            @Override
+            public View view(SealedLots.State s, int player) {
+                SealedLots.LotsView v = inner.view(s, player);
+                // leaks the lot to every player
+                return new SealedLots.LotsView(v.observer(), v.money(), v.deckSize(), s.lot(), v.open(), v.hidden(),
+                        v.hiddenCounts(), v.peeked(), v.highBid());
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(leaky).players(3).games(5).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[view leaks nothing hidden]");
+    }
+
+    @Test
+    void catchesAnApplyThatIgnoresTheActingPlayer() {
+        Game<SealedLots.State> careless = new Wrapper() {
+            @Override
+            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+                inner.apply(s, inner.currentPlayer(s), a, events);
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(careless).players(3).games(5).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[wrong player]");
+    }
+
+    @Test
+    void catchesAnEmptyLegalActionList() {
+        Game<SealedLots.State> stuck = new Wrapper() {
+            @Override
+            public void legalActions(SealedLots.State s, List<Action> out) {
+                if (((SealedLots.LotsView) inner.view(s, 0)).deckSize() != 6) {
+                    inner.legalActions(s, out);
+                }
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(stuck).players(2).games(20).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[legal actions]");
+    }
+
+    @Test
+    void catchesChanceOutsideTheStatesGenerator() {
+        java.util.Random outside = new java.util.Random(1);
+        Game<SealedLots.State> impure = new Wrapper() {
+            @Override
+            public SealedLots.State newGame(Setup setup) {
+                return inner.newGame(new Setup(setup.players(), outside.nextLong(), setup.options()));
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(impure).players(2).games(5).run())
+                .isInstanceOf(AssertionError.class)
+                .hasMessageMatching("(?s).*\\[(replay|same seed, same game)\\].*");
+    }
+
+    @Test
+    void catchesAGameThatNeverEnds() {
+        assertThatThrownBy(() -> GameContract.of(new Wrapper()).players(4).games(2).maxActions(10).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[game ends]");
+    }
+}
