@@ -7,47 +7,76 @@ import java.util.TreeMap;
 /**
  * The registry of generic agents, which work on any game through the forward model alone. Game-specific agents
  * (e.g. "heuristic") are added by each game's {@link io.agon.core.spi.GameEntry}.
+ *
+ * <p>Generic kinds:
+ * <ul>
+ *   <li>{@code random}: uniformly random legal moves.</li>
+ *   <li>{@code flatmc}: {@link FlatMonteCarlo}.</li>
+ *   <li>{@code uct}: {@link Uct}, for perfect-information games.</li>
+ *   <li>{@code ismcts}: {@link IsMcts}; {@code mcts} is the same agent, the safe default for any game.</li>
+ * </ul>
+ * The Monte Carlo kinds take {@code iterations} (default 1000) and/or {@code ms} per decision, {@code c}
+ * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game) and
+ * {@code reward=win|rank}, e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
  */
 public final class Agents {
 
-    private static final Map<String, AgentFactory> GENERIC = new TreeMap<>();
+    /** A factory that may use the game's own agents (the Monte Carlo agents use them for rollouts). */
+    @FunctionalInterface
+    interface GenericFactory {
+        Agent create(AgentSpec spec, long seed, Map<String, AgentFactory> gameAgents);
+    }
+
+    private static final Map<String, GenericFactory> GENERIC = new TreeMap<>();
 
     static {
-        GENERIC.put("random", (spec, seed) -> {
+        GENERIC.put("random", (spec, seed, game) -> {
             spec.allowOnly();
             return new RandomAgent(seed);
         });
+        GENERIC.put("flatmc", (spec, seed, game) ->
+                new FlatMonteCarlo(SearchSettings.fromSpec(spec, seed, game), seed));
+        GENERIC.put("uct", (spec, seed, game) -> new Uct(SearchSettings.fromSpec(spec, seed, game), seed));
+        GENERIC.put("ismcts", (spec, seed, game) -> new IsMcts(SearchSettings.fromSpec(spec, seed, game), seed));
+        GENERIC.put("mcts", (spec, seed, game) -> new IsMcts(SearchSettings.fromSpec(spec, seed, game), seed));
     }
 
     private Agents() {
     }
 
-    /** The generic agent factories by kind. */
+    /**
+     * The generic agent factories by kind. Made this way, a Monte Carlo agent cannot reach a game's agents, so
+     * {@code rollout=heuristic} fails: prefer {@link #create}.
+     */
     public static Map<String, AgentFactory> generic() {
-        return Collections.unmodifiableMap(GENERIC);
+        Map<String, AgentFactory> out = new TreeMap<>();
+        GENERIC.forEach((kind, f) -> out.put(kind, (spec, seed) -> f.create(spec, seed, Map.of())));
+        return Collections.unmodifiableMap(out);
     }
 
     /** Registers a generic agent kind (used by this package's own agents). */
     static void register(String kind, AgentFactory factory) {
-        GENERIC.put(kind, factory);
+        GENERIC.put(kind, (spec, seed, game) -> factory.create(spec, seed));
     }
 
     /**
-     * Creates an agent from {@code spec}, looking first in {@code gameAgents} and then in the generic ones.
+     * Creates an agent from {@code spec}, looking first in {@code gameAgents} and then in the generic ones. The
+     * Monte Carlo agents may use {@code gameAgents} for their rollouts ({@code rollout=heuristic}).
      *
      * @throws AgentSpecException for an unknown kind or bad parameter
      */
     public static Agent create(AgentSpec spec, long seed, Map<String, AgentFactory> gameAgents) {
         AgentFactory f = gameAgents.get(spec.kind());
-        if (f == null) {
-            f = GENERIC.get(spec.kind());
+        if (f != null) {
+            return f.create(spec, seed);
         }
-        if (f == null) {
-            TreeMap<String, AgentFactory> all = new TreeMap<>(GENERIC);
+        GenericFactory g = GENERIC.get(spec.kind());
+        if (g == null) {
+            TreeMap<String, Object> all = new TreeMap<>(GENERIC);
             all.putAll(gameAgents);
             throw new AgentSpecException("unknown agent '" + spec.kind() + "' (agents: "
                     + String.join(", ", all.keySet()) + ")");
         }
-        return f.create(spec, seed);
+        return g.create(spec, seed, gameAgents);
     }
 }

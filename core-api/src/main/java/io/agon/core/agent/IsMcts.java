@@ -1,0 +1,172 @@
+package io.agon.core.agent;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley and Whitehouse 2012): the default search for
+ * games with hidden information, and correct for perfect-information games too.
+ *
+ * <p>Every iteration deals a NEW determinization with {@link InformationSet#sample}: a full state consistent with
+ * what the deciding player has seen, never the true state. One tree is shared by all determinizations: a node is a
+ * sequence of moves, not a state. Walking down, the search plays in the current determinization and considers only
+ * the children whose move is legal in it. Because a move may exist in some determinizations only (an opponent's
+ * card that is not always dealt to them), each child counts its <em>availability</em>, the number of times it
+ * could have been chosen, and UCB1 uses that instead of the parent's visits:
+ * {@code mean + c * sqrt(ln(availability) / visits)}. When some legal move has no child yet, one of them, chosen at
+ * random, is added and a rollout is played from there.
+ *
+ * <p>Several players: each node keeps its statistics from the point of view of the player who chose the move into
+ * it, and every player maximises their own {@link Reward} (by default 1 for a sole win, 1/k for a k-way shared
+ * win, 0 otherwise). The answer is the most visited root move.
+ */
+public final class IsMcts extends SearchAgent {
+
+    private static final Node[] NO_CHILDREN = new Node[0];
+
+    /** One node: a move sequence. Children are kept in the order they were first added. */
+    private static final class Node {
+        final Action action;
+        final int mover;
+        int visits;
+        int availability;
+        double value;
+        Node[] children = NO_CHILDREN;
+        int count;
+
+        Node(Action action, int mover) {
+            this.action = action;
+            this.mover = mover;
+        }
+
+        /** Index of the child for {@code a}, searching from {@code from} on (children tend to come in order). */
+        int find(Action a, int from) {
+            int n = count;
+            for (int k = 0, i = from; k < n; k++, i++) {
+                if (i >= n) {
+                    i = 0;
+                }
+                Action b = children[i].action;
+                if (b == a || b.equals(a)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        Node add(Action a, int player) {
+            if (count == children.length) {
+                children = Arrays.copyOf(children, Math.max(4, count * 2));
+            }
+            Node child = new Node(a, player);
+            children[count++] = child;
+            return child;
+        }
+    }
+
+    private final List<Action> treeLegal = new ArrayList<>();
+    private Node[] path = new Node[64];
+    private int[] untried = new int[64];
+
+    /**
+     * @param settings budget, exploration constant, rollout and reward
+     * @param seed     seed of the agent's generator
+     */
+    public IsMcts(SearchSettings settings, long seed) {
+        super(settings, seed);
+    }
+
+    @Override
+    public String name() {
+        return "ismcts(" + settings.describe() + ")";
+    }
+
+    @Override
+    protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
+        Node root = new Node(null, -1);
+        long nodes = 1;
+        long done = 0;
+        List<Action> legal = treeLegal;
+        while (more(done)) {
+            S s = info.sample(rng);
+            Node node = root;
+            int depth = 0;
+            path[depth++] = root;
+            int player;
+            while ((player = game.currentPlayer(s)) >= 0) {
+                legal.clear();
+                game.legalActions(s, legal);
+                int n = legal.size();
+                if (untried.length < n) {
+                    untried = new int[Math.max(n, untried.length * 2)];
+                }
+                int untriedCount = 0;
+                Node best = null;
+                int bestLegal = -1;
+                double bestScore = Double.NEGATIVE_INFINITY;
+                int hint = 0;
+                for (int i = 0; i < n; i++) {
+                    int idx = node.find(legal.get(i), hint);
+                    if (idx < 0) {
+                        untried[untriedCount++] = i;
+                        continue;
+                    }
+                    hint = idx + 1;
+                    Node c = node.children[idx];
+                    c.availability++;
+                    if (untriedCount == 0) {
+                        double score = ucb(c.value, c.visits, Math.log(c.availability));
+                        if (score > bestScore) {
+                            bestScore = score;
+                            best = c;
+                            bestLegal = i;
+                        }
+                    }
+                }
+                Action action;
+                boolean expanding = untriedCount > 0;
+                if (expanding) {
+                    action = legal.get(untried[rng.nextInt(untriedCount)]);
+                    best = node.add(action, player);
+                    best.availability = 1;
+                    nodes++;
+                } else {
+                    action = legal.get(bestLegal); // the game's own instance, equal to best.action
+                }
+                game.apply(s, player, action, EventSink.NONE);
+                if (depth == path.length) {
+                    path = Arrays.copyOf(path, depth * 2);
+                }
+                path[depth++] = best;
+                node = best;
+                if (expanding) {
+                    break;
+                }
+            }
+            rollout(game, s);
+            for (int k = 0; k < depth; k++) {
+                Node v = path[k];
+                v.visits++;
+                if (v.mover >= 0) {
+                    v.value += reward[v.mover];
+                }
+            }
+            done++;
+        }
+        int count = root.count;
+        Action[] actions = new Action[count];
+        int[] visits = new int[count];
+        double[] values = new double[count];
+        for (int i = 0; i < count; i++) {
+            actions[i] = root.children[i].action;
+            visits[i] = root.children[i].visits;
+            values[i] = root.children[i].value;
+        }
+        return new Root(actions, visits, values, count, done, nodes, false);
+    }
+}

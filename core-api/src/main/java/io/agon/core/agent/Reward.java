@@ -1,0 +1,54 @@
+package io.agon.core.agent;
+
+import io.agon.core.Outcome;
+
+/**
+ * Turns a finished game's {@link Outcome} into one value in {@code [0, 1]} per player, the quantity a Monte Carlo
+ * search maximises for the player deciding at each node. Both kinds give 1 to a sole winner and sum to 1 in a
+ * two-player game.
+ */
+public enum Reward {
+
+    /** 1 for a sole win, {@code 1/k} to each of {@code k} players sharing the win, 0 otherwise (the default). */
+    WIN {
+        @Override
+        public void values(Outcome outcome, double[] out) {
+            int n = outcome.players();
+            double share = 1.0 / outcome.winnerCount();
+            for (int p = 0; p < n; p++) {
+                out[p] = outcome.rank(p) == 0 ? share : 0.0;
+            }
+        }
+    },
+
+    /**
+     * By finishing position: first 1, last 0, evenly spaced between; players tied on a rank share the mean value
+     * of the places they occupy (two players tied for first of two get 0.5 each). Gives the search a reason to
+     * prefer second place over last in games with three or more players.
+     */
+    RANK {
+        @Override
+        public void values(Outcome outcome, double[] out) {
+            int n = outcome.players();
+            if (n == 1) {
+                out[0] = 1.0;
+                return;
+            }
+            for (int p = 0; p < n; p++) {
+                int r = outcome.rank(p);
+                int tied = 0;
+                for (int q = 0; q < n; q++) {
+                    if (outcome.rank(q) == r) {
+                        tied++;
+                    }
+                }
+                // places r .. r+tied-1, each worth (n-1-place)/(n-1): the mean is at the middle place.
+                double middle = r + (tied - 1) / 2.0;
+                out[p] = (n - 1 - middle) / (n - 1);
+            }
+        }
+    };
+
+    /** Writes each player's value into {@code out[0 .. outcome.players())}. */
+    public abstract void values(Outcome outcome, double[] out);
+}

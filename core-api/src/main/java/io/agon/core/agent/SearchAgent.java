@@ -1,0 +1,228 @@
+package io.agon.core.agent;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * What the Monte Carlo agents share: the budget, the rollout, the reward and the explanation of the last choice.
+ * Subclasses implement {@link #search}. One instance serves one seat of one game at a time (not thread-safe).
+ */
+public abstract class SearchAgent implements Agent {
+
+    /** Most players any game may have (the size of the reward buffer). */
+    static final int MAX_PLAYERS = 64;
+
+    /** A rollout longer than this is taken as a game that never ends: a bug in the game, reported as such. */
+    static final int ROLLOUT_LIMIT = 1_000_000;
+
+    /** How many root moves {@link #explainLastChoice()} lists. */
+    static final int EXPLAIN_TOP = 5;
+
+    /** The budget, exploration constant, rollout and reward. */
+    protected final SearchSettings settings;
+
+    /** The agent's own generator: determinizations, tie-breaks, random rollouts. */
+    protected final Rng rng;
+
+    /** Reused by rollouts: the legal actions of the current rollout state. */
+    private final List<Action> rolloutLegal = new ArrayList<>();
+
+    /** Each player's value of the last finished rollout (see {@link Reward}). */
+    protected final double[] reward = new double[MAX_PLAYERS];
+
+    private long rolloutActions;
+    private long deadline;
+    private SearchStats lastStats = SearchStats.NONE;
+    private List<MoveStat> lastMoves = List.of();
+    private Function<Action, String> labeler = String::valueOf;
+
+    /**
+     * @param settings budget and policies
+     * @param seed     seed of the agent's generator
+     */
+    protected SearchAgent(SearchSettings settings, long seed) {
+        this.settings = settings;
+        this.rng = new Rng(seed);
+    }
+
+    /** The settings of this agent. */
+    public SearchSettings settings() {
+        return settings;
+    }
+
+    @Override
+    public final <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+        List<Action> legal = info.legalActions();
+        if (legal.size() == 1) {
+            lastStats = SearchStats.NONE;
+            lastMoves = List.of(new MoveStat(legal.get(0), "", 0, Double.NaN));
+            S label = info.sample(rng);
+            labeler = a -> game.describe(label, a);
+            return legal.get(0);
+        }
+        long start = System.nanoTime();
+        deadline = settings.millis() > 0 ? start + settings.millis() * 1_000_000L : Long.MAX_VALUE;
+        rolloutActions = 0;
+        S label = info.sample(rng);
+        labeler = a -> game.describe(label, a);
+        Root root = search(game, info);
+        long nanos = System.nanoTime() - start;
+        lastStats = new SearchStats(root.iterations, nanos, rolloutActions, root.treeNodes);
+        return pick(root, legal);
+    }
+
+    /**
+     * Runs the search for the deciding player of {@code info} and reports each root move's visits and total
+     * value. Loop with {@link #more(long)}; play simulated games to the end with {@link #rollout}.
+     */
+    protected abstract <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info);
+
+    /** True while the budget allows another iteration after {@code done} iterations. */
+    protected final boolean more(long done) {
+        if (settings.iterations() > 0 && done >= settings.iterations()) {
+            return false;
+        }
+        // At least one iteration, so that a tiny time budget still gives a searched answer.
+        return done == 0 || deadline == Long.MAX_VALUE || System.nanoTime() < deadline;
+    }
+
+    /**
+     * Plays {@code state} to the end with the rollout policy and writes each player's value into {@link #reward}.
+     * The state is used up.
+     */
+    protected final <S extends GameState<S>> void rollout(Game<S> game, S state) {
+        List<Action> legal = rolloutLegal;
+        RolloutPolicy policy = settings.rollout();
+        int steps = 0;
+        int player;
+        while ((player = game.currentPlayer(state)) >= 0) {
+            if (++steps > ROLLOUT_LIMIT) {
+                throw new IllegalStateException(game.info().id() + ": a rollout did not end after "
+                        + ROLLOUT_LIMIT + " actions");
+            }
+            legal.clear();
+            game.legalActions(state, legal);
+            Action a = policy.pick(game, state, legal, rng);
+            game.apply(state, player, a, EventSink.NONE);
+        }
+        rolloutActions += steps;
+        settings.reward().values(game.outcome(state), reward);
+    }
+
+    /** UCB1 value of a move: mean plus exploration bonus; {@code logParent} is ln of the parent's count. */
+    protected final double ucb(double value, int visits, double logParent) {
+        return value / visits + settings.c() * Math.sqrt(logParent / visits);
+    }
+
+    /** The root moves found by a search: parallel arrays over the first {@code count} moves. */
+    protected static final class Root {
+        final Action[] actions;
+        final int[] visits;
+        final double[] values;
+        final int count;
+        final long iterations;
+        final long treeNodes;
+        final boolean byMean;
+
+        /**
+         * @param actions    the root moves
+         * @param visits     iterations through each move
+         * @param values     total value of each move for the deciding player
+         * @param count      how many moves
+         * @param iterations iterations run
+         * @param treeNodes  size of the tree (0 if none)
+         * @param byMean     choose the best mean (flat search) instead of the most visited move (tree search)
+         */
+        protected Root(Action[] actions, int[] visits, double[] values, int count, long iterations,
+                long treeNodes, boolean byMean) {
+            this.byMean = byMean;
+            this.actions = actions;
+            this.visits = visits;
+            this.values = values;
+            this.count = count;
+            this.iterations = iterations;
+            this.treeNodes = treeNodes;
+        }
+    }
+
+    /**
+     * The most visited root move (ties: higher mean, then first listed), or for a flat search the best mean (ties:
+     * more visits), returned as the listed instance.
+     */
+    private Action pick(Root root, List<Action> legal) {
+        Integer[] order = new Integer[root.count];
+        for (int i = 0; i < root.count; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> {
+            int byVisits = Integer.compare(root.visits[y], root.visits[x]);
+            int byMean = Double.compare(mean(root, y), mean(root, x));
+            if (root.byMean) {
+                return byMean != 0 ? byMean : byVisits;
+            }
+            return byVisits != 0 ? byVisits : byMean;
+        });
+        List<MoveStat> moves = new ArrayList<>(root.count);
+        for (Integer i : order) {
+            moves.add(new MoveStat(root.actions[i], null, root.visits[i], mean(root, i)));
+        }
+        lastMoves = moves;
+        Action best = root.count == 0 ? legal.get(0) : root.actions[order[0]];
+        for (Action a : legal) {
+            if (a.equals(best)) {
+                return a;
+            }
+        }
+        throw new IllegalStateException("the search chose " + best + ", which is not a legal action");
+    }
+
+    private static double mean(Root root, int i) {
+        return root.visits[i] == 0 ? 0.0 : root.values[i] / root.visits[i];
+    }
+
+    /** What the last search did (iterations, time, rollout length, tree size). */
+    public SearchStats lastSearchStats() {
+        return lastStats;
+    }
+
+    /** Every root move of the last choice, most visited first, with the game's labels. */
+    public List<MoveStat> lastMoveStats() {
+        List<MoveStat> out = new ArrayList<>(lastMoves.size());
+        for (MoveStat m : lastMoves) {
+            out.add(m.label() != null && !m.label().isEmpty() ? m
+                    : new MoveStat(m.action(), labeler.apply(m.action()), m.visits(), m.mean()));
+        }
+        return out;
+    }
+
+    @Override
+    public String explainLastChoice() {
+        if (lastMoves.isEmpty()) {
+            return "";
+        }
+        List<MoveStat> moves = lastMoveStats();
+        if (lastStats.iterations() == 0) {
+            return name() + ": only one legal move: " + moves.get(0).label();
+        }
+        StringBuilder b = new StringBuilder();
+        b.append(String.format(Locale.ROOT, "%s: %d iterations in %.0f ms, mean rollout %.1f actions%n", name(),
+                lastStats.iterations(), lastStats.nanos() / 1e6, lastStats.meanRolloutLength()));
+        for (int i = 0; i < Math.min(EXPLAIN_TOP, moves.size()); i++) {
+            b.append(String.format(Locale.ROOT, "%s %d. ", i == 0 ? "*" : " ", i + 1)).append(moves.get(i))
+                    .append(System.lineSeparator());
+        }
+        if (moves.size() > EXPLAIN_TOP) {
+            b.append("  (").append(moves.size() - EXPLAIN_TOP).append(" more moves)")
+                    .append(System.lineSeparator());
+        }
+        return b.toString().stripTrailing();
+    }
+}

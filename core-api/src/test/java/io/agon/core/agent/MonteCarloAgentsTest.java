@@ -1,0 +1,263 @@
+package io.agon.core.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.agon.core.Action;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Outcome;
+import io.agon.core.Setup;
+import io.agon.core.example.SealedLots;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class MonteCarloAgentsTest {
+
+    private static final NimGame NIM = new NimGame();
+    private static final GuessGame GUESS = new GuessGame();
+
+    private static Agent agent(String spec, long seed) {
+        return Agents.create(AgentSpec.parse(spec), seed, Map.of());
+    }
+
+    private static <S extends GameState<S>> Action choose(Agent a, Game<S> game, S state) {
+        return a.choose(game, new InformationSet<>(game, state));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uct:iterations=2000", "ismcts:iterations=2000", "mcts:iterations=2000"})
+    @DisplayName("tree search finds the only winning Nim move (heaps 1,2,4: take 1 from heap 2, leaving XOR 0)")
+    void findsTheWinningNimMove(String spec) {
+        for (long seed = 1; seed <= 3; seed++) {
+            Action a = choose(agent(spec, seed), NIM, NimGame.start(2, 1, 2, 4));
+            assertThat(a).as(spec + " seed " + seed).isEqualTo(new NimGame.Take(2, 1));
+        }
+    }
+
+    @Test
+    @DisplayName("flat Monte Carlo takes an immediate win (it cannot see deeper tactics: no tree)")
+    void flatTakesTheWin() {
+        assertThat(choose(agent("flatmc:iterations=500", 1), NIM, NimGame.start(2, 0, 3, 0)))
+                .isEqualTo(new NimGame.Take(1, 3));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uct:iterations=2000", "mcts:iterations=2000"})
+    @DisplayName("tree search takes an immediate win and sees a forced reply two moves deep")
+    void takesTheWinAndAvoidsTheLoss(String spec) {
+        // One heap left: take it all.
+        assertThat(choose(agent(spec, 5), NIM, NimGame.start(2, 0, 7, 0))).isEqualTo(new NimGame.Take(1, 7));
+        // Heaps 1,1,2 (xor 2): only taking the whole heap of 2 leaves a lost position (1,1) for the opponent.
+        assertThat(choose(agent(spec, 5), NIM, NimGame.start(2, 1, 1, 2))).isEqualTo(new NimGame.Take(2, 2));
+    }
+
+    @Test
+    @DisplayName("three players: each node is valued for the player deciding there, and P1 takes the last stones")
+    void multiPlayerTakesTheWin() {
+        Action a = choose(agent("uct:iterations=500", 2), NIM, NimGame.start(3, 0, 0, 4));
+        assertThat(a).isEqualTo(new NimGame.Take(2, 4));
+        a = choose(agent("mcts:iterations=500", 2), NIM, NimGame.start(3, 0, 0, 4));
+        assertThat(a).isEqualTo(new NimGame.Take(2, 4));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"uct:iterations=300", "mcts:iterations=300", "flatmc:iterations=300"})
+    @DisplayName("same seed, same choices and same statistics; the agent replays a whole game identically")
+    void reproducible(String spec) {
+        SealedLots game = new SealedLots();
+        List<Action> first = playGame(game, spec, 11);
+        List<Action> second = playGame(game, spec, 11);
+        assertThat(second).isEqualTo(first);
+        Agent a = agent(spec, 4);
+        Agent b = agent(spec, 4);
+        SealedLots.State s = game.newGame(Setup.of(3, 9));
+        assertThat(choose(a, game, s)).isEqualTo(choose(b, game, s));
+        assertThat(a.explainLastChoice()).isNotEmpty();
+        assertThat(((SearchAgent) a).lastMoveStats()).isEqualTo(((SearchAgent) b).lastMoveStats());
+    }
+
+    /** Seat 0 is the agent, the others random; returns every action played. */
+    private static List<Action> playGame(SealedLots game, String spec, long seed) {
+        SealedLots.State s = game.newGame(Setup.of(3, seed));
+        Agent me = agent(spec, seed);
+        Agent other = agent("random", seed + 1);
+        List<Action> played = new java.util.ArrayList<>();
+        while (!game.isOver(s)) {
+            int p = game.currentPlayer(s);
+            Action a = choose(p == 0 ? me : other, game, s);
+            played.add(a);
+            game.apply(s, a);
+        }
+        return played;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts:iterations=2000", "ismcts:iterations=2000,c=1.2", "flatmc:iterations=2000"})
+    @DisplayName("IS-MCTS does not cheat: two true states that look the same to it get the same choice and statistics")
+    void doesNotPeekAtHiddenState(String spec) {
+        SearchAgent[] agents = new SearchAgent[3];
+        Action[] choices = new Action[3];
+        for (int secret = 0; secret < 3; secret++) {
+            agents[secret] = (SearchAgent) agent(spec, 42);
+            choices[secret] = choose(agents[secret], GUESS, GuessGame.withSecret(secret));
+        }
+        assertThat(choices[1]).isEqualTo(choices[0]);
+        assertThat(choices[2]).isEqualTo(choices[0]);
+        assertThat(agents[1].lastMoveStats()).isEqualTo(agents[0].lastMoveStats());
+        assertThat(agents[2].lastMoveStats()).isEqualTo(agents[0].lastMoveStats());
+    }
+
+    @Test
+    @DisplayName("IS-MCTS at the guessing step folds (worth 1/2) rather than guess an unseen card (worth 1/3)")
+    void foldsWhenItCannotSee() {
+        GuessGame.State s = GuessGame.withSecret(2);
+        GUESS.apply(s, new GuessGame.Wait());
+        for (long seed = 1; seed <= 3; seed++) {
+            assertThat(choose(agent("mcts:iterations=2000", seed), GUESS, s)).isEqualTo(new GuessGame.Fold());
+        }
+        // After the opponent signalled the card, guessing it is a sure win.
+        GuessGame.State t = GuessGame.withSecret(1);
+        GUESS.apply(t, new GuessGame.Knock());
+        GUESS.apply(t, new GuessGame.Signal(1));
+        assertThat(choose(agent("mcts:iterations=500", 1), GUESS, t)).isEqualTo(new GuessGame.Guess(1));
+    }
+
+    @Test
+    @DisplayName("IS-MCTS handles moves that exist only in some determinizations (the opponent's signals)")
+    void availabilityCounts() {
+        SearchAgent a = (SearchAgent) agent("mcts:iterations=3000", 3);
+        Action first = choose(a, GUESS, GuessGame.withSecret(0));
+        assertThat(first).isIn(new GuessGame.Knock(), new GuessGame.Wait());
+        // The opponent answers a knock with silence, so both first moves are worth about a shared win.
+        for (MoveStat m : a.lastMoveStats()) {
+            assertThat(m.mean()).as(m.label()).isBetween(0.3, 0.6);
+        }
+        assertThat(a.lastSearchStats().iterations()).isEqualTo(3000);
+        assertThat(a.lastSearchStats().treeNodes()).isGreaterThan(5);
+    }
+
+    @Test
+    @DisplayName("IS-MCTS beats random players in the example auction game")
+    void strongerThanRandom() {
+        SealedLots game = new SealedLots();
+        int wins = 0;
+        int games = 12;
+        for (int g = 0; g < games; g++) {
+            SealedLots.State s = game.newGame(Setup.of(3, 100 + g));
+            int seat = g % 3;
+            Agent me = agent("mcts:iterations=200", g);
+            Agent other = agent("random", g);
+            while (!game.isOver(s)) {
+                int p = game.currentPlayer(s);
+                game.apply(s, choose(p == seat ? me : other, game, s));
+            }
+            Outcome o = game.outcome(s);
+            if (o.isWinner(seat)) {
+                wins++;
+            }
+        }
+        assertThat(wins).as("wins out of " + games + " (random would win about a third)").isGreaterThan(games / 2);
+    }
+
+    @Test
+    @DisplayName("a time budget ends the search and still gives a legal move")
+    void timeBudget() {
+        SearchAgent a = (SearchAgent) agent("mcts:ms=30", 1);
+        long t0 = System.nanoTime();
+        Action x = choose(a, NIM, NimGame.start(2, 5, 6, 7));
+        assertThat((System.nanoTime() - t0) / 1e6).isLessThan(2000);
+        assertThat(NIM.legalActions(NimGame.start(2, 5, 6, 7))).contains(x);
+        assertThat(a.lastSearchStats().iterations()).isPositive();
+    }
+
+    @Test
+    @DisplayName("explainLastChoice lists the top moves with visit counts and means, labelled by the game")
+    void explains() {
+        Agent a = agent("uct:iterations=500", 1);
+        choose(a, NIM, NimGame.start(2, 1, 2, 4));
+        String text = a.explainLastChoice();
+        assertThat(text).contains("500 iterations").contains("* 1. take 1 from heap 2").contains("visits")
+                .contains("mean").contains("more moves");
+        assertThat(text.lines().count()).isEqualTo(1 + SearchAgent.EXPLAIN_TOP + 1);
+        choose(a, NIM, NimGame.start(2, 0, 0, 1));
+        assertThat(a.explainLastChoice()).contains("only one legal move").contains("take 1 from heap 2");
+    }
+
+    @Test
+    @DisplayName("rollout=heuristic uses the game's own agent for every rollout action")
+    void heuristicRollout() {
+        AtomicInteger calls = new AtomicInteger();
+        AgentFactory heuristic = (spec, seed) -> new Agent() {
+            @Override
+            public String name() {
+                return "first";
+            }
+
+            @Override
+            public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+                calls.incrementAndGet();
+                return info.legalActions().get(0);
+            }
+        };
+        Agent a = Agents.create(AgentSpec.parse("mcts:iterations=50,rollout=heuristic"), 1,
+                Map.of("heuristic", heuristic));
+        assertThat(a.name()).contains("rollout=heuristic");
+        choose(a, NIM, NimGame.start(2, 3, 4, 5));
+        assertThat(calls.get()).isGreaterThanOrEqualTo(50);
+    }
+
+    @Test
+    @DisplayName("every generic kind is registered and names its settings")
+    void registry() {
+        assertThat(Agents.generic()).containsKeys("random", "flatmc", "uct", "ismcts", "mcts");
+        assertThat(agent("mcts", 1)).isInstanceOf(IsMcts.class);
+        assertThat(agent("mcts", 1).name()).isEqualTo("ismcts(iterations=1000,c=0.7,rollout=random)");
+        assertThat(agent("uct:ms=100,c=1.4", 1).name()).isEqualTo("uct(ms=100,c=1.4,rollout=random)");
+        assertThat(agent("flatmc:reward=rank", 1)).isInstanceOf(FlatMonteCarlo.class);
+    }
+
+    @Test
+    @DisplayName("bad Monte Carlo parameters give one clear line")
+    void badParameters() {
+        assertThatThrownBy(() -> agent("mcts:iterations=0", 1))
+                .isInstanceOf(AgentSpecException.class).hasMessageContaining("iterations must be between 1");
+        assertThatThrownBy(() -> agent("uct:iterations=-5", 1)).isInstanceOf(AgentSpecException.class);
+        assertThatThrownBy(() -> agent("mcts:ms=0", 1)).hasMessageContaining("ms must be between 1");
+        assertThatThrownBy(() -> agent("mcts:c=-1", 1)).hasMessageContaining("c must be between 0");
+        assertThatThrownBy(() -> agent("mcts:depth=3", 1)).hasMessageContaining("has no parameter 'depth'");
+        assertThatThrownBy(() -> agent("mcts:reward=money", 1))
+                .hasMessage("mcts: reward must be win or rank, not 'money'");
+        assertThatThrownBy(() -> agent("mcts:rollout=heuristic", 1))
+                .hasMessage("mcts: rollout must be random, not 'heuristic'");
+        assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:rollout=smart"), 1,
+                Map.of("heuristic", (spec, seed) -> new RandomAgent(seed))))
+                .hasMessage("mcts: rollout must be random or one of this game's agents (heuristic), not 'smart'");
+        assertThatThrownBy(() -> agent("mctx", 1)).hasMessageContaining("unknown agent 'mctx'");
+        for (String s : List.of("mcts:iterations=0", "mcts:c=x", "mcts:foo=1", "uct:reward=x")) {
+            assertThatThrownBy(() -> agent(s, 1)).satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+        }
+    }
+
+    @Test
+    @DisplayName("rewards: a sole win is 1, a k-way shared win 1/k; rank value goes from 1 (first) to 0 (last)")
+    void rewards() {
+        double[] v = new double[4];
+        Reward.WIN.values(Outcome.ranked(new int[] {5, 9, 9, 1}, ""), v);
+        assertThat(v).containsExactly(0, 0.5, 0.5, 0);
+        Reward.WIN.values(Outcome.ranked(new int[] {5, 9, 7, 1}, ""), v);
+        assertThat(v).containsExactly(0, 1, 0, 0);
+        Reward.RANK.values(Outcome.ranked(new int[] {5, 9, 7, 1}, ""), v);
+        assertThat(v).containsExactly(1.0 / 3, 1, 2.0 / 3, 0);
+        Reward.RANK.values(Outcome.ranked(new int[] {9, 9, 7, 1}, ""), v);
+        assertThat(v).containsExactly(5.0 / 6, 5.0 / 6, 1.0 / 3, 0);
+        double[] two = new double[2];
+        Reward.RANK.values(Outcome.ranked(new int[] {3, 3}, ""), two);
+        assertThat(two).containsExactly(0.5, 0.5);
+    }
+}
