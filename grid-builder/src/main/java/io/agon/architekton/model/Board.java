@@ -1,0 +1,201 @@
+package io.agon.architekton.model;
+
+import io.agon.core.component.SparseGrid;
+
+/**
+ * The table (spec 2.2): the laid tiles in a core-api {@link SparseGrid}, plus two {@link Frontier}s of the empty
+ * cells where a landscape or a building could go. Coordinates follow the spec: N is {@code y + 1}.
+ *
+ * <p>Each laid tile is one int in the grid:
+ * <pre>
+ *   bits 0-5   tile number
+ *   bit  6     1 for a building
+ *   bits 7-8   rotation (buildings)
+ *   bits 9-10  house: 0 none, 1 = P1, 2 = P2 (buildings)
+ *   bits 11-13 number of landscapes on the four sides (buildings)
+ * </pre>
+ * Frontier information: for an empty landscape cell, a bit set of the terrains that the neighbouring buildings
+ * show towards it (bit {@code t} = terrain ordinal {@code t}); for an empty building cell, 3 bits per direction
+ * {@code d} (bits {@code 3d..3d+2}) holding the terrain ordinal + 1 of the landscape on that side, 0 when none.
+ */
+public final class Board {
+
+    /** The value {@link #cell} returns for an empty cell. */
+    public static final int EMPTY = -1;
+    /** Largest |x| or |y| the board accepts (a packed key holds 16 bits per coordinate). */
+    public static final int LIMIT = 30_000;
+
+    private static final int BUILDING_BIT = 1 << 6;
+
+    private final SparseGrid tiles;
+    private final Frontier landscapeCells;
+    private final Frontier buildingCells;
+
+    /** An empty table. */
+    public Board() {
+        tiles = new SparseGrid(64);
+        landscapeCells = new Frontier(32);
+        buildingCells = new Frontier(32);
+    }
+
+    private Board(Board o) {
+        tiles = o.tiles.copy();
+        landscapeCells = o.landscapeCells.copy();
+        buildingCells = o.buildingCells.copy();
+    }
+
+    // ---- decoding a cell value ------------------------------------------------------------------------------
+
+    /** The tile number of a laid tile's value. */
+    public static int tileOf(int v) {
+        return v & 63;
+    }
+
+    /** True when a laid tile's value is a building. */
+    public static boolean isBuilding(int v) {
+        return (v & BUILDING_BIT) != 0;
+    }
+
+    /** The rotation of a building's value. */
+    public static int rotationOf(int v) {
+        return (v >>> 7) & 3;
+    }
+
+    /** The seat whose house stands on the building, or -1. */
+    public static int houseOf(int v) {
+        return ((v >>> 9) & 3) - 1;
+    }
+
+    /** How many of a building's four sides hold a landscape. */
+    public static int landscapesAround(int v) {
+        return (v >>> 11) & 7;
+    }
+
+    /** The terrain ordinal + 1 on side {@code d} of an empty building cell's information, 0 for none. */
+    public static int sideOf(int info, int d) {
+        return (info >>> (3 * d)) & 7;
+    }
+
+    // ---- queries --------------------------------------------------------------------------------------------
+
+    /** True when the coordinates are within the board's limits. */
+    public static boolean inRange(int x, int y) {
+        return x >= -LIMIT && x <= LIMIT && y >= -LIMIT && y <= LIMIT;
+    }
+
+    /** The value of the tile at {@code (x, y)}, or {@link #EMPTY}. */
+    public int cell(int x, int y) {
+        return inRange(x, y) ? tiles.get(x, y, EMPTY) : EMPTY;
+    }
+
+    /** The laid tiles (read only: change them only through this class). */
+    public SparseGrid tiles() {
+        return tiles;
+    }
+
+    /** Number of laid tiles. */
+    public int size() {
+        return tiles.size();
+    }
+
+    /** The frontier of {@code kind} ({@link Kind}). */
+    public Frontier frontier(int kind) {
+        return kind == Kind.LANDSCAPE ? landscapeCells : buildingCells;
+    }
+
+    // ---- changes --------------------------------------------------------------------------------------------
+
+    /** Lays landscape {@code tile} of {@code terrain} on the empty landscape cell {@code (x, y)}. */
+    public void placeLandscape(int x, int y, int tile, int terrain) {
+        int key = SparseGrid.key(x, y);
+        int at = landscapeCells.indexOf(key);
+        if (at >= 0) {
+            landscapeCells.removeAt(at);
+        }
+        tiles.put(x, y, tile);
+        for (int d = 0; d < 4; d++) {
+            int nx = x + Dir.DX[d];
+            int ny = y + Dir.DY[d];
+            int v = tiles.get(nx, ny, EMPTY);
+            if (v != EMPTY) {
+                tiles.put(nx, ny, v + (1 << 11)); // one more landscape around that building
+            } else {
+                int side = Dir.opposite(d); // the neighbour sees this landscape on that side
+                int nkey = SparseGrid.key(nx, ny);
+                int i = buildingCells.indexOf(nkey);
+                int bits = (terrain + 1) << (3 * side);
+                if (i >= 0) {
+                    buildingCells.setInfo(i, buildingCells.infoAt(i) | bits);
+                } else {
+                    buildingCells.add(nkey, bits);
+                }
+            }
+        }
+    }
+
+    /**
+     * Lays building {@code tile} with {@code rotation} on the empty building cell {@code (x, y)}.
+     *
+     * @param facingPacked the building's facings ({@link TileSet#facingPacked})
+     * @param house        the seat whose house goes on it, or -1 for none (yet)
+     */
+    public void placeBuilding(int x, int y, int tile, int rotation, int facingPacked, int house) {
+        int key = SparseGrid.key(x, y);
+        int at = buildingCells.indexOf(key);
+        if (at >= 0) {
+            buildingCells.removeAt(at);
+        }
+        int around = 0;
+        for (int d = 0; d < 4; d++) {
+            int nx = x + Dir.DX[d];
+            int ny = y + Dir.DY[d];
+            if (tiles.contains(nx, ny)) {
+                around++;
+            } else {
+                int nkey = SparseGrid.key(nx, ny);
+                int i = landscapeCells.indexOf(nkey);
+                int bit = 1 << (sideOf(facingPacked, d) - 1);
+                if (i >= 0) {
+                    landscapeCells.setInfo(i, landscapeCells.infoAt(i) | bit);
+                } else {
+                    landscapeCells.add(nkey, bit);
+                }
+            }
+        }
+        tiles.put(x, y, tile | BUILDING_BIT | (rotation << 7) | ((house + 1) << 9) | (around << 11));
+    }
+
+    /** Puts the house of {@code seat} on the building at {@code (x, y)}, or takes it off with -1. */
+    public void setHouse(int x, int y, int seat) {
+        int v = tiles.get(x, y, EMPTY);
+        tiles.put(x, y, (v & ~(3 << 9)) | ((seat + 1) << 9));
+    }
+
+    /** Number of houses of {@code seat} on the table. */
+    public int houses(int seat) {
+        int n = 0;
+        for (int i = 0; i < tiles.size(); i++) {
+            int v = tiles.valueAt(i);
+            if (isBuilding(v) && houseOf(v) == seat) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** An independent copy. */
+    public Board copy() {
+        return new Board(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Board b && tiles.equals(b.tiles) && landscapeCells.equals(b.landscapeCells)
+                && buildingCells.equals(b.buildingCells);
+    }
+
+    @Override
+    public int hashCode() {
+        return (tiles.hashCode() * 31 + landscapeCells.hashCode()) * 31 + buildingCells.hashCode();
+    }
+}

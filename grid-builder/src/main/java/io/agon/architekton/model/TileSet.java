@@ -1,0 +1,180 @@
+package io.agon.architekton.model;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The game's component data, as loaded from {@code tiles.json} (spec 11): every tile with its id, and the
+ * numbers of section 2.1. Tiles are numbered 0..n-1, landscapes first, then buildings; the engine refers to a
+ * tile by this number everywhere (actions, piles, the board).
+ *
+ * <p>Immutable and shared by every state of a game.
+ */
+public final class TileSet {
+
+    /** At most this many tiles (a tile number must fit in 6 bits of a board cell). */
+    public static final int MAX_TILES = 64;
+
+    /** One landscape: an id and the terrain on its whole face. */
+    public record Landscape(String id, Terrain terrain) {
+    }
+
+    /**
+     * One building: an id, its pattern name (no rules effect) and the terrain along each edge in the base
+     * orientation, in the order N, E, S, W.
+     */
+    public record Building(String id, String pattern, List<Terrain> sides) {
+        /** Copies the sides and checks there are four. */
+        public Building {
+            sides = List.copyOf(sides);
+            if (sides.size() != 4) {
+                throw new IllegalArgumentException("building " + id + " needs 4 sides, has " + sides.size());
+            }
+        }
+    }
+
+    /**
+     * The numbers of spec 2.1 that the engine reads from the data.
+     *
+     * @param housesPerPlayer  houses each player owns (12)
+     * @param startingChips    chips each player starts with (1)
+     * @param reserveSize      tiles of each kind set aside as the reserve (4)
+     * @param displaySize      tiles of each kind in the open display (3)
+     * @param placementsPerTurn tiles laid per turn (2)
+     */
+    public record Constants(int housesPerPlayer, int startingChips, int reserveSize, int displaySize,
+                            int placementsPerTurn) {
+    }
+
+    private final Constants constants;
+    private final String[] ids;
+    private final int landscapes;
+    private final int[] terrain;          // landscapes: terrain ordinal; buildings: -1
+    private final int[][][] facing;       // buildings: [tile][rotation][direction] -> terrain ordinal
+    private final int[][] facingPacked;   // buildings: [tile][rotation] -> 4 x 3 bits of (terrain + 1)
+    private final String[] pattern;
+    private final Map<String, Integer> byId = new HashMap<>();
+
+    /**
+     * @throws IllegalArgumentException for duplicate ids or too many tiles (the loader reports these first,
+     *     naming the entry)
+     */
+    public TileSet(Constants constants, List<Landscape> landscapeTiles, List<Building> buildingTiles) {
+        this.constants = constants;
+        int n = landscapeTiles.size() + buildingTiles.size();
+        if (n > MAX_TILES) {
+            throw new IllegalArgumentException("at most " + MAX_TILES + " tiles, not " + n);
+        }
+        landscapes = landscapeTiles.size();
+        ids = new String[n];
+        terrain = new int[n];
+        pattern = new String[n];
+        facing = new int[n][][];
+        facingPacked = new int[n][];
+        Arrays.fill(terrain, -1);
+        for (int i = 0; i < landscapes; i++) {
+            Landscape l = landscapeTiles.get(i);
+            ids[i] = l.id();
+            terrain[i] = l.terrain().ordinal();
+        }
+        for (int j = 0; j < buildingTiles.size(); j++) {
+            Building b = buildingTiles.get(j);
+            int t = landscapes + j;
+            ids[t] = b.id();
+            pattern[t] = b.pattern();
+            facing[t] = new int[4][4];
+            facingPacked[t] = new int[4];
+            for (int r = 0; r < 4; r++) {
+                for (int d = 0; d < 4; d++) {
+                    // spec 2.3: facing(tile, r, d) = base[(d - r) mod 4], r quarter turns clockwise
+                    int f = b.sides().get((d - r) & 3).ordinal();
+                    facing[t][r][d] = f;
+                    facingPacked[t][r] |= (f + 1) << (3 * d);
+                }
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            if (byId.put(ids[t], t) != null) {
+                throw new IllegalArgumentException("duplicate tile id " + ids[t]);
+            }
+        }
+    }
+
+    /** The numbers of spec 2.1. */
+    public Constants constants() {
+        return constants;
+    }
+
+    /** Number of tiles of both kinds. */
+    public int size() {
+        return ids.length;
+    }
+
+    /** Number of landscape tiles (they are numbered {@code 0..landscapes()-1}). */
+    public int landscapes() {
+        return landscapes;
+    }
+
+    /** Number of building tiles (numbered {@code landscapes()..size()-1}). */
+    public int buildings() {
+        return ids.length - landscapes;
+    }
+
+    /** The first tile number of {@code kind}. */
+    public int first(int kind) {
+        return kind == Kind.LANDSCAPE ? 0 : landscapes;
+    }
+
+    /** Number of tiles of {@code kind}. */
+    public int count(int kind) {
+        return kind == Kind.LANDSCAPE ? landscapes : buildings();
+    }
+
+    /** True when {@code tile} is a valid tile number. */
+    public boolean isTile(int tile) {
+        return tile >= 0 && tile < ids.length;
+    }
+
+    /** {@link Kind#LANDSCAPE} or {@link Kind#BUILDING}. */
+    public int kind(int tile) {
+        return tile < landscapes ? Kind.LANDSCAPE : Kind.BUILDING;
+    }
+
+    /** True for a building tile. */
+    public boolean isBuilding(int tile) {
+        return tile >= landscapes;
+    }
+
+    /** The tile's id, e.g. {@code LANDSCAPE_SEA_03} or {@code BUILDING_05}. */
+    public String id(int tile) {
+        return ids[tile];
+    }
+
+    /** The tile number of {@code id}, or -1. */
+    public int byId(String id) {
+        Integer t = byId.get(id);
+        return t == null ? -1 : t;
+    }
+
+    /** The terrain ordinal of a landscape tile. */
+    public int terrain(int tile) {
+        return terrain[tile];
+    }
+
+    /** The pattern name of a building tile (no rules effect). */
+    public String pattern(int tile) {
+        return pattern[tile];
+    }
+
+    /** The terrain ordinal a building laid with {@code rotation} shows towards direction {@code d} (spec 2.3). */
+    public int facing(int tile, int rotation, int d) {
+        return facing[tile][rotation][d];
+    }
+
+    /** The four facings of a building with {@code rotation}, packed as 3 bits of (terrain + 1) per direction. */
+    public int facingPacked(int tile, int rotation) {
+        return facingPacked[tile][rotation];
+    }
+}

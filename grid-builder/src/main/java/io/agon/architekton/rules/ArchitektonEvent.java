@@ -1,0 +1,126 @@
+package io.agon.architekton.rules;
+
+import io.agon.core.GameEvent;
+import java.util.List;
+
+/** What happened in Architekton, for the launcher's narration. Players are "P1", "P2". */
+public sealed interface ArchitektonEvent extends GameEvent {
+
+    /** "P1" for seat 0. */
+    static String p(int seat) {
+        return "P" + (seat + 1);
+    }
+
+    /** A tile was laid; {@code detail} names a building's edges and where its house came from. */
+    record TileLaid(int player, String tile, int x, int y, String detail) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return p(player) + " laid " + tile + " at (" + x + "," + y + ")" + (detail.isEmpty() ? "" : ", " + detail);
+        }
+    }
+
+    /** A house was moved onto a new building because the supply was empty (spec 4.3). */
+    record HouseMoved(int player, int fromX, int fromY, int toX, int toY) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return p(player) + " moved a house from (" + fromX + "," + fromY + ") to (" + toX + "," + toY
+                    + "); the building at (" + fromX + "," + fromY + ") stays houseless";
+        }
+    }
+
+    /** A building was enclosed; {@code owner} -1 means it has no house and nothing happens (D6). */
+    record BuildingEnclosed(int owner, int x, int y, int wrongEdges) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            String at = "The building at (" + x + "," + y + ") is enclosed";
+            if (owner < 0) {
+                return at + " but has no house: nothing happens";
+            }
+            if (wrongEdges == 0) {
+                return at + " with all four edges matching: " + p(owner) + " gains a chip";
+            }
+            return at + " with " + wrongEdges + " wrong edge" + (wrongEdges == 1 ? "" : "s") + ": " + p(owner)
+                    + " must keep the house (pay " + wrongEdges + ") or withdraw it (pay " + (wrongEdges - 1) + ")";
+        }
+    }
+
+    /** The owner kept or withdrew the house of an enclosed building and paid. */
+    record OwnerChose(int owner, int x, int y, boolean withdrew, int paid, int chipsLeft)
+            implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return p(owner) + (withdrew ? " withdrew the house from (" : " kept the house on (") + x + "," + y
+                    + ") and paid " + paid + " chip" + (paid == 1 ? "" : "s") + " (" + chipsLeft + " left)";
+        }
+    }
+
+    /** A player could not pay: the game ends, the other player wins (spec 6). */
+    record Bankrupt(int loser, int cost, int chips) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return p(loser) + " must pay " + cost + " chips but has only " + chips + ": " + p(1 - loser)
+                    + " wins by bankruptcy";
+        }
+    }
+
+    /** No display tile fitted anywhere, so a display row left the game and was refilled (D12). */
+    record RowFlushed(String kind, List<String> tiles) implements ArchitektonEvent {
+        /** Copies the list. */
+        public RowFlushed {
+            tiles = List.copyOf(tiles);
+        }
+
+        @Override
+        public String text() {
+            return "No display tile can be laid anywhere: the " + kind + " row " + tiles
+                    + " leaves the game (D12)";
+        }
+    }
+
+    /** Still stuck with nothing left to draw: the rest of the turn is lost (D12 step 4). */
+    record TurnLost(int player) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return p(player) + " cannot lay any tile and nothing can be drawn: the turn ends (D12)";
+        }
+    }
+
+    /** Tiles were turned face up into the display. */
+    record Refilled(String kind, List<String> tiles) implements ArchitektonEvent {
+        /** Copies the list. */
+        public Refilled {
+            tiles = List.copyOf(tiles);
+        }
+
+        @Override
+        public String text() {
+            return "New " + kind + (tiles.size() == 1 ? "" : "s") + " in the display: " + String.join(", ", tiles);
+        }
+    }
+
+    /** A display row could not be completed from its stack: the reserve is opened (spec 7.2). */
+    record ReserveOpened(int player, String kind) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return "The " + kind + " stack is empty: the reserve is opened in " + p(player)
+                    + "'s turn and the final turns begin (spec 7.2)";
+        }
+    }
+
+    /** The final-turn countdown after a turn. */
+    record FinalTurns(int turnsLeft) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return turnsLeft == 0 ? "That was the last turn." : turnsLeft + " final turn" + (turnsLeft == 1 ? "" : "s")
+                    + " left";
+        }
+    }
+
+    /** The game ended normally; {@code summary} gives the final scoring. */
+    record GameEnded(String summary) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return "Game over. " + summary;
+        }
+    }
+}

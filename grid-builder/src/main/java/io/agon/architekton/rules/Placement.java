@@ -1,0 +1,217 @@
+package io.agon.architekton.rules;
+
+import io.agon.architekton.model.ArchitektonState;
+import io.agon.architekton.model.Board;
+import io.agon.architekton.model.Dir;
+import io.agon.architekton.model.Frontier;
+import io.agon.architekton.model.Kind;
+import io.agon.architekton.model.Step;
+import io.agon.architekton.model.Terrain;
+import io.agon.architekton.model.TileSet;
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.component.SparseGrid;
+import java.util.List;
+
+/**
+ * Spec 4.2 and 4.3: which placements are legal, listing them from the frontier, and laying a tile with its
+ * house.
+ */
+final class Placement {
+
+    private Placement() {
+    }
+
+    /**
+     * Checks L1-L6 for laying {@code tile} on {@code (x, y)} with {@code rotation}, in the reporting order of
+     * spec 4.2 (L1, L2, L3, L4, L6, L5).
+     *
+     * @return null when legal, otherwise the message naming the first rule broken
+     */
+    static String check(TileSet tiles, ArchitektonState s, int tile, int x, int y, int rotation) {
+        if (!tiles.isTile(tile)) {
+            return Reason.TILE_NOT_IN_DISPLAY.message("there is no tile number " + tile);
+        }
+        int kind = tiles.kind(tile);
+        if (!s.inDisplay(kind, tile)) {
+            return Reason.TILE_NOT_IN_DISPLAY.message(tiles.id(tile) + " is not in the display");
+        }
+        int v = s.board.cell(x, y);
+        if (v != Board.EMPTY) {
+            return Reason.CELL_OCCUPIED.message(at(x, y) + " already holds " + tiles.id(Board.tileOf(v)));
+        }
+        if (((x ^ y) & 1) != kind) {
+            return Reason.WRONG_CELL_KIND.message(at(x, y) + " is a " + Kind.name(1 - kind)
+                    + " cell (x + y " + (kind == Kind.LANDSCAPE ? "odd" : "even") + "), not a " + Kind.name(kind)
+                    + " cell");
+        }
+        Frontier f = s.board.frontier(kind);
+        int i = Board.inRange(x, y) ? f.indexOf(SparseGrid.key(x, y)) : -1;
+        if (i < 0) {
+            return Reason.NOT_ADJACENT.message(at(x, y) + " does not touch any tile along an edge");
+        }
+        if (kind == Kind.BUILDING && (rotation < 0 || rotation > 3)) {
+            return Reason.BAD_ROTATION.message("rotation must be 0-3 quarter turns, not " + rotation);
+        }
+        boolean ok = kind == Kind.LANDSCAPE
+                ? (f.infoAt(i) & (1 << tiles.terrain(tile))) != 0
+                : matches(f.infoAt(i), tiles.facingPacked(tile, rotation));
+        if (!ok) {
+            return Reason.NO_MATCHING_EDGE.message(tiles.id(tile) + (kind == Kind.BUILDING ? " r" + rotation : "")
+                    + " at " + at(x, y) + " matches none of its neighbours");
+        }
+        return null;
+    }
+
+    /** True when a building showing {@code facingPacked} matches at least one landscape of a cell's info. */
+    static boolean matches(int info, int facingPacked) {
+        for (int d = 0; d < 4; d++) {
+            int side = Board.sideOf(info, d);
+            if (side != 0 && side == Board.sideOf(facingPacked, d)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Appends every legal placement of the display tiles (spec 4.2), in display order, then cell, then r. */
+    static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
+        Frontier lf = s.board.frontier(Kind.LANDSCAPE);
+        for (int t : s.display[Kind.LANDSCAPE]) {
+            if (t < 0) {
+                continue;
+            }
+            int bit = 1 << tiles.terrain(t);
+            for (int i = 0; i < lf.size(); i++) {
+                if ((lf.infoAt(i) & bit) != 0) {
+                    int key = lf.keyAt(i);
+                    out.add(cache.place(t, SparseGrid.keyX(key), SparseGrid.keyY(key), 0));
+                }
+            }
+        }
+        Frontier bf = s.board.frontier(Kind.BUILDING);
+        for (int t : s.display[Kind.BUILDING]) {
+            if (t < 0) {
+                continue;
+            }
+            for (int i = 0; i < bf.size(); i++) {
+                int info = bf.infoAt(i);
+                int key = bf.keyAt(i);
+                for (int r = 0; r < 4; r++) {
+                    if (matches(info, tiles.facingPacked(t, r))) {
+                        out.add(cache.place(t, SparseGrid.keyX(key), SparseGrid.keyY(key), r));
+                    }
+                }
+            }
+        }
+    }
+
+    /** True when at least one display tile can be laid somewhere (else D12 applies). */
+    static boolean anyLegal(TileSet tiles, ArchitektonState s) {
+        Frontier bf = s.board.frontier(Kind.BUILDING);
+        for (int t : s.display[Kind.BUILDING]) {
+            if (t < 0) {
+                continue;
+            }
+            for (int i = 0; i < bf.size(); i++) {
+                int info = bf.infoAt(i);
+                for (int r = 0; r < 4; r++) {
+                    if (matches(info, tiles.facingPacked(t, r))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        Frontier lf = s.board.frontier(Kind.LANDSCAPE);
+        int offered = 0;
+        for (int i = 0; i < lf.size(); i++) {
+            offered |= lf.infoAt(i);
+        }
+        for (int t : s.display[Kind.LANDSCAPE]) {
+            if (t >= 0 && (offered & (1 << tiles.terrain(t))) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Lays a checked tile for the player on turn: takes it from the display, puts it on the table with a house
+     * from the supply (or asks for a house to move, spec 4.3), then scores what it encloses (spec 4.4).
+     */
+    static void lay(TileSet tiles, ArchitektonState s, int player, int tile, int x, int y, int rotation,
+                    EventSink events) {
+        int kind = tiles.kind(tile);
+        int[] row = s.display[kind];
+        for (int i = 0; i < row.length; i++) {
+            if (row[i] == tile) {
+                row[i] = -1;
+                break;
+            }
+        }
+        s.steps.pop(); // this PlaceTile step
+        if (kind == Kind.LANDSCAPE) {
+            s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
+            if (events.enabled()) {
+                events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, ""));
+            }
+            Enclosure.afterLandscape(tiles, s, x, y, events);
+            return;
+        }
+        boolean fromSupply = s.supply[player] > 0;
+        if (fromSupply) {
+            s.supply[player]--;
+        }
+        s.board.placeBuilding(x, y, tile, rotation, tiles.facingPacked(tile, rotation), fromSupply ? player : -1);
+        if (events.enabled()) {
+            events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, "r" + rotation + " "
+                    + edges(tiles, tile, rotation) + (fromSupply ? ", house from the supply"
+                    : ", supply empty: a house must be moved onto it")));
+        }
+        if (fromSupply) {
+            Enclosure.afterBuilding(tiles, s, x, y, events);
+        } else {
+            s.steps.push(new Step.MoveHouse(x, y));
+        }
+    }
+
+    /**
+     * Checks and makes the house move of spec 4.3 onto the building waiting in {@code step}.
+     *
+     * @return null when done, else the message of the broken rule (nothing changed)
+     */
+    static String moveHouse(TileSet tiles, ArchitektonState s, int player, Step.MoveHouse step, int fx, int fy,
+                            EventSink events) {
+        int v = s.board.cell(fx, fy);
+        if (v == Board.EMPTY || !Board.isBuilding(v)) {
+            return Reason.BAD_HOUSE_SOURCE.message(at(fx, fy) + " holds no building");
+        }
+        int owner = Board.houseOf(v);
+        if (owner != player) {
+            return Reason.BAD_HOUSE_SOURCE.message(owner < 0 ? "the building at " + at(fx, fy) + " has no house"
+                    : "the house on " + at(fx, fy) + " is P" + (owner + 1) + "'s; you may only move your own");
+        }
+        s.board.setHouse(fx, fy, -1);
+        s.board.setHouse(step.x(), step.y(), player);
+        s.steps.pop();
+        if (events.enabled()) {
+            events.emit(new ArchitektonEvent.HouseMoved(player, fx, fy, step.x(), step.y()));
+        }
+        Enclosure.afterBuilding(tiles, s, step.x(), step.y(), events);
+        return null;
+    }
+
+    /** "N=FOREST E=EARTH S=MEADOW W=SEA" for a building with {@code rotation}. */
+    static String edges(TileSet tiles, int tile, int rotation) {
+        StringBuilder b = new StringBuilder();
+        for (int d = 0; d < 4; d++) {
+            b.append(d == 0 ? "" : " ").append(Dir.name(d)).append('=')
+                    .append(Terrain.of(tiles.facing(tile, rotation, d)));
+        }
+        return b.toString();
+    }
+
+    static String at(int x, int y) {
+        return "(" + x + "," + y + ")";
+    }
+}

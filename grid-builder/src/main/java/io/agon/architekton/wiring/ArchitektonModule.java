@@ -1,0 +1,22 @@
+package io.agon.architekton.wiring;
+
+import com.google.inject.AbstractModule;
+import io.agon.architekton.agents.HeuristicAgent;
+import io.agon.architekton.io.RulesText;
+import io.agon.architekton.io.TileDataLoader;
+import io.agon.architekton.rules.ArchitektonGame;
+import io.agon.core.spi.GameEntry;
+import java.util.Map;
+
+/** Binds Architekton into the launcher's set of games, with its rules text and its "heuristic" agent. */
+public final class ArchitektonModule extends AbstractModule {
+
+    @Override
+    protected void configure() {
+        ArchitektonGame game = new ArchitektonGame(TileDataLoader.load());
+        GameEntry.bind(binder(), new GameEntry(game, RulesText.load(), Map.of("heuristic", (spec, seed) -> {
+            spec.allowOnly();
+            return new HeuristicAgent(seed);
+        })));
+    }
+}
