@@ -120,7 +120,7 @@ public final class IsMcts extends SearchAgent {
                     Node c = node.children[idx];
                     c.availability++;
                     if (untriedCount == 0) {
-                        double score = ucb(c.value, c.visits, Math.log(c.availability));
+                        double score = ucb(c.value, c.visits, log(c.availability));
                         if (score > bestScore) {
                             bestScore = score;
                             best = c;

@@ -117,6 +117,19 @@ public abstract class SearchAgent implements Agent {
         settings.reward().values(game.outcome(state), reward);
     }
 
+    private static final double[] LOG = new double[4096];
+
+    static {
+        for (int i = 1; i < LOG.length; i++) {
+            LOG[i] = Math.log(i);
+        }
+    }
+
+    /** Natural logarithm of a positive count, from a table for small counts (the tree search calls it a lot). */
+    protected static double log(int n) {
+        return n < LOG.length ? LOG[n] : Math.log(n);
+    }
+
     /** UCB1 value of a move: mean plus exploration bonus; {@code logParent} is ln of the parent's count. */
     protected final double ucb(double value, int visits, double logParent) {
         return value / visits + settings.c() * Math.sqrt(logParent / visits);

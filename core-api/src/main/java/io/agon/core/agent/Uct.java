@@ -130,7 +130,7 @@ public final class Uct extends SearchAgent {
 
     /** The child with the best UCB1 value (all children exist); the first one on ties. */
     private int select(Node node) {
-        double logN = Math.log(node.visits);
+        double logN = log(node.visits);
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
         Node[] ch = node.children;
