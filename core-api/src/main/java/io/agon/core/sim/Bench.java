@@ -1,0 +1,323 @@
+package io.agon.core.sim;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import io.agon.core.Setup;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.agent.InformationSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+
+/**
+ * Measures the speed of a game through the forward model alone. Every figure is taken after a warm-up (so the
+ * JIT has compiled the hot paths) over a fixed duration:
+ * <ul>
+ *   <li>random playouts per second, actions per second and mean actions per game (single thread, uniform random
+ *       choice straight on the forward model, no events);</li>
+ *   <li>the time of one {@code copy()} and of one legal-action enumeration, averaged over states sampled from
+ *       random games;</li>
+ *   <li>optionally, MCTS iterations per second of a given agent (with a fixed iteration budget) deciding from
+ *       early-game states, next to the mean length of a random playout from those states;</li>
+ *   <li>the speed-up of a {@link Tournament} simulation of random agents on 2 threads over 1 thread.</li>
+ * </ul>
+ */
+public final class Bench {
+
+    /**
+     * The measured figures.
+     *
+     * @param game                     the game id
+     * @param players                  seats per game
+     * @param seconds                  measuring time of each figure
+     * @param playoutsPerSecond        random playouts per second
+     * @param actionsPerSecond         actions per second in those playouts
+     * @param meanActionsPerGame       mean actions per playout
+     * @param copyNanos                nanoseconds per state copy
+     * @param legalActionsNanos        nanoseconds per legal-action enumeration
+     * @param meanLegalActions         mean number of legal actions in the sampled states
+     * @param mctsAgent                the MCTS agent's name, or null when not measured
+     * @param mctsIterationsPerSecond  its iterations per second (NaN when not measured)
+     * @param mctsRolloutLength        mean random playout length from the MCTS start states (NaN when not measured)
+     * @param simulateGamesPerSecond1  simulated games per second on 1 thread (NaN when not measured)
+     * @param simulateGamesPerSecond2  simulated games per second on 2 threads (NaN when not measured)
+     * @param simulateSpeedup          the ratio of the two
+     * @param cores                    processors available to the JVM
+     */
+    public record Result(String game, int players, double seconds, double playoutsPerSecond,
+                         double actionsPerSecond, double meanActionsPerGame, double copyNanos,
+                         double legalActionsNanos, double meanLegalActions, String mctsAgent,
+                         double mctsIterationsPerSecond, double mctsRolloutLength,
+                         double simulateGamesPerSecond1, double simulateGamesPerSecond2, double simulateSpeedup,
+                         int cores) {
+    }
+
+    private final Game<?> game;
+    private int players;
+    private Map<String, String> options = Map.of();
+    private double seconds = 2.0;
+    private long seed = 1;
+    private LongFunction<Agent> mcts;
+    private int mctsIterations;
+    private boolean speedup = true;
+
+    private Bench(Game<?> game) {
+        this.game = game;
+        this.players = game.info().minPlayers();
+    }
+
+    /** A benchmark of {@code game} with its fewest players and 2 seconds per figure. */
+    public static Bench of(Game<?> game) {
+        return new Bench(game);
+    }
+
+    /** Seats per game. */
+    public Bench players(int n) {
+        this.players = n;
+        return this;
+    }
+
+    /** Set-up options. */
+    public Bench options(Map<String, String> opts) {
+        this.options = Map.copyOf(opts);
+        return this;
+    }
+
+    /** Measuring time of each figure (the warm-up before it takes half as long, at least 0.2 s). */
+    public Bench seconds(double s) {
+        if (!(s > 0)) {
+            throw new IllegalArgumentException("seconds must be positive, not " + s);
+        }
+        this.seconds = s;
+        return this;
+    }
+
+    /** Base seed of the sampled games. */
+    public Bench seed(long s) {
+        this.seed = s;
+        return this;
+    }
+
+    /**
+     * Also measures an MCTS agent.
+     *
+     * @param agents     makes the agent from a seed
+     * @param iterations the agent's iterations per decision (its fixed budget)
+     */
+    public Bench mcts(LongFunction<Agent> agents, int iterations) {
+        this.mcts = agents;
+        this.mctsIterations = iterations;
+        return this;
+    }
+
+    /** Whether to measure the 2-thread speed-up of simulation (default true). */
+    public Bench speedup(boolean measure) {
+        this.speedup = measure;
+        return this;
+    }
+
+    /** Runs every measurement (takes roughly {@code 1.5 * seconds} per figure). */
+    public Result run() {
+        new Setup(players, seed, options).validate(game.info());
+        return runTyped(game);
+    }
+
+    private <S extends GameState<S>> Result runTyped(Game<S> g) {
+        long warm = warmNanos();
+        long measure = (long) (seconds * 1e9);
+
+        // 1. random playouts
+        playouts(g, warm, seed);
+        long[] counts = playouts(g, measure, seed + 1_000_000);
+        double elapsed = counts[2] / 1e9;
+        double playoutsPerSecond = counts[0] / elapsed;
+        double actionsPerSecond = counts[1] / elapsed;
+        double meanActions = (double) counts[1] / counts[0];
+
+        // 2. copy and legal actions on sampled states
+        List<S> samples = sampleStates(g, 256);
+        double copyNanos = timeCopies(samples, warm);
+        copyNanos = timeCopies(samples, measure);
+        double legalNanos = timeLegal(g, samples, warm);
+        legalNanos = timeLegal(g, samples, measure);
+        double meanLegal = meanLegal(g, samples);
+
+        // 3. MCTS from early-game states
+        String mctsName = null;
+        double mctsRate = Double.NaN;
+        double rollout = Double.NaN;
+        if (mcts != null) {
+            List<S> early = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+                early.add(g.newGame(new Setup(players, seed + 500 + i, options)));
+            }
+            rollout = meanRemaining(g, early, 50);
+            mctsName = mcts.apply(seed).name();
+            timeMcts(g, early, warm);
+            mctsRate = timeMcts(g, early, measure);
+        }
+
+        // 4. simulation on 1 and 2 threads
+        double sim1 = Double.NaN;
+        double sim2 = Double.NaN;
+        if (speedup) {
+            int n = (int) Math.max(16, Math.min(1_000_000, playoutsPerSecond * seconds * 0.7));
+            simulate(g, Math.max(8, n / 4), 2);
+            long t1 = simulate(g, n, 1);
+            long t2 = simulate(g, n, 2);
+            sim1 = n / (t1 / 1e9);
+            sim2 = n / (t2 / 1e9);
+        }
+        return new Result(g.info().id(), players, seconds, playoutsPerSecond, actionsPerSecond, meanActions,
+                copyNanos, legalNanos, meanLegal, mctsName, mctsRate, rollout, sim1, sim2, sim2 / sim1,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    private long warmNanos() {
+        return (long) (Math.max(0.2, seconds / 2) * 1e9);
+    }
+
+    /** Plays random games for {@code nanos}; returns {games, actions, elapsed nanos}. */
+    private <S extends GameState<S>> long[] playouts(Game<S> g, long nanos, long firstSeed) {
+        List<Action> legal = new ArrayList<>();
+        Rng rng = new Rng(firstSeed);
+        long games = 0;
+        long actions = 0;
+        long start = System.nanoTime();
+        long now = start;
+        while (now - start < nanos) {
+            S s = g.newGame(new Setup(players, firstSeed + games, options));
+            actions += playOut(g, s, rng, legal);
+            games++;
+            now = System.nanoTime();
+        }
+        return new long[] {games, actions, now - start};
+    }
+
+    private static <S extends GameState<S>> int playOut(Game<S> g, S s, Rng rng, List<Action> legal) {
+        int n = 0;
+        int p;
+        while ((p = g.currentPlayer(s)) >= 0) {
+            legal.clear();
+            g.legalActions(s, legal);
+            g.apply(s, p, legal.get(rng.nextInt(legal.size())), EventSink.NONE);
+            n++;
+        }
+        return n;
+    }
+
+    /** Up to {@code n} undecided states spread over a few random games. */
+    private <S extends GameState<S>> List<S> sampleStates(Game<S> g, int n) {
+        List<S> all = new ArrayList<>();
+        List<Action> legal = new ArrayList<>();
+        Rng rng = new Rng(seed ^ 0xABCDEFL);
+        for (int i = 0; i < 8; i++) {
+            S s = g.newGame(new Setup(players, seed + 100 + i, options));
+            int p;
+            while ((p = g.currentPlayer(s)) >= 0) {
+                all.add(s.copy());
+                legal.clear();
+                g.legalActions(s, legal);
+                g.apply(s, p, legal.get(rng.nextInt(legal.size())), EventSink.NONE);
+            }
+        }
+        if (all.size() <= n) {
+            return all;
+        }
+        List<S> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(all.get((int) ((long) i * all.size() / n)));
+        }
+        return out;
+    }
+
+    // Results go to a field so the JIT cannot drop the measured work.
+    private volatile Object sink;
+
+    private <S extends GameState<S>> double timeCopies(List<S> samples, long nanos) {
+        Object[] keep = new Object[64];
+        int size = samples.size();
+        long count = 0;
+        long start = System.nanoTime();
+        long now = start;
+        while (now - start < nanos) {
+            for (int i = 0; i < 1024; i++) {
+                keep[i & 63] = samples.get((int) ((count + i) % size)).copy();
+            }
+            count += 1024;
+            now = System.nanoTime();
+        }
+        sink = keep;
+        return (double) (now - start) / count;
+    }
+
+    private <S extends GameState<S>> double timeLegal(Game<S> g, List<S> samples, long nanos) {
+        List<Action> legal = new ArrayList<>();
+        int size = samples.size();
+        long count = 0;
+        long total = 0;
+        long start = System.nanoTime();
+        long now = start;
+        while (now - start < nanos) {
+            for (int i = 0; i < 1024; i++) {
+                legal.clear();
+                g.legalActions(samples.get((int) ((count + i) % size)), legal);
+                total += legal.size();
+            }
+            count += 1024;
+            now = System.nanoTime();
+        }
+        sink = total;
+        return (double) (now - start) / count;
+    }
+
+    private static <S extends GameState<S>> double meanLegal(Game<S> g, List<S> samples) {
+        long total = 0;
+        for (S s : samples) {
+            total += g.legalActions(s).size();
+        }
+        return samples.isEmpty() ? 0 : (double) total / samples.size();
+    }
+
+    private <S extends GameState<S>> double meanRemaining(Game<S> g, List<S> starts, int perState) {
+        List<Action> legal = new ArrayList<>();
+        Rng rng = new Rng(seed ^ 0x1234L);
+        long total = 0;
+        for (S start : starts) {
+            for (int i = 0; i < perState; i++) {
+                total += playOut(g, start.copy(), rng, legal);
+            }
+        }
+        return (double) total / (starts.size() * (long) perState);
+    }
+
+    /** Iterations per second of the MCTS agent deciding from {@code starts} for at least {@code nanos}. */
+    private <S extends GameState<S>> double timeMcts(Game<S> g, List<S> starts, long nanos) {
+        long decisions = 0;
+        long start = System.nanoTime();
+        long now = start;
+        while (now - start < nanos || decisions == 0) {
+            S s = starts.get((int) (decisions % starts.size()));
+            Agent agent = mcts.apply(seed + decisions);
+            sink = agent.choose(g, new InformationSet<>(g, s));
+            decisions++;
+            now = System.nanoTime();
+        }
+        return decisions * (double) mctsIterations / ((now - start) / 1e9);
+    }
+
+    private <S extends GameState<S>> long simulate(Game<S> g, int games, int threads) {
+        List<AgentSpec> specs = Collections.nCopies(players, AgentSpec.parse("random"));
+        Tournament t = Tournament.of(g, specs, Map.of()).rotate(false).games(games).seed(seed)
+                .threads(threads).options(options);
+        long start = System.nanoTime();
+        t.run(null);
+        return System.nanoTime() - start;
+    }
+}
