@@ -220,7 +220,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
      * Runs the automatic steps until a player must decide: the end of a turn, the flush rule for a player who
      * cannot lay anything (D12), and bankruptcy when even withdrawing is unaffordable (D10).
      */
-    private void settle(ArchitektonState s, EventSink events) {
+    void settle(ArchitektonState s, EventSink events) {
         while (!s.over) {
             Step top = s.steps.peek();
             if (top instanceof Step.PlaceTile) {
