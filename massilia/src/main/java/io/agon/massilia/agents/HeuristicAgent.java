@@ -1,0 +1,133 @@
+package io.agon.massilia.agents;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.InformationSet;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaData;
+import io.agon.massilia.model.MassiliaState;
+import io.agon.massilia.model.Step;
+import io.agon.massilia.rules.MassiliaAction;
+import io.agon.massilia.rules.MassiliaGame;
+import java.util.List;
+
+/**
+ * A greedy Massilia player. On one sampled state consistent with what it sees, it tries each legal action,
+ * follows its own further decisions of the same turn greedily (using a die set as it is, without bending), and
+ * picks the action whose result scores best under {@link #evaluate}: final prestige so far, plus value for
+ * goods on its stalls, god cards and money, minus the penalty-stone deduction.
+ */
+public final class HeuristicAgent implements Agent {
+
+    private final Rng rng;
+
+    /** A heuristic agent seeded with {@code seed} (used for sampling and breaking ties). */
+    public HeuristicAgent(long seed) {
+        this.rng = new Rng(seed);
+    }
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+        List<Action> legal = info.legalActions();
+        if (legal.size() == 1 || !(game instanceof MassiliaGame mg)) {
+            return legal.get(0);
+        }
+        MassiliaState state = (MassiliaState) info.sample(rng);
+        int me = info.player();
+        Action best = legal.get(0);
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Action a : legal) {
+            double v = value(mg, state, me, a, 3) + rng.nextDouble() * 1e-3;
+            if (v > bestValue) {
+                bestValue = v;
+                best = a;
+            }
+        }
+        return best;
+    }
+
+    private double value(MassiliaGame game, MassiliaState state, int me, Action a, int depth) {
+        MassiliaState s = state.copy();
+        game.apply(s, me, a, EventSink.NONE);
+        if (a instanceof MassiliaAction.Pass || a instanceof MassiliaAction.CancelDie) {
+            return evaluate(game.data(), s, me) - (a instanceof MassiliaAction.CancelDie ? 5 : 0);
+        }
+        for (int d = 0; d < depth && !game.isOver(s) && game.currentPlayer(s) == me && sameTurn(s); d++) {
+            List<Action> next = game.legalActions(s);
+            Action pick = null;
+            double pickValue = Double.NEGATIVE_INFINITY;
+            boolean declaring = s.steps.peek() instanceof Step.Declare;
+            for (Action n : next) {
+                if (declaring && !isFinal(n)) {
+                    continue;
+                }
+                MassiliaState t = s.copy();
+                game.apply(t, me, n, EventSink.NONE);
+                double v = evaluate(game.data(), t, me);
+                if (v > pickValue) {
+                    pickValue = v;
+                    pick = n;
+                }
+            }
+            if (pick == null) {
+                return evaluate(game.data(), s, me) - 3; // an unusable die set
+            }
+            game.apply(s, me, pick, EventSink.NONE);
+        }
+        return evaluate(game.data(), s, me);
+    }
+
+    private static boolean sameTurn(MassiliaState s) {
+        Step top = s.steps.peek();
+        return !(top instanceof Step.Turn) && !(top instanceof Step.Keep) && !(top instanceof Step.SetupCorner);
+    }
+
+    private static boolean isFinal(Action a) {
+        return a instanceof MassiliaAction.BuyGoods || a instanceof MassiliaAction.MovePerson
+                || a instanceof MassiliaAction.BuyPrestige || a instanceof MassiliaAction.Sacrifice;
+    }
+
+    /** How good {@code s} looks for {@code me}: roughly the final score it is heading for. */
+    public static double evaluate(MassiliaData data, MassiliaState s, int me) {
+        int stalls = s.stalls(me, data.stallsPerPlayer);
+        double v = s.prestige[me] + data.stallPoints(stalls) - data.deduction(s.stones[me]);
+        double roundsLeft = data.rounds - s.round;
+        v += s.money[me] / 3.0 + Math.min(s.money[me], 12) * 0.15 * roundsLeft / data.rounds;
+        // goods on stalls are future sales: worth more while there is time and a customer can come
+        int cubes = 0;
+        for (int f = 0; f < 24; f++) {
+            if (s.stallOwner[f] == me) {
+                for (int g = 0; g < Ids.GOODS; g++) {
+                    int n = s.cubes(f, g);
+                    if (n > 0) {
+                        int dist = g < 3 ? ring(s.person[g], f) : Math.min(ring(s.person[0], f),
+                                Math.min(ring(s.person[1], f), ring(s.person[2], f)));
+                        double near = dist <= 6 ? 1.0 : dist <= 12 ? 0.7 : 0.5;
+                        double perCube = g < 3 ? (s.price[0] / 3.0 + s.marker[g]) : s.price[0] / 3.0;
+                        v += n * perCube * near * Math.min(1.0, 0.25 + roundsLeft / 4.0);
+                        cubes += n;
+                    }
+                }
+            }
+        }
+        v += Math.min(s.handSize[me], 3) * 1.5;
+        // each stone past the current band edge brings the next deduction closer
+        v -= s.stones[me] * 0.5;
+        return v;
+    }
+
+    private static int ring(int a, int b) {
+        int d = Math.abs(a - b) % 24;
+        return Math.min(d, 24 - d);
+    }
+}

@@ -1,0 +1,165 @@
+package io.agon.massilia.model;
+
+import java.util.List;
+
+/**
+ * The steps of Massilia's flow, kept in the state's {@link io.agon.core.flow.StepStack}. Phase steps
+ * ({@link RoundStart}, {@link RollPhase}, {@link ActionPhase}, {@link RoundEnd}) resolve automatically; the others
+ * ask one player for a decision.
+ */
+public sealed interface Step {
+
+    /** The player who must decide at this step, or -1 for an automatic step. */
+    int decider();
+
+    /** Set-up: order position {@code pos} picks a free corner for the first stall (spec 3.8, D22). */
+    record SetupCorner(int pos, int player) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** Phase I and the temple roll of Phase II (spec 4.1, 4.2.1). */
+    record RoundStart() implements Step {
+        @Override
+        public int decider() {
+            return -1;
+        }
+    }
+
+    /** Phase II: order position {@code pos} rolls next (spec 4.2.2). */
+    record RollPhase(int pos) implements Step {
+        @Override
+        public int decider() {
+            return -1;
+        }
+    }
+
+    /**
+     * Phase II: {@code player} splits the rolled dice (in the state's {@code rolled}) into kept and temple dice.
+     *
+     * @param free keeps still free through Mars
+     * @param mars true once Mars was played in this roll step
+     */
+    record Keep(int player, int free, boolean mars) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** Phase III: picks the next player who has not passed, or ends the phase (spec 4.3). */
+    record ActionPhase() implements Step {
+        @Override
+        public int decider() {
+            return -1;
+        }
+    }
+
+    /** Phase III: {@code player}'s turn: use a die, pass, or play Vesta first. */
+    record Turn(int player) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /**
+     * A die use being declared (spec 5.0): nothing is taken from the state until a final action commits it.
+     *
+     * @param dice   the die set, encoded by {@link SetDie}
+     * @param stones penalty stones the declaration needs so far
+     * @param gods   bit mask of the god cards the declaration uses so far
+     */
+    record Declare(int player, List<Integer> dice, int stones, int gods) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** Beige action: place the bought cubes ({@code kind} first, then beige) on own stalls (D45). */
+    record Place(int player, int kind, int kindLeft, int beigeLeft) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** The consul stopped at {@code owner}'s stall on {@code field}: Pluto or not (D11, D61). */
+    record PlutoWindow(int owner, int mover, int field) implements Step {
+        @Override
+        public int decider() {
+            return owner;
+        }
+    }
+
+    /**
+     * Consul tax (5.2.2 case 3, D10): the owner pays for cubes to keep; {@code kept} holds 4 bits per goods.
+     */
+    record Tax(int owner, int field, int kept) implements Step {
+        @Override
+        public int decider() {
+            return owner;
+        }
+
+        /** Kept cubes of {@code goods}. */
+        public int kept(int goods) {
+            return (kept >>> (4 * goods)) & 15;
+        }
+
+        /** Total kept cubes. */
+        public int keptTotal() {
+            return kept(0) + kept(1) + kept(2) + kept(3);
+        }
+    }
+
+    /** The consul left {@code field} empty: the mover may build there (5.2.2 cases 1 and 2, D43). */
+    record BuildChoice(int player, int field) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** Right after building on {@code field}: the builder may move cubes onto it (5.2.3, D46). */
+    record Relocate(int player, int field) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** Grey action: {@code left} cubes still to return from own stalls (5.4.2, D12). */
+    record SacrificeCubes(int player, int left) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** Grey action: take cards; the first is due, a second ({@code max} 2, Jupiter) is optional (5.4.3-4). */
+    record TakeCards(int player, int max, int taken) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** After the die use: Vesta may still be played (D31), then the turn ends. */
+    record TurnEnd(int player) implements Step {
+        @Override
+        public int decider() {
+            return player;
+        }
+    }
+
+    /** End of round (spec 4.4) and, after the last round, the end of the game. */
+    record RoundEnd() implements Step {
+        @Override
+        public int decider() {
+            return -1;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.Action;
+import java.util.List;
+
+/**
+ * Every Massilia action. A die use (spec 5.0) is declared in small steps ({@link UseDie}, then any of
+ * {@link Recolour}, {@link PipStep}, {@link AddDie}) and only takes effect, all at once, with a final action
+ * ({@link BuyGoods}, {@link MovePerson}, {@link BuyPrestige}, {@link Sacrifice}); {@link CancelDie} drops the
+ * declaration without any change (D52). Colours, goods, persons and gods use the ids of
+ * {@link io.agon.massilia.model.Ids}.
+ */
+public sealed interface MassiliaAction extends Action {
+
+    /** Set-up: put the first stall on corner {@code field} (spec 3.8, D22). */
+    record ChooseCorner(int field) implements MassiliaAction { }
+
+    /** Phase II: play Mars to keep up to two dice free (spec 6.2, D40). */
+    record PlayMars() implements MassiliaAction { }
+
+    /** Phase II: keep one rolled die in the personal supply (2 sesterces, or free through Mars). */
+    record KeepDie(int colour, int pips) implements MassiliaAction { }
+
+    /** Phase II: every die not kept goes to the temple. */
+    record EndKeeping() implements MassiliaAction { }
+
+    /** Phase III: start a die use with a die from the temple or the own personal supply. */
+    record UseDie(boolean fromSupply, int colour, int pips) implements MassiliaAction { }
+
+    /** Phase III: take the highest round tile left and its sesterces; the last to pass takes none (4.3 B). */
+    record Pass() implements MassiliaAction { }
+
+    /** Vesta: return {@code stones} (1 or 2) penalty stones to the supply (D31, D41, D47). */
+    record PlayVesta(int stones) implements MassiliaAction { }
+
+    /** Declaration: recolour die {@code die} of the set, with a stone or Phoebus. */
+    record Recolour(int die, int colour, boolean phoebus) implements MassiliaAction { }
+
+    /** Declaration: one pip step up or down on die {@code die} (6 wraps to 1), with a stone or Minerva. */
+    record PipStep(int die, boolean up, boolean minerva) implements MassiliaAction { }
+
+    /** Declaration: add a die (its pips are summed), with a stone or Juno. */
+    record AddDie(boolean fromSupply, int colour, int pips, boolean juno) implements MassiliaAction { }
+
+    /** Declaration: drop it; nothing happened. */
+    record CancelDie() implements MassiliaAction { }
+
+    /**
+     * Beige action (5.1): buy {@code value - beige} cubes of {@code kind} and {@code beige} beige cubes;
+     * {@code mercurius} (-1, 0, +1) changes the kind's price for this action.
+     */
+    record BuyGoods(int kind, int beige, int mercurius) implements MassiliaAction { }
+
+    /** Brown action (5.2): move a person; {@code mercurius} changes the temple price of a sale. */
+    record MovePerson(int person, boolean clockwise, int mercurius) implements MassiliaAction { }
+
+    /** Black action (5.3): buy prestige; {@code mercurius} changes the temple price. */
+    record BuyPrestige(int mercurius) implements MassiliaAction { }
+
+    /** Grey action (5.4): sacrifice cubes for a god card; with {@code jupiter}, up to two cards. */
+    record Sacrifice(boolean jupiter) implements MassiliaAction { }
+
+    /** Beige action: put the next bought cube on the own stall on {@code field}. */
+    record PlaceCube(int field) implements MassiliaAction { }
+
+    /** Consul at the own stall: play Pluto (D11). */
+    record PlayPluto() implements MassiliaAction { }
+
+    /** Consul at the own stall: let the consul act. */
+    record NoPluto() implements MassiliaAction { }
+
+    /** Consul tax: pay 1 sesterce to keep one cube of {@code goods} (D10). */
+    record PayForCube(int goods) implements MassiliaAction { }
+
+    /** Consul tax: every cube not paid for goes back to the harbour. */
+    record SettleTax() implements MassiliaAction { }
+
+    /** Consul: build a stall on the field where it stopped, for 5 sesterces. */
+    record Build() implements MassiliaAction { }
+
+    /** Consul: do not build. */
+    record DeclineBuild() implements MassiliaAction { }
+
+    /** After building: move one cube of {@code goods} from the own stall on {@code from} to the new stall. */
+    record MoveCube(int from, int goods) implements MassiliaAction { }
+
+    /** After building: stop moving cubes. */
+    record EndRelocation() implements MassiliaAction { }
+
+    /** Grey action: return one cube of {@code goods} from the own stall on {@code field} to the harbour. */
+    record ReturnCube(int field, int goods) implements MassiliaAction { }
+
+    /** Grey action: take face-up card {@code source} (0 or 1) or, with 2, the top of the deck. */
+    record TakeCard(int source) implements MassiliaAction { }
+
+    /** Grey action with Jupiter: take no second card. */
+    record StopTaking() implements MassiliaAction { }
+
+    /** End the turn (offered when Vesta could still be played after the die use). */
+    record EndTurn() implements MassiliaAction { }
+
+    /** Every action type, for {@link io.agon.core.GameInfo#actionTypes()}. */
+    List<Class<? extends io.agon.core.Action>> TYPES = List.of(ChooseCorner.class, PlayMars.class,
+            KeepDie.class, EndKeeping.class, UseDie.class, Pass.class, PlayVesta.class, Recolour.class,
+            PipStep.class, AddDie.class, CancelDie.class, BuyGoods.class, MovePerson.class, BuyPrestige.class,
+            Sacrifice.class, PlaceCube.class, PlayPluto.class, NoPluto.class, PayForCube.class, SettleTax.class,
+            Build.class, DeclineBuild.class, MoveCube.class, EndRelocation.class, ReturnCube.class,
+            TakeCard.class, StopTaking.class, EndTurn.class);
+}

@@ -1,0 +1,196 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.View;
+import io.agon.massilia.model.Ids;
+import java.util.List;
+
+/**
+ * What one player sees (D16): everything public, the observer's own sesterces, stones, cards and unsplit roll;
+ * other players' sesterces and stones as -1, their cards as a count, their unsplit roll as colours only; the deck
+ * as a size.
+ *
+ * @param observer   the seat this view is for
+ * @param round      round 1..7
+ * @param over       true when the game has ended
+ * @param prompt     the pending decision
+ * @param flow       the pending steps (all public)
+ * @param order      seats by order position
+ * @param passOrder  seats that passed this round, in order
+ * @param prices     price tiles: temple, violet, orange, pink
+ * @param markers    points markers: violet, orange, pink
+ * @param harbour    harbour cubes: violet, orange, pink, beige
+ * @param stalls     every stall on the market
+ * @param persons    fields of the violet, orange, pink customer and the consul
+ * @param temple     temple dice counted by die index (colour * 6 + pips - 1)
+ * @param players    every player's public board, with the observer's secrets filled in
+ * @param faceUp     face-up god cards (-1 = empty slot)
+ * @param discard    discard pile counted by god
+ * @param deckSize   cards in the face-down deck
+ * @param stoneSupply penalty stones in the general supply
+ * @param rolledColours the current roller's unsplit dice counted by colour
+ * @param ownRolled  the observer's own unsplit dice by die index (empty unless the observer is rolling)
+ * @param ownHand    the observer's god cards
+ * @param ownPlayable which of them may be played now (D14)
+ */
+public record MassiliaView(int observer, int round, boolean over, String prompt, String flow, List<Integer> order,
+                           List<Integer> passOrder, List<Integer> prices, List<Integer> markers,
+                           List<Integer> harbour, List<StallView> stalls, List<Integer> persons,
+                           List<Integer> temple, List<PlayerView> players, List<Integer> faceUp,
+                           List<Integer> discard, int deckSize, int stoneSupply, List<Integer> rolledColours,
+                           List<Integer> ownRolled, List<Integer> ownHand, List<Boolean> ownPlayable)
+        implements View {
+
+    /** A stall: field, owner seat and cubes by goods (violet, orange, pink, beige). */
+    public record StallView(int field, int owner, List<Integer> cubes) {
+        int total() {
+            return cubes.get(0) + cubes.get(1) + cubes.get(2) + cubes.get(3);
+        }
+    }
+
+    /**
+     * A player's board. {@code money} and {@code stones} are -1 when hidden from the observer.
+     *
+     * @param screenDice dice behind the screen by colour (colours are public, D16)
+     * @param supplyDice personal-supply dice counted by die index
+     */
+    public record PlayerView(int seat, int prestige, int money, int stones, int cards, int reserve,
+                             List<Integer> screenDice, List<Integer> supplyDice, int roundTile, boolean passed) {
+    }
+
+    @Override
+    public String render() {
+        StringBuilder b = new StringBuilder();
+        b.append("Massilia - round ").append(round).append("/7").append(over ? " - game over" : "").append('\n');
+        b.append("Prices: temple ").append(prices.get(0)).append(" | violet ").append(prices.get(1))
+                .append(", orange ").append(prices.get(2)).append(", pink ").append(prices.get(3))
+                .append(", beige 1   Points markers: violet ").append(markers.get(0)).append(", orange ")
+                .append(markers.get(1)).append(", pink ").append(markers.get(2)).append('\n');
+        b.append("Harbour: violet ").append(harbour.get(0)).append(", orange ").append(harbour.get(1))
+                .append(", pink ").append(harbour.get(2)).append(", beige ").append(harbour.get(3))
+                .append("   Penalty supply ").append(stoneSupply).append('\n');
+        b.append("Gods: face up ").append(god(faceUp.get(0))).append(", ").append(god(faceUp.get(1)))
+                .append("; deck ").append(deckSize).append("; discard ").append(godCounts(discard)).append('\n');
+        b.append("Market (field, owner P#, cubes; persons v o p C):\n");
+        String[][] grid = new String[7][7];
+        for (int f = 0; f < 24; f++) {
+            int x;
+            int y;
+            if (f <= 6) {
+                x = f;
+                y = 0;
+            } else if (f <= 12) {
+                x = 6;
+                y = f - 6;
+            } else if (f <= 18) {
+                x = 18 - f;
+                y = 6;
+            } else {
+                x = 0;
+                y = 24 - f;
+            }
+            StringBuilder c = new StringBuilder(String.format("%2d", f));
+            StallView st = stall(f);
+            c.append(st == null ? " .." : " P" + (st.owner() + 1)).append(st == null ? " " : String.valueOf(st.total()));
+            String marks = "vopC";
+            for (int p = 0; p < 4; p++) {
+                if (persons.get(p) == f) {
+                    c.append(marks.charAt(p));
+                }
+            }
+            grid[y][x] = c.toString();
+        }
+        for (int y = 0; y < 7; y++) {
+            b.append("  ");
+            for (int x = 0; x < 7; x++) {
+                String cell = grid[y][x] == null ? "" : grid[y][x];
+                b.append(String.format("%-10s", cell));
+            }
+            b.append('\n');
+        }
+        b.append("Stalls:");
+        for (StallView st : stalls) {
+            b.append(" [").append(st.field()).append(" P").append(st.owner() + 1).append(": ")
+                    .append(cubes(st.cubes())).append(']');
+        }
+        b.append('\n');
+        b.append("Persons: violet customer ").append(persons.get(0)).append(", orange customer ")
+                .append(persons.get(1)).append(", pink customer ").append(persons.get(2)).append(", consul ")
+                .append(persons.get(3)).append('\n');
+        b.append("Temple dice: ").append(dice(temple)).append('\n');
+        b.append("Order:");
+        for (int s : order) {
+            b.append(' ').append(Ids.player(s));
+        }
+        b.append('\n');
+        for (PlayerView p : players) {
+            b.append(p.seat() == observer ? "* " : "  ").append(Ids.player(p.seat())).append(" (")
+                    .append(Ids.PLAYER_COLOURS[p.seat()]).append("): prestige ").append(p.prestige())
+                    .append(", stalls ").append(5 - p.reserve()).append(", cards ").append(p.cards())
+                    .append(", screen ").append(p.screenDice().stream().mapToInt(Integer::intValue).sum())
+                    .append(" dice, supply [").append(dice(p.supplyDice())).append(']');
+            if (p.money() >= 0) {
+                b.append(", ").append(p.money()).append(" sesterces, ").append(p.stones()).append(" stones");
+            }
+            if (p.passed()) {
+                b.append(", passed").append(p.roundTile() > 0 ? " (tile " + p.roundTile() + ")" : "");
+            }
+            b.append('\n');
+        }
+        if (!ownHand.isEmpty()) {
+            b.append("Your gods:");
+            for (int i = 0; i < ownHand.size(); i++) {
+                b.append(' ').append(Ids.GOD_NAMES[ownHand.get(i)]).append(ownPlayable.get(i) ? "" : " (next turn)");
+            }
+            b.append('\n');
+        }
+        if (!ownRolled.isEmpty()) {
+            b.append("Your roll: ").append(dice(ownRolled)).append('\n');
+        }
+        b.append(prompt);
+        return b.toString();
+    }
+
+    private StallView stall(int f) {
+        for (StallView s : stalls) {
+            if (s.field() == f) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static String god(int g) {
+        return g < 0 ? "-" : Ids.GOD_NAMES[g];
+    }
+
+    private static String godCounts(List<Integer> counts) {
+        StringBuilder b = new StringBuilder();
+        for (int g = 0; g < counts.size(); g++) {
+            if (counts.get(g) > 0) {
+                b.append(b.length() > 0 ? ", " : "").append(Ids.GOD_NAMES[g]).append(' ').append(counts.get(g));
+            }
+        }
+        return b.length() == 0 ? "empty" : b.toString();
+    }
+
+    private static String cubes(List<Integer> c) {
+        StringBuilder b = new StringBuilder();
+        for (int g = 0; g < 4; g++) {
+            if (c.get(g) > 0) {
+                b.append(b.length() > 0 ? " " : "").append(c.get(g)).append(' ').append(Ids.GOODS_NAMES[g]);
+            }
+        }
+        return b.length() == 0 ? "empty" : b.toString();
+    }
+
+    private static String dice(List<Integer> counts) {
+        StringBuilder b = new StringBuilder();
+        for (int code = 0; code < counts.size(); code++) {
+            for (int i = 0; i < counts.get(code); i++) {
+                b.append(b.length() > 0 ? ", " : "").append(Ids.DIE_NAMES[Ids.dieColour(code)]).append(' ')
+                        .append(Ids.diePips(code));
+            }
+        }
+        return b.length() == 0 ? "none" : b.toString();
+    }
+}

@@ -1,0 +1,49 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.Outcome;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaData;
+import io.agon.massilia.model.MassiliaState;
+
+/** Final scoring (spec 7): stalls 0/0/4/9/16/25, 1 per 3 sesterces, penalty deductions, and the tie-breaks. */
+public final class Scoring {
+
+    private Scoring() {
+    }
+
+    /** Final prestige of {@code seat} (may be negative, D34). */
+    public static int finalScore(MassiliaData data, MassiliaState s, int seat) {
+        return s.prestige[seat] + data.stallPoints(s.stalls(seat, data.stallsPerPlayer))
+                + s.money[seat] / data.sestercesPerPrestige - data.deduction(s.stones[seat]);
+    }
+
+    /** Ranked outcome: score, then more stalls, more sesterces, fewer stones; still tied = shared (7, D36). */
+    public static Outcome outcome(MassiliaData data, MassiliaState s) {
+        int n = s.players;
+        int[] scores = new int[n];
+        int[] stalls = new int[n];
+        int[] money = new int[n];
+        int[] fewerStones = new int[n];
+        for (int p = 0; p < n; p++) {
+            scores[p] = finalScore(data, s, p);
+            stalls[p] = s.stalls(p, data.stallsPerPlayer);
+            money[p] = s.money[p];
+            fewerStones[p] = -s.stones[p];
+        }
+        return Outcome.ranked(scores, summary(data, s), stalls, money, fewerStones);
+    }
+
+    /** "P1 44 (prestige 40 + stalls 9 + money 4 - stones 9), ..." */
+    public static String summary(MassiliaData data, MassiliaState s) {
+        StringBuilder b = new StringBuilder();
+        for (int p = 0; p < s.players; p++) {
+            int st = s.stalls(p, data.stallsPerPlayer);
+            b.append(p > 0 ? "; " : "").append(Ids.player(p)).append(' ').append(finalScore(data, s, p))
+                    .append(" (prestige ").append(s.prestige[p]).append(" + ").append(st).append(" stalls ")
+                    .append(data.stallPoints(st)).append(" + ").append(s.money[p]).append(" sesterces ")
+                    .append(s.money[p] / data.sestercesPerPrestige).append(" - ").append(s.stones[p])
+                    .append(" stones ").append(data.deduction(s.stones[p])).append(')');
+        }
+        return b.toString();
+    }
+}

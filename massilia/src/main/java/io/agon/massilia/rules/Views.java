@@ -1,0 +1,134 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.Rng;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaState;
+import io.agon.massilia.model.Step;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds {@link MassiliaView}s and determinizes states for one observer (D16). */
+final class Views {
+
+    private Views() {
+    }
+
+    static MassiliaView view(MassiliaGame game, MassiliaState s, int o) {
+        List<MassiliaView.StallView> stalls = new ArrayList<>();
+        for (int f = 0; f < 24; f++) {
+            if (s.stallOwner[f] >= 0) {
+                stalls.add(new MassiliaView.StallView(f, s.stallOwner[f], ints(s.cubes, f * 4, 4)));
+            }
+        }
+        List<MassiliaView.PlayerView> players = new ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            boolean me = p == o;
+            players.add(new MassiliaView.PlayerView(p, s.prestige[p], me ? s.money[p] : -1, me ? s.stones[p] : -1,
+                    s.handSize[p], s.reserve[p], ints(s.screen, p * 4, 4),
+                    ints(s.supplyDice, p * Ids.DIE_CODES, Ids.DIE_CODES), s.roundTile[p], s.passed(p)));
+        }
+        int roller = roller(s);
+        int[] colours = new int[Ids.DIE_COLOURS];
+        for (int code = 0; code < Ids.DIE_CODES; code++) {
+            colours[Ids.dieColour(code)] += s.rolled[code];
+        }
+        List<Integer> hand = new ArrayList<>();
+        List<Boolean> playable = new ArrayList<>();
+        for (int i = 0; i < s.handSize[o]; i++) {
+            hand.add(s.hand[o * 3 + i]);
+            playable.add(s.handAt[o * 3 + i] < s.stepCounter[o]);
+        }
+        return new MassiliaView(o, s.round, s.over, game.decision(s).prompt(), s.steps.toString(),
+                ints(s.order, 0, s.players), ints(s.passOrder, 0, s.passedCount), ints(s.price, 0, 4),
+                ints(s.marker, 0, 3), ints(s.harbour, 0, 4), List.copyOf(stalls), ints(s.person, 0, 4),
+                ints(s.temple, 0, Ids.DIE_CODES), List.copyOf(players), ints(s.faceUp, 0, 2),
+                ints(s.discard, 0, Ids.GODS), s.deck.size(), s.supply, ints(colours, 0, 4),
+                roller == o ? ints(s.rolled, 0, Ids.DIE_CODES) : List.of(), List.copyOf(hand),
+                List.copyOf(playable));
+    }
+
+    private static List<Integer> ints(int[] a, int from, int n) {
+        Integer[] out = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = a[from + i];
+        }
+        return List.of(out);
+    }
+
+    /** The seat whose unsplit roll lies in {@code rolled}, or -1. */
+    static int roller(MassiliaState s) {
+        for (int d = 0; d < s.steps.size(); d++) {
+            if (s.steps.peek(d) instanceof Step.Keep k) {
+                return k.player();
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Re-deals what {@code o} cannot see: the other players' god cards (except cards already laid out in a die
+     * declaration), the deck order, the values of another player's unsplit roll, and the future dice. Other
+     * players' sesterces and stones are kept: every payment is announced (D16), so the observer knows them.
+     */
+    static MassiliaState determinize(MassiliaState s, int o, Rng rng) {
+        MassiliaState d = s.copy();
+        d.rng = new Rng(rng.nextLong());
+        int roller = roller(s);
+        if (roller >= 0 && roller != o) {
+            int[] colours = new int[Ids.DIE_COLOURS];
+            for (int code = 0; code < Ids.DIE_CODES; code++) {
+                colours[Ids.dieColour(code)] += d.rolled[code];
+                d.rolled[code] = 0;
+            }
+            for (int c = 0; c < Ids.DIE_COLOURS; c++) {
+                for (int i = 0; i < colours[c]; i++) {
+                    d.rolled[Ids.die(c, 1 + rng.nextInt(6))]++;
+                }
+            }
+        }
+        boolean[] fixed = new boolean[d.players * 3];
+        for (int i = 0; i < d.steps.size(); i++) {
+            if (d.steps.peek(i) instanceof Step.Declare decl && decl.player() != o) {
+                for (int g = 0; g < Ids.GODS; g++) {
+                    if ((decl.gods() & (1 << g)) != 0) {
+                        int slot = Hands.slotOf(d, decl.player(), g);
+                        if (slot >= 0) {
+                            fixed[decl.player() * 3 + slot] = true;
+                        }
+                    }
+                }
+            }
+        }
+        int[] pool = new int[d.deck.size() + d.players * 3];
+        int n = 0;
+        while (!d.deck.isEmpty()) {
+            pool[n++] = d.deck.draw();
+        }
+        for (int p = 0; p < d.players; p++) {
+            if (p == o) {
+                continue;
+            }
+            for (int i = 0; i < d.handSize[p]; i++) {
+                if (!fixed[p * 3 + i]) {
+                    pool[n++] = d.hand[p * 3 + i];
+                }
+            }
+        }
+        rng.shuffle(pool, 0, n);
+        int k = 0;
+        for (int p = 0; p < d.players; p++) {
+            if (p == o) {
+                continue;
+            }
+            for (int i = 0; i < d.handSize[p]; i++) {
+                if (!fixed[p * 3 + i]) {
+                    d.hand[p * 3 + i] = pool[k++];
+                }
+            }
+        }
+        while (k < n) {
+            d.deck.putOnTop(pool[k++]);
+        }
+        return d;
+    }
+}

@@ -1,0 +1,37 @@
+package io.agon.massilia.wiring;
+
+import com.google.inject.AbstractModule;
+import io.agon.core.agent.AgentFactory;
+import io.agon.core.spi.GameEntry;
+import io.agon.massilia.agents.HeuristicAgent;
+import io.agon.massilia.io.MassiliaDataLoader;
+import io.agon.massilia.rules.MassiliaGame;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/** Binds Massilia into the launcher's set of games: the game built from its data, its rules text, its agents. */
+public final class MassiliaModule extends AbstractModule {
+
+    /** The rules summary resource. */
+    static final String RULES = "/io/agon/massilia/rules.md";
+
+    @Override
+    protected void configure() {
+        MassiliaGame game = new MassiliaGame(MassiliaDataLoader.load());
+        AgentFactory heuristic = (spec, seed) -> new HeuristicAgent(seed);
+        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic)));
+    }
+
+    static String rulesText() {
+        try (InputStream in = MassiliaModule.class.getResourceAsStream(RULES)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + RULES);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + RULES, e);
+        }
+    }
+}
