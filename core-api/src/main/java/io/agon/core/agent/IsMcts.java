@@ -24,6 +24,10 @@ import java.util.List;
  * <p>Several players: each node keeps its statistics from the point of view of the player who chose the move into
  * it, and every player maximises their own {@link Reward} (by default 1 for a sole win, 1/k for a k-way shared
  * win, 0 otherwise). The answer is the most visited root move.
+ *
+ * <p>A known limit of the single-observer variant: opponents' nodes are shared by all determinizations too, so in
+ * the tree the opponents choose as if they knew only what the searching player knows, and in random rollouts they
+ * play blind. It cannot plan to hide or reveal information; it does not cheat either.
  */
 public final class IsMcts extends SearchAgent {
 
