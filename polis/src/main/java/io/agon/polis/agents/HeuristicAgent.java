@@ -1,0 +1,89 @@
+package io.agon.polis.agents;
+
+import io.agon.core.Action;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.InformationSet;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.rules.PolisAction;
+import io.agon.polis.rules.PolisGame;
+import io.agon.polis.rules.PolisView;
+import java.util.List;
+
+/**
+ * A simple Polis heuristic: it samples one state consistent with what it knows ({@link InformationSet#sample}),
+ * tries every legal action on a copy and keeps the one with the best {@link Evaluation}. Bids follow a fixed
+ * value per card colour instead, because a bid changes nothing an evaluation could see.
+ */
+public final class HeuristicAgent implements Agent {
+
+    private final Rng rng;
+    private final Evaluation evaluation;
+    private String last = "";
+
+    /** A heuristic agent for {@code game}, seeded with {@code seed}. */
+    public HeuristicAgent(PolisGame game, long seed) {
+        this.rng = new Rng(seed);
+        this.evaluation = new Evaluation(game);
+    }
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+        List<Action> legal = info.legalActions();
+        if (legal.size() == 1) {
+            return legal.get(0);
+        }
+        PolisGame polis = (PolisGame) game;
+        PolisState sample = (PolisState) info.sample(rng);
+        int me = info.player();
+        if (legal.get(legal.size() - 1) instanceof PolisAction.Pass) {
+            return bid(polis, sample, me, legal, (PolisView) info.view());
+        }
+        Action best = legal.get(0);
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Action a : legal) {
+            PolisState c = sample.copy();
+            try {
+                polis.apply(c, me, a, io.agon.core.EventSink.NONE);
+            } catch (RuntimeException e) {
+                continue;
+            }
+            double v = evaluation.value(c, me) + rng.nextDouble() * 1e-6;
+            if (v > bestValue) {
+                bestValue = v;
+                best = a;
+            }
+        }
+        last = "best value " + String.format(java.util.Locale.ROOT, "%.2f", bestValue) + " for "
+                + polis.describe((PolisState) sample, best);
+        return best;
+    }
+
+    private Action bid(PolisGame game, PolisState s, int me, List<Action> legal, PolisView view) {
+        // Value of the lot: what the card on auction would add to my position if it were mine for free.
+        double gain = evaluation.lotValue(s, me);
+        int reserve = 4;
+        Action choice = legal.get(legal.size() - 1);
+        for (Action a : legal) {
+            if (a instanceof PolisAction.Bid b && b.amount() <= gain && b.amount() <= s.money[me] - reserve) {
+                choice = a;
+                break;
+            }
+        }
+        last = "lot worth about " + String.format(java.util.Locale.ROOT, "%.1f", gain);
+        return choice;
+    }
+
+    @Override
+    public String explainLastChoice() {
+        return last;
+    }
+}

@@ -1,0 +1,223 @@
+package io.agon.polis.model;
+
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import io.agon.core.flow.StepStack;
+import java.util.Arrays;
+
+/**
+ * The complete mutable state of a Polis game. Card zones are 64-bit masks over the physical card ids of
+ * {@link Catalogue} (hands, cities, history piles, cards tucked under Alexander, the box), decks are int arrays
+ * (bottom to top), and per-card facts (protection coin, Harbour target, placement order) are small arrays.
+ * Everything is public for the rules package; treat it as the rules' private data.
+ */
+public final class PolisState implements GameState<PolisState> {
+
+    /** Face-down capacity of one deck (12 + 4 + the end-game card). */
+    public static final int DECK_CAPACITY = 17;
+
+    /** Number of seats. */
+    public final int players;
+    /** The state's random generator (all shuffles). */
+    public final Rng rng;
+    /** Money of each seat. */
+    public final int[] money;
+    /** Point tokens of each seat. */
+    public final int[] points;
+    /** Board side index of each seat, -1 before it is chosen. */
+    public final int[] board;
+    /** Hand of each seat. */
+    public final long[] hand;
+    /** City (face-up development cards) of each seat. */
+    public final long[] city;
+    /** History pile of each seat. */
+    public final long[] history;
+    /** Cards tucked under each seat's ALEXANDER. */
+    public final long[] tucked;
+    /** Cards in hidden zones whose identity each seat knows (own hand, own pile, peeks, public destructions). */
+    public final long[] known;
+    /** The box. */
+    public long box;
+    /** Decks: colour c occupies {@code deck[c*17 .. c*17+deckSize[c])}, bottom first; EG cards are 64 + c. */
+    public final int[] deck;
+    /** Face-down cards left in each deck. */
+    public final int[] deckSize;
+    /** Bit c set when deck c is blocked (its EG card lies face up on it). */
+    public int blockedMask;
+    /** Number of revealed end-game cards. */
+    public int revealed;
+    /** Protection coin per card: index of the covered symbol + 1, or 0. */
+    public final byte[] coin;
+    /** HARBOUR target per card: seat + 1, or 0. */
+    public final byte[] harbourTarget;
+    /** Placement order per card (display only, D61). */
+    public final int[] placedAt;
+    /** Next placement number. */
+    public int placeCounter;
+    /** Cards slid up this turn (once-per-turn abilities). */
+    public long usedTurn;
+    /** Cards whose once-per-game ability has been used (D31: the flag stays with the card). */
+    public long usedGame;
+    /** Seat on turn. */
+    public int active;
+    /** Turn number, from 1. */
+    public int turn;
+    /** Phase of the active player's turn (0-7), or -1 during set-up. */
+    public int phase;
+    /** Builds from hand this turn. */
+    public int builds;
+    /** True once the phase-1 purchase was made. */
+    public boolean purchased;
+    /** True once income was collected in phase 5. */
+    public boolean incomeTaken;
+    /** Trade partners of this turn (bit mask of seats). */
+    public int tradePartners;
+    /** The card on auction (hidden from all but the seller), or -1. */
+    public int lotCard;
+    /** The price paid for the card just placed, for a COLONY (D18). */
+    public int lastPrice;
+    /** The attacker's pending war: defender seat, or -1. */
+    public int warDefender;
+    /** True once the second end-game card was revealed. */
+    public boolean endTriggered;
+    /** True when the game is over. */
+    public boolean over;
+    /** Net money paid out by the (unlimited, D1) bank: players' money plus coins on cards equals this. */
+    public int bankMoneyOut;
+    /** Net point tokens paid out by the bank. */
+    public int bankPointsOut;
+    /** The flow. */
+    public final StepStack<Step> steps;
+
+    /** An empty state for {@code players} seats, seeded with {@code seed}. */
+    public PolisState(int players, long seed) {
+        this.players = players;
+        this.rng = new Rng(seed);
+        money = new int[players];
+        points = new int[players];
+        board = new int[players];
+        Arrays.fill(board, -1);
+        hand = new long[players];
+        city = new long[players];
+        history = new long[players];
+        tucked = new long[players];
+        known = new long[players];
+        deck = new int[4 * DECK_CAPACITY];
+        deckSize = new int[4];
+        coin = new byte[Catalogue.CARDS];
+        harbourTarget = new byte[Catalogue.CARDS];
+        placedAt = new int[Catalogue.CARDS];
+        lotCard = -1;
+        warDefender = -1;
+        steps = new StepStack<>(16);
+    }
+
+    private PolisState(PolisState o) {
+        players = o.players;
+        rng = o.rng.copy();
+        money = o.money.clone();
+        points = o.points.clone();
+        board = o.board.clone();
+        hand = o.hand.clone();
+        city = o.city.clone();
+        history = o.history.clone();
+        tucked = o.tucked.clone();
+        known = o.known.clone();
+        box = o.box;
+        deck = o.deck.clone();
+        deckSize = o.deckSize.clone();
+        blockedMask = o.blockedMask;
+        revealed = o.revealed;
+        coin = o.coin.clone();
+        harbourTarget = o.harbourTarget.clone();
+        placedAt = o.placedAt.clone();
+        placeCounter = o.placeCounter;
+        usedTurn = o.usedTurn;
+        usedGame = o.usedGame;
+        active = o.active;
+        turn = o.turn;
+        phase = o.phase;
+        builds = o.builds;
+        purchased = o.purchased;
+        incomeTaken = o.incomeTaken;
+        tradePartners = o.tradePartners;
+        lotCard = o.lotCard;
+        lastPrice = o.lastPrice;
+        warDefender = o.warDefender;
+        endTriggered = o.endTriggered;
+        over = o.over;
+        bankMoneyOut = o.bankMoneyOut;
+        bankPointsOut = o.bankPointsOut;
+        steps = o.steps.copy();
+    }
+
+    @Override
+    public PolisState copy() {
+        return new PolisState(this);
+    }
+
+    /** True when deck {@code c} is blocked. */
+    public boolean blocked(int c) {
+        return (blockedMask & (1 << c)) != 0;
+    }
+
+    /** Top face-down card of deck {@code c} (the deck must not be empty). */
+    public int top(int c) {
+        return deck[c * DECK_CAPACITY + deckSize[c] - 1];
+    }
+
+    /** The seat whose city holds {@code card}, or -1. */
+    public int cityOwner(int card) {
+        long bit = 1L << card;
+        for (int p = 0; p < players; p++) {
+            if ((city[p] & bit) != 0) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public boolean equals(Object x) {
+        if (this == x) {
+            return true;
+        }
+        if (!(x instanceof PolisState o)) {
+            return false;
+        }
+        return players == o.players && box == o.box && blockedMask == o.blockedMask && revealed == o.revealed
+                && placeCounter == o.placeCounter && usedTurn == o.usedTurn && usedGame == o.usedGame
+                && active == o.active && turn == o.turn && phase == o.phase && builds == o.builds
+                && purchased == o.purchased && incomeTaken == o.incomeTaken && tradePartners == o.tradePartners
+                && lotCard == o.lotCard && lastPrice == o.lastPrice && warDefender == o.warDefender
+                && endTriggered == o.endTriggered && over == o.over && bankMoneyOut == o.bankMoneyOut
+                && bankPointsOut == o.bankPointsOut && rng.equals(o.rng) && Arrays.equals(money, o.money)
+                && Arrays.equals(points, o.points) && Arrays.equals(board, o.board)
+                && Arrays.equals(hand, o.hand) && Arrays.equals(city, o.city) && Arrays.equals(history, o.history)
+                && Arrays.equals(tucked, o.tucked) && Arrays.equals(known, o.known)
+                && Arrays.equals(deck, o.deck) && Arrays.equals(deckSize, o.deckSize)
+                && Arrays.equals(coin, o.coin) && Arrays.equals(harbourTarget, o.harbourTarget)
+                && Arrays.equals(placedAt, o.placedAt) && steps.equals(o.steps);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = rng.hashCode();
+        h = 31 * h + Arrays.hashCode(money);
+        h = 31 * h + Arrays.hashCode(points);
+        h = 31 * h + Arrays.hashCode(hand);
+        h = 31 * h + Arrays.hashCode(city);
+        h = 31 * h + Arrays.hashCode(history);
+        h = 31 * h + Arrays.hashCode(deck);
+        h = 31 * h + Arrays.hashCode(coin);
+        h = 31 * h + Long.hashCode(box ^ usedTurn ^ usedGame);
+        h = 31 * h + active + 7 * turn + 13 * phase + 17 * revealed;
+        return 31 * h + steps.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "PolisState{turn=" + turn + ", active=P" + (active + 1) + ", phase=" + phase + ", money="
+                + Arrays.toString(money) + ", points=" + Arrays.toString(points) + ", steps=" + steps + "}";
+    }
+}

@@ -1,0 +1,103 @@
+package io.agon.polis.model;
+
+import io.agon.core.flow.AuctionStep;
+
+/**
+ * The steps of the Polis flow, kept on the state's {@link io.agon.core.flow.StepStack}. Every step asks one
+ * player for a decision; the top step is the pending decision. Phase steps sit at the bottom and are replaced by
+ * the next phase when they end; interrupts (bids, Colony, Phidias, war choices) are pushed on top.
+ */
+public sealed interface Step {
+
+    /** Variant V1 (spec 3.2): {@code seat} chooses the side of his dealt {@code board}. */
+    record SideChoice(int seat, int board) implements Step {
+    }
+
+    /** Variant V2 (spec 3.2, D49): {@code seat} drafts one board and side among {@code boardsLeft} (bit mask). */
+    record DraftPick(int seat, int boardsLeft) implements Step {
+    }
+
+    /** Set-up step 6 (spec 3.1): {@code seat} draws his opening card from a deck of his choice. */
+    record OpeningDraw(int seat) implements Step {
+    }
+
+    /** Phase 0 (spec 4.0): the active player may use his LIGHTHOUSE. */
+    record LighthousePhase() implements Step {
+    }
+
+    /** Phase 1 draws (spec 4.1): {@code drawn} of 2 done, the first from deck {@code firstColour} (-1 none). */
+    record DrawPhase(int drawn, int firstColour) implements Step {
+    }
+
+    /** Phase 1 optional purchase (spec 4.1 step 2). */
+    record BuyPhase() implements Step {
+    }
+
+    /** Phase 2 (spec 4.2): the active player offers a card or stops; {@code held} auctions so far. */
+    record AuctionPhase(int held) implements Step {
+    }
+
+    /** An auction in progress (spec 4.2 step 3); the lot card is {@code PolisState.lotCard}. */
+    record Bidding(AuctionStep auction) implements Step {
+    }
+
+    /** Result (b) of spec 4.2 step 4: the seller sells to {@code bidder} for {@code bid} or buys back. */
+    record SellerChoice(int bidder, int bid) implements Step {
+    }
+
+    /** Result (c) of spec 4.2 step 4: nobody bid; the seller may keep the card for 1. */
+    record NoBidChoice() implements Step {
+    }
+
+    /** Phase 3 (spec 4.3): build from hand. */
+    record BuildPhase() implements Step {
+    }
+
+    /** Phase 4 (spec 4.4): protect one symbol. */
+    record ProtectPhase() implements Step {
+    }
+
+    /** Phase 5 (spec 4.5): income and activations. */
+    record IncomePhase() implements Step {
+    }
+
+    /** The replacement draw of ARCHIMEDES or PRIESTESS by {@code player} (spec 7.2, 7.17). */
+    record EffectDraw(int player) implements Step {
+    }
+
+    /** HERODOTUS (spec 7.7): after looking at {@code target}'s pile, choose the card for the box. */
+    record HerodotusPick(int target) implements Step {
+    }
+
+    /** COLONY on placement (spec 7.14): {@code owner} may pay {@code price} for the top red card. */
+    record ColonyChoice(int owner, int price) implements Step {
+    }
+
+    /** PHIDIAS (spec 7.15 step 1): {@code player} still draws {@code remaining} cards. */
+    record PhidiasDraw(int player, int remaining) implements Step {
+    }
+
+    /** PHIDIAS (spec 7.15 step 2): {@code player} must box one hand card, then draw one. */
+    record PhidiasDiscard(int player) implements Step {
+    }
+
+    /**
+     * Phase 6 (spec 4.6, 7.6, 7.12): trades done, the most allowed, and Harbour obligations: owners
+     * {@code reqA}/{@code reqB} (-1 none) still to be traded with; with {@code either} one trade with either
+     * owner fulfils both.
+     */
+    record TradePhase(int done, int max, int reqA, int reqB, boolean either) implements Step {
+    }
+
+    /** Phase 7 (spec 4.7): attack one player or not. */
+    record WarPhase() implements Step {
+    }
+
+    /** War step 3: the attacker picks the card of {@code defender} to destroy. */
+    record DestroyChoice(int defender) implements Step {
+    }
+
+    /** War step 4: the attacker sacrifices one of his own war cards. */
+    record SacrificeChoice() implements Step {
+    }
+}

@@ -1,0 +1,167 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.AuctionStep;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import java.util.List;
+
+/**
+ * Phase 2 (spec 4.2): offering hand cards, the bidding (the generic {@link AuctionStep}: clockwise from the
+ * seller's left, passes final, bids up to one's money, D10, D11), and Polis' settlement: a bid of 4 or more
+ * buys the card; a bid of 1-3 lets the seller sell or buy back for bid + 1 paid to the high bidder (D13); no
+ * bid lets the seller keep the card for 1 or box it unrevealed (D14). An auctioned card is placed, not built
+ * (D12), and its on-placement effect runs for its new owner (D16).
+ */
+final class Auction {
+
+    /** A bid of at least this much forces the sale (spec 4.2 step 4a). */
+    static final int FORCED_SALE = 4;
+
+    private final PolisRules r;
+
+    Auction(PolisRules r) {
+        this.r = r;
+    }
+
+    void legalOffer(PolisState s, Step.AuctionPhase a, List<Action> out) {
+        long h = s.hand[s.active];
+        while (h != 0) {
+            int card = Long.numberOfTrailingZeros(h);
+            h &= h - 1;
+            out.add(Acts.OFFER[card]);
+        }
+        if (a.held() > 0) {
+            out.add(Acts.DONE);
+        }
+    }
+
+    void offer(PolisState s, int p, Step.AuctionPhase a, int card, EventSink ev) {
+        PolisRules.requireCard(card);
+        PolisRules.require((s.hand[p] & (1L << card)) != 0, "you can only auction a card from your hand (spec 4.2 step 1)");
+        s.hand[p] &= ~(1L << card);
+        s.lotCard = card;
+        s.steps.replaceTop(new Step.AuctionPhase(a.held() + 1));
+        s.steps.push(new Step.Bidding(AuctionStep.open(Catalogue.colourOf(card), p, s.players)));
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " auctions a " + Drawing.colour(
+                    Catalogue.colourOf(card)) + " card"));
+        }
+    }
+
+    void endAuctions(PolisState s, Step.AuctionPhase a) {
+        PolisRules.require(a.held() > 0, "you must auction at least one card (spec 4.2)");
+        r.flow.endPhase(s);
+    }
+
+    boolean bidderCanBid(PolisState s, Step.Bidding b) {
+        return b.auction().canBid(s.money[b.auction().bidder()]);
+    }
+
+    void legalBids(PolisState s, Step.Bidding b, List<Action> out) {
+        AuctionStep a = b.auction();
+        int money = s.money[a.bidder()];
+        for (int x = a.minimumBid(); x <= money; x++) {
+            out.add(Acts.bid(x));
+        }
+        out.add(Acts.PASS);
+    }
+
+    void bid(PolisState s, int p, Step.Bidding b, int amount, EventSink ev) {
+        AuctionStep a = b.auction();
+        PolisRules.require(amount >= a.minimumBid(), "a bid must be at least 1 and above the high bid of "
+                + a.highBid() + " (spec 4.2 step 3, D11)");
+        PolisRules.require(amount <= s.money[p], "bid " + amount + " is more than your " + s.money[p]
+                + " money (spec 4.2 step 3, D11)");
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
+        }
+        next(s, a.bid(amount, s.money[p]), ev);
+    }
+
+    void pass(PolisState s, Step.Bidding b, boolean forced, EventSink ev) {
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(b.auction().bidder()) + " passes"
+                    + (forced ? " (cannot bid more)" : "")));
+        }
+        next(s, b.auction().pass(), ev);
+    }
+
+    private void next(PolisState s, AuctionStep a, EventSink ev) {
+        if (!a.isOver()) {
+            s.steps.replaceTop(new Step.Bidding(a));
+            return;
+        }
+        if (a.allPassed()) {
+            s.steps.replaceTop(new Step.NoBidChoice());
+        } else if (a.highBid() >= FORCED_SALE) {
+            s.steps.pop();
+            sold(s, a.highBidder(), a.highBid(), ev);
+        } else {
+            s.steps.replaceTop(new Step.SellerChoice(a.highBidder(), a.highBid()));
+        }
+    }
+
+    /** The high bidder pays the seller and takes the card into his city (spec 4.2 step 4a, 4b sell). */
+    private void sold(PolisState s, int buyer, int price, EventSink ev) {
+        int seller = s.active;
+        s.money[buyer] -= price;
+        s.money[seller] += price;
+        int card = s.lotCard;
+        s.lotCard = -1;
+        r.cards.place(s, buyer, card, price, "buys for " + price + " from " + PolisEvent.seat(seller) + ":", ev);
+    }
+
+    void legalSellerChoice(PolisState s, Step.SellerChoice c, List<Action> out) {
+        out.add(Acts.SELL);
+        if (s.money[s.active] >= c.bid() + 1) {
+            out.add(Acts.BUY_BACK);
+        }
+    }
+
+    void sell(PolisState s, Step.SellerChoice c, EventSink ev) {
+        s.steps.pop();
+        sold(s, c.bidder(), c.bid(), ev);
+    }
+
+    void buyBack(PolisState s, int p, Step.SellerChoice c, EventSink ev) {
+        int price = c.bid() + 1;
+        PolisRules.require(s.money[p] >= price, "buying back costs " + price + ", you have " + s.money[p]
+                + " (spec 4.2 step 4b, D13)");
+        s.steps.pop();
+        s.money[p] -= price;
+        s.money[c.bidder()] += price;
+        int card = s.lotCard;
+        s.lotCard = -1;
+        r.cards.place(s, p, card, price, "buys back for " + price + " (paid to " + PolisEvent.seat(c.bidder())
+                + "):", ev);
+    }
+
+    void legalNoBid(List<Action> out) {
+        out.add(Acts.KEEP);
+        out.add(Acts.DONE);
+    }
+
+    void keepUnsold(PolisState s, int p, EventSink ev) {
+        PolisRules.require(s.money[p] >= 1, "keeping an unsold card costs 1 money (spec 4.2 step 4c, D14)");
+        s.steps.pop();
+        Cards.toBank(s, p, 1);
+        int card = s.lotCard;
+        s.lotCard = -1;
+        r.cards.place(s, p, card, 1, "keeps the unsold card for 1:", ev);
+    }
+
+    void boxUnsold(PolisState s, EventSink ev) {
+        s.steps.pop();
+        int card = s.lotCard;
+        s.lotCard = -1;
+        s.box |= 1L << card;
+        Cards.setKnown(s, card, 1 << s.active);
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AuctionNews("Nobody bid: the " + Drawing.colour(Catalogue.colourOf(card))
+                    + " card goes to the box unrevealed"));
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.polis.model.Colour;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import java.util.List;
+
+/**
+ * Phase 3 (spec 4.3): at most two builds from hand, each costing 10 minus every visible discount (never below
+ * 0, D20); a temple's drawn card may be built next within the limit (D17, D21). Also the COLONY choice
+ * (spec 7.14, D18): pay the Colony's price again to place the top red card, which is not a build.
+ */
+final class Building {
+
+    /** Builds allowed per turn (spec 4.3). */
+    static final int BUILD_LIMIT = 2;
+
+    private final PolisRules r;
+
+    Building(PolisRules r) {
+        this.r = r;
+    }
+
+    boolean canBuildAny(PolisState s) {
+        int p = s.active;
+        if (s.builds >= BUILD_LIMIT) {
+            return false;
+        }
+        long h = s.hand[p];
+        while (h != 0) {
+            int card = Long.numberOfTrailingZeros(h);
+            h &= h - 1;
+            if (r.sym.buildCost(s, p, card) <= s.money[p]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void legal(PolisState s, List<Action> out) {
+        int p = s.active;
+        if (s.builds < BUILD_LIMIT) {
+            long h = s.hand[p];
+            while (h != 0) {
+                int card = Long.numberOfTrailingZeros(h);
+                h &= h - 1;
+                if (r.sym.buildCost(s, p, card) <= s.money[p]) {
+                    out.add(Acts.BUILD[card]);
+                }
+            }
+        }
+        out.add(Acts.DONE);
+    }
+
+    void build(PolisState s, int p, int card, EventSink ev) {
+        PolisRules.requireCard(card);
+        PolisRules.require((s.hand[p] & (1L << card)) != 0, "you can only build a card from your hand (spec 4.3)");
+        PolisRules.require(s.builds < BUILD_LIMIT, "at most 2 builds per turn (spec 4.3, D21)");
+        int cost = r.sym.buildCost(s, p, card);
+        PolisRules.require(cost <= s.money[p], "building " + r.name(card) + " costs " + cost + ", you have "
+                + s.money[p] + " money (spec 4.3, D4)");
+        s.hand[p] &= ~(1L << card);
+        Cards.toBank(s, p, cost);
+        s.builds++;
+        r.cards.place(s, p, card, cost, "builds for " + cost + ":", ev);
+    }
+
+    boolean canUseColony(PolisState s, Step.ColonyChoice c) {
+        return !s.blocked(Colour.RED.ordinal()) && s.money[c.owner()] >= c.price();
+    }
+
+    void legalColony(List<Action> out) {
+        out.add(Acts.USE_COLONY);
+        out.add(Acts.DONE);
+    }
+
+    void useColony(PolisState s, int p, Step.ColonyChoice c, EventSink ev) {
+        PolisRules.require(!s.blocked(Colour.RED.ordinal()), "the red deck is blocked (spec 7.14)");
+        PolisRules.require(s.money[p] >= c.price(), "the Colony costs " + c.price() + " again, you have "
+                + s.money[p] + " (spec 7.14, D18)");
+        s.steps.pop();
+        Cards.toBank(s, p, c.price());
+        int card = r.cards.drawFrom(s, Colour.RED.ordinal(), ev);
+        r.cards.place(s, p, card, c.price(), "places with the Colony (paid " + c.price() + "):", ev);
+    }
+}

@@ -1,0 +1,197 @@
+package io.agon.polis.rules;
+
+import io.agon.core.EventSink;
+import io.agon.polis.model.Ability;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.Colour;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+
+/**
+ * Moving cards between zones: the drawing procedure with end-game cards and the last-card rule (spec 5.1),
+ * cards entering a city with their on-placement effects (spec 4.2 step 5, 7.14, 7.15, 7.19, D16), and cards
+ * leaving a city (coin back, tucked cards to the box, Harbour lapses: spec 4.7 end, D23, D32, D40).
+ * It also keeps track of who knows which hidden card (D2), which views and determinization rely on.
+ */
+public final class Cards {
+
+    /** Bit mask of all seats' knowledge: used for cards that were seen face up by everyone. */
+    private final Catalogue cat;
+
+    /** Zone moves over {@code cat}'s cards. */
+    public Cards(Catalogue cat) {
+        this.cat = cat;
+    }
+
+    /** The catalogue. */
+    public Catalogue catalogue() {
+        return cat;
+    }
+
+    /** True when at least one deck is unblocked. */
+    public static boolean anyUnblocked(PolisState s) {
+        return s.blockedMask != 0xF;
+    }
+
+    /** Sets exactly the seats in {@code seats} (bit mask) as knowing {@code card}. */
+    static void setKnown(PolisState s, int card, int seats) {
+        long bit = 1L << card;
+        for (int p = 0; p < s.players; p++) {
+            if ((seats & (1 << p)) != 0) {
+                s.known[p] |= bit;
+            } else {
+                s.known[p] &= ~bit;
+            }
+        }
+    }
+
+    /** Bit mask of every seat. */
+    static int all(PolisState s) {
+        return (1 << s.players) - 1;
+    }
+
+    /**
+     * Draws the top card of unblocked deck {@code c} following spec 5.1: an end-game card is revealed, the next
+     * card replaces it and the deck is blocked; then the last-card rule (D7). Returns the development card.
+     */
+    public int drawFrom(PolisState s, int c, EventSink ev) {
+        int base = c * PolisState.DECK_CAPACITY;
+        int card = s.deck[base + --s.deckSize[c]];
+        if (card >= Catalogue.EG) {
+            block(s, c, ev);
+            card = s.deck[base + --s.deckSize[c]];
+        } else if (s.deckSize[c] == 1) {
+            // Last-card rule (D7): the single face-down card left is the end-game card.
+            s.deckSize[c] = 0;
+            block(s, c, ev);
+        }
+        return card;
+    }
+
+    private static void block(PolisState s, int c, EventSink ev) {
+        s.blockedMask |= 1 << c;
+        s.revealed++;
+        if (s.revealed >= 2) {
+            s.endTriggered = true;
+        }
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.EndGameCardRevealed(Colour.of(c).label(), s.revealed));
+        }
+    }
+
+    /** Draws from deck {@code c} into {@code p}'s hand. */
+    public int drawToHand(PolisState s, int p, int c, String why, EventSink ev) {
+        int card = drawFrom(s, c, ev);
+        s.hand[p] |= 1L << card;
+        setKnown(s, card, 1 << p);
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.CardDrawn(p, Colour.of(c).label(), why));
+        }
+        return card;
+    }
+
+    /** Moves hand card {@code card} of {@code p} to the box; only {@code p} knows which card it was. */
+    public void handToBox(PolisState s, int p, int card) {
+        s.hand[p] &= ~(1L << card);
+        s.box |= 1L << card;
+        setKnown(s, card, 1 << p);
+    }
+
+    /**
+     * Lays {@code card} face up in {@code p}'s city and runs its on-placement effect (D16). {@code price} is
+     * what {@code p} paid for it (for a COLONY, D18). {@code how} narrates the placement.
+     */
+    public void place(PolisState s, int p, int card, int price, String how, EventSink ev) {
+        s.city[p] |= 1L << card;
+        s.placedAt[card] = ++s.placeCounter;
+        setKnown(s, card, 0);
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.CardPlaced(p, cat.name(card), how));
+        }
+        Ability a = cat.design(card).ability();
+        if (a == null) {
+            return;
+        }
+        switch (a) {
+            case TEMPLE -> {
+                // Spec 7.19, D63: mandatory draw of the linked colour, if that deck is unblocked.
+                int c = cat.design(card).abilityColour().ordinal();
+                if (!s.blocked(c)) {
+                    drawToHand(s, p, c, cat.name(card), ev);
+                }
+            }
+            case COLONY -> {
+                // Spec 7.14: optional; the owner decides when the red deck is open and he can pay again.
+                if (!s.blocked(Colour.RED.ordinal()) && s.money[p] >= price) {
+                    s.steps.push(new Step.ColonyChoice(p, price));
+                }
+            }
+            case PHIDIAS -> phidias(s, p, ev);
+            default -> {
+            }
+        }
+    }
+
+    /** PHIDIAS (spec 7.15, D19): the owner boxes his hand and redraws; then the others box 1 and draw 1. */
+    private void phidias(PolisState s, int owner, EventSink ev) {
+        long h = s.hand[owner];
+        int k = Long.bitCount(h);
+        while (h != 0) {
+            int card = Long.numberOfTrailingZeros(h);
+            h &= h - 1;
+            handToBox(s, owner, card);
+        }
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AbilityUsed(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many"));
+        }
+        // Pushed so that the owner's draws run first, then the others clockwise from his left.
+        for (int i = s.players - 1; i >= 1; i--) {
+            s.steps.push(new Step.PhidiasDiscard((owner + i) % s.players));
+        }
+        if (k > 0) {
+            s.steps.push(new Step.PhidiasDraw(owner, k));
+        }
+    }
+
+    /**
+     * Removes {@code card} from {@code owner}'s city: its coin returns to the owner (D23), cards tucked under an
+     * ALEXANDER go to the box (D32), a HARBOUR's target lapses (D40).
+     */
+    public void leaveCity(PolisState s, int owner, int card) {
+        s.city[owner] &= ~(1L << card);
+        if (s.coin[card] != 0) {
+            s.coin[card] = 0;
+            s.money[owner]++;
+        }
+        s.harbourTarget[card] = 0;
+        if ((cat.withAbility(Ability.ALEXANDER) & (1L << card)) != 0) {
+            s.box |= s.tucked[owner];
+            s.tucked[owner] = 0;
+        }
+    }
+
+    /** A city card destroyed in war or killed by an Assassin: face down on its owner's history pile, seen by all. */
+    public void cityToHistory(PolisState s, int owner, int card) {
+        leaveCity(s, owner, card);
+        s.history[owner] |= 1L << card;
+        setKnown(s, card, all(s));
+    }
+
+    /** Pays {@code amount} from the bank to {@code p}. */
+    static void fromBank(PolisState s, int p, int amount) {
+        s.money[p] += amount;
+        s.bankMoneyOut += amount;
+    }
+
+    /** Pays {@code amount} from {@code p} to the bank. */
+    static void toBank(PolisState s, int p, int amount) {
+        s.money[p] -= amount;
+        s.bankMoneyOut -= amount;
+    }
+
+    /** Gives {@code p} point tokens from the bank (negative: pays tokens to the bank). */
+    static void points(PolisState s, int p, int amount) {
+        s.points[p] += amount;
+        s.bankPointsOut += amount;
+    }
+}

@@ -1,0 +1,112 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Rng;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+
+/**
+ * Re-deals every card an observer cannot identify (D2): cards in decks, other players' hands, history piles,
+ * under Alexander, in the box and on auction, unless the observer knows them. Colours are public (card backs),
+ * so cards are exchanged only within a colour; an unblocked deck's end-game card stays in its bottom five.
+ */
+final class Determinizer {
+
+    private Determinizer() {
+    }
+
+    static PolisState determinize(PolisState s, int observer, Rng rng) {
+        PolisState d = s.copy();
+        d.rng.copyFrom(rng.split());
+        long hidden = d.box;
+        for (int p = 0; p < d.players; p++) {
+            hidden |= d.hand[p] | d.history[p] | d.tucked[p];
+        }
+        if (d.lotCard >= 0) {
+            hidden |= 1L << d.lotCard;
+        }
+        for (int c = 0; c < 4; c++) {
+            int base = c * PolisState.DECK_CAPACITY;
+            for (int i = 0; i < d.deckSize[c]; i++) {
+                int card = d.deck[base + i];
+                if (card < Catalogue.EG) {
+                    hidden |= 1L << card;
+                }
+            }
+        }
+        hidden &= ~d.known[observer];
+        int[] perm = new int[Catalogue.CARDS];
+        for (int i = 0; i < perm.length; i++) {
+            perm[i] = i;
+        }
+        int[] ids = new int[Catalogue.PER_COLOUR];
+        int[] shuffled = new int[Catalogue.PER_COLOUR];
+        for (int c = 0; c < 4; c++) {
+            long m = hidden & Catalogue.colourMask(c);
+            int n = 0;
+            while (m != 0) {
+                int card = Long.numberOfTrailingZeros(m);
+                m &= m - 1;
+                ids[n] = card;
+                shuffled[n++] = card;
+            }
+            rng.shuffle(shuffled, 0, n);
+            for (int i = 0; i < n; i++) {
+                perm[ids[i]] = shuffled[i];
+            }
+        }
+        for (int p = 0; p < d.players; p++) {
+            d.hand[p] = map(d.hand[p], perm);
+            d.history[p] = map(d.history[p], perm);
+            d.tucked[p] = map(d.tucked[p], perm);
+            d.known[p] = map(d.known[p], perm);
+        }
+        d.box = map(d.box, perm);
+        d.usedTurn = map(d.usedTurn, perm);
+        d.usedGame = map(d.usedGame, perm);
+        if (d.lotCard >= 0) {
+            d.lotCard = perm[d.lotCard];
+        }
+        int[] placed = d.placedAt.clone();
+        for (int i = 0; i < perm.length; i++) {
+            d.placedAt[perm[i]] = placed[i];
+        }
+        for (int c = 0; c < 4; c++) {
+            int base = c * PolisState.DECK_CAPACITY;
+            int egAt = -1;
+            for (int i = 0; i < d.deckSize[c]; i++) {
+                int card = d.deck[base + i];
+                if (card < Catalogue.EG) {
+                    d.deck[base + i] = perm[card];
+                } else {
+                    egAt = i;
+                }
+            }
+            if (egAt >= 0) {
+                // The end-game card may be anywhere in the bottom five among cards the observer does not know.
+                int[] slots = new int[5];
+                int n = 0;
+                for (int i = 0; i < Math.min(5, d.deckSize[c]); i++) {
+                    int card = d.deck[base + i];
+                    if (card >= Catalogue.EG || (hidden & (1L << card)) != 0) {
+                        slots[n++] = i;
+                    }
+                }
+                int j = slots[rng.nextInt(n)];
+                int t = d.deck[base + j];
+                d.deck[base + j] = d.deck[base + egAt];
+                d.deck[base + egAt] = t;
+            }
+        }
+        return d;
+    }
+
+    private static long map(long mask, int[] perm) {
+        long out = 0;
+        while (mask != 0) {
+            int card = Long.numberOfTrailingZeros(mask);
+            mask &= mask - 1;
+            out |= 1L << perm[card];
+        }
+        return out;
+    }
+}

@@ -1,0 +1,413 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.polis.model.Ability;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.Frequency;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.*;
+import java.util.List;
+
+/**
+ * Phase 5 (spec 4.5): income exactly once (D26) and, in any order, the phase-5 abilities of spec 7: ALEXANDER,
+ * ARCHIMEDES, EUCLID, HARBOUR, HERODOTUS, HIPPOCRATES, HOMER, ASSASSIN, PLATO and PRIESTESS, each within the
+ * frequency its catalogue entry gives (once per turn: slides back at the end of the turn, D58; once per game:
+ * stays up, D31).
+ */
+final class PhaseFive {
+
+    static final int EUCLID_MONEY = 3;
+    static final int HARBOUR_COST = 2;
+    static final int ASSASSIN_COST = 3;
+    static final int PLATO_KEEP = 10;
+    static final int PLATO_GIVE = 5;
+
+    private final PolisRules r;
+
+    PhaseFive(PolisRules r) {
+        this.r = r;
+    }
+
+    // ---- income ----
+
+    void collectIncome(PolisState s, int p, EventSink ev) {
+        int money = r.sym.moneyIncome(s, p);
+        int pts = r.sym.pointsIncome(s, p);
+        Cards.fromBank(s, p, money);
+        Cards.points(s, p, pts);
+        s.incomeTaken = true;
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " collects income: " + money + " money and "
+                    + pts + " point token(s)"));
+        }
+    }
+
+    // ---- availability ----
+
+    /** The cards with ability {@code a} that {@code p} may use now (face up and not used up). */
+    long usable(PolisState s, int p, Ability a) {
+        long m = s.city[p] & r.cat.withAbility(a);
+        if (m == 0) {
+            return 0;
+        }
+        long ok = 0;
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            Frequency f = r.cat.design(card).frequency();
+            long bit = 1L << card;
+            if (f == Frequency.ONCE_PER_TURN && (s.usedTurn & bit) != 0) {
+                continue;
+            }
+            if (f == Frequency.ONCE_PER_GAME && (s.usedGame & bit) != 0) {
+                continue;
+            }
+            ok |= bit;
+        }
+        return ok;
+    }
+
+    private void markUsed(PolisState s, int card) {
+        Frequency f = r.cat.design(card).frequency();
+        if (f == Frequency.ONCE_PER_GAME) {
+            s.usedGame |= 1L << card;
+        } else if (f == Frequency.ONCE_PER_TURN) {
+            s.usedTurn |= 1L << card;
+        }
+    }
+
+    private int first(long m) {
+        return Long.numberOfTrailingZeros(m);
+    }
+
+    private boolean herodotusTargetExists(PolisState s, int p) {
+        for (int q = 0; q < s.players; q++) {
+            if (q != p && s.history[q] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when anything but plain income is possible (else the engine collects income and moves on). */
+    boolean anyActivation(PolisState s) {
+        int p = s.active;
+        long h = s.hand[p];
+        if (h != 0 && (usable(s, p, Ability.ALEXANDER) | usable(s, p, Ability.ARCHIMEDES)
+                | usable(s, p, Ability.HOMER)) != 0) {
+            return true;
+        }
+        if (h != 0 && s.points[p] >= 1 && usable(s, p, Ability.PRIESTESS) != 0) {
+            return true;
+        }
+        if (usable(s, p, Ability.EUCLID) != 0 && (s.money[p] >= EUCLID_MONEY || s.points[p] >= 1)) {
+            return true;
+        }
+        if (s.points[p] >= 1 && usable(s, p, Ability.PLATO) != 0) {
+            return true;
+        }
+        if (s.history[p] != 0 && usable(s, p, Ability.HIPPOCRATES) != 0) {
+            return true;
+        }
+        if (usable(s, p, Ability.HERODOTUS) != 0 && herodotusTargetExists(s, p)) {
+            return true;
+        }
+        if (s.points[p] >= HARBOUR_COST && freeHarbours(s, p) != 0) {
+            return true;
+        }
+        if (s.points[p] >= ASSASSIN_COST) {
+            long a = usable(s, p, Ability.ASSASSIN);
+            while (a != 0) {
+                int card = first(a);
+                a &= a - 1;
+                if (assassinTargets(s, p, card) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private long freeHarbours(PolisState s, int p) {
+        long m = s.city[p] & r.cat.withAbility(Ability.HARBOUR);
+        long ok = 0;
+        while (m != 0) {
+            int card = first(m);
+            m &= m - 1;
+            if (s.harbourTarget[card] == 0) {
+                ok |= 1L << card;
+            }
+        }
+        return ok;
+    }
+
+    /** PERSON cards in any city that {@code assassin} (owned by {@code p}) may kill (spec 7.11, D24). */
+    long assassinTargets(PolisState s, int p, int assassin) {
+        long t = 0;
+        for (int q = 0; q < s.players; q++) {
+            long m = s.city[q] & r.cat.persons() & ~(1L << assassin);
+            if (q != p) {
+                long unprotected = 0;
+                long x = m;
+                while (x != 0) {
+                    int card = first(x);
+                    x &= x - 1;
+                    if (s.coin[card] == 0) {
+                        unprotected |= 1L << card;
+                    }
+                }
+                m = unprotected;
+            }
+            t |= m;
+        }
+        return t;
+    }
+
+    void legal(PolisState s, List<Action> out) {
+        int p = s.active;
+        if (!s.incomeTaken) {
+            out.add(Acts.INCOME);
+        }
+        long h = s.hand[p];
+        boolean alexander = usable(s, p, Ability.ALEXANDER) != 0;
+        boolean archimedes = usable(s, p, Ability.ARCHIMEDES) != 0;
+        boolean homer = usable(s, p, Ability.HOMER) != 0;
+        boolean priestess = s.points[p] >= 1 && usable(s, p, Ability.PRIESTESS) != 0;
+        while (h != 0) {
+            int card = first(h);
+            h &= h - 1;
+            if (alexander) {
+                out.add(Acts.TUCK[card]);
+            }
+            if (archimedes) {
+                out.add(Acts.ARCHIMEDES[card]);
+            }
+            if (homer) {
+                out.add(Acts.HOMER[card]);
+            }
+            if (priestess) {
+                out.add(Acts.PRIESTESS[card]);
+            }
+        }
+        if (usable(s, p, Ability.EUCLID) != 0) {
+            if (s.money[p] >= EUCLID_MONEY) {
+                out.add(Acts.EUCLID_BUY);
+            }
+            if (s.points[p] >= 1) {
+                out.add(Acts.EUCLID_SELL);
+            }
+        }
+        if (s.points[p] >= 1 && usable(s, p, Ability.PLATO) != 0) {
+            for (int q = 0; q < s.players; q++) {
+                if (q != p) {
+                    out.add(Acts.PLATO[q]);
+                }
+            }
+        }
+        if (usable(s, p, Ability.HIPPOCRATES) != 0) {
+            long m = s.history[p];
+            while (m != 0) {
+                int card = first(m);
+                m &= m - 1;
+                out.add(Acts.HIPPOCRATES[card]);
+            }
+        }
+        if (usable(s, p, Ability.HERODOTUS) != 0) {
+            for (int q = 0; q < s.players; q++) {
+                if (q != p && s.history[q] != 0) {
+                    out.add(Acts.HERODOTUS[q]);
+                }
+            }
+        }
+        if (s.points[p] >= HARBOUR_COST) {
+            long m = freeHarbours(s, p);
+            while (m != 0) {
+                int card = first(m);
+                m &= m - 1;
+                for (int q = 0; q < s.players; q++) {
+                    if (q != p) {
+                        out.add(Acts.HARBOUR[card][q]);
+                    }
+                }
+            }
+        }
+        if (s.points[p] >= ASSASSIN_COST) {
+            long a = usable(s, p, Ability.ASSASSIN);
+            while (a != 0) {
+                int card = first(a);
+                a &= a - 1;
+                long t = assassinTargets(s, p, card);
+                while (t != 0) {
+                    int target = first(t);
+                    t &= t - 1;
+                    out.add(new Assassinate(card, target));
+                }
+            }
+        }
+        out.add(Acts.DONE);
+    }
+
+    private int requireUsable(PolisState s, int p, Ability a, String name, String section) {
+        long m = usable(s, p, a);
+        PolisRules.require((s.city[p] & r.cat.withAbility(a)) != 0, name + " needs " + name
+                + " face up in your city (spec " + section + ")");
+        PolisRules.require(m != 0, name + " was already used (" + r.cat.design(first(s.city[p]
+                & r.cat.withAbility(a))).frequency().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                + ", spec " + section + ")");
+        return first(m);
+    }
+
+    private void requireHand(PolisState s, int p, int card, String name, String section) {
+        PolisRules.requireCard(card);
+        PolisRules.require((s.hand[p] & (1L << card)) != 0, name + " needs a card from your hand (spec " + section + ")");
+    }
+
+    /** Applies a phase-5 action (validating first). */
+    void apply(PolisState s, int p, PolisAction a, EventSink ev) {
+        if (a instanceof CollectIncome) {
+            PolisRules.require(!s.incomeTaken, "income is collected exactly once (spec 4.5, D26)");
+            collectIncome(s, p, ev);
+        } else if (a instanceof Done) {
+            if (!s.incomeTaken) {
+                collectIncome(s, p, ev);
+            }
+            r.flow.endPhase(s);
+        } else if (a instanceof Tuck t) {
+            int user = requireUsable(s, p, Ability.ALEXANDER, "Alexander", "7.1");
+            requireHand(s, p, t.card(), "Alexander", "7.1");
+            markUsed(s, user);
+            s.hand[p] &= ~(1L << t.card());
+            s.tucked[p] |= 1L << t.card();
+            event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
+        } else if (a instanceof Archimedes x) {
+            int user = requireUsable(s, p, Ability.ARCHIMEDES, "Archimedes", "7.2");
+            requireHand(s, p, x.card(), "Archimedes", "7.2");
+            markUsed(s, user);
+            r.cards.handToBox(s, p, x.card());
+            event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
+            s.steps.push(new Step.EffectDraw(p));
+        } else if (a instanceof Homer x) {
+            int user = requireUsable(s, p, Ability.HOMER, "Homer", "7.9");
+            requireHand(s, p, x.card(), "Homer", "7.9");
+            markUsed(s, user);
+            s.hand[p] &= ~(1L << x.card());
+            s.history[p] |= 1L << x.card();
+            Cards.setKnown(s, x.card(), 1 << p);
+            event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
+        } else if (a instanceof Priestess x) {
+            int user = requireUsable(s, p, Ability.PRIESTESS, "Priestess", "7.17");
+            PolisRules.require(s.points[p] >= 1, "the Priestess costs 1 point token (spec 7.17, D3)");
+            requireHand(s, p, x.card(), "Priestess", "7.17");
+            markUsed(s, user);
+            Cards.points(s, p, -1);
+            r.cards.handToBox(s, p, x.card());
+            event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
+            s.steps.push(new Step.EffectDraw(p));
+        } else if (a instanceof Euclid x) {
+            requireUsable(s, p, Ability.EUCLID, "Euclid", "7.5");
+            if (x.buyPoint()) {
+                PolisRules.require(s.money[p] >= EUCLID_MONEY, "Euclid: a point token costs 3 money (spec 7.5, D54)");
+                Cards.toBank(s, p, EUCLID_MONEY);
+                Cards.points(s, p, 1);
+            } else {
+                PolisRules.require(s.points[p] >= 1, "Euclid: you have no point token to sell (spec 7.5, D54)");
+                Cards.points(s, p, -1);
+                Cards.fromBank(s, p, EUCLID_MONEY);
+            }
+            event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
+        } else if (a instanceof Plato x) {
+            int user = requireUsable(s, p, Ability.PLATO, "Plato", "7.16");
+            PolisRules.require(s.points[p] >= 1, "Plato costs 1 point token (spec 7.16, D3)");
+            PolisRules.requireSeat(s, x.recipient());
+            PolisRules.require(x.recipient() != p, "Plato's 5 money go to another player (spec 7.16, D29)");
+            markUsed(s, user);
+            Cards.points(s, p, -1);
+            Cards.fromBank(s, p, PLATO_KEEP);
+            Cards.fromBank(s, x.recipient(), PLATO_GIVE);
+            event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
+        } else if (a instanceof Hippocrates x) {
+            int user = requireUsable(s, p, Ability.HIPPOCRATES, "Hippocrates", "7.8");
+            PolisRules.requireCard(x.card());
+            PolisRules.require((s.history[p] & (1L << x.card())) != 0,
+                    "Hippocrates takes a card from your own history pile (spec 7.8)");
+            markUsed(s, user);
+            s.history[p] &= ~(1L << x.card());
+            s.city[p] |= 1L << x.card();
+            s.placedAt[x.card()] = ++s.placeCounter;
+            Cards.setKnown(s, x.card(), 0);
+            event(s, p, "Hippocrates", "brings " + r.name(x.card()) + " back into the city (no placement effect, D16)", ev);
+        } else if (a instanceof Herodotus x) {
+            int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", "7.7");
+            PolisRules.requireSeat(s, x.target());
+            PolisRules.require(x.target() != p, "Herodotus looks at another player's history pile (spec 7.7, D28)");
+            PolisRules.require(s.history[x.target()] != 0, PolisEvent.seat(x.target())
+                    + "'s history pile is empty (spec 7.7, D28)");
+            markUsed(s, user);
+            s.known[p] |= s.history[x.target()];
+            event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
+            s.steps.push(new Step.HerodotusPick(x.target()));
+        } else if (a instanceof Harbour x) {
+            PolisRules.requireCard(x.card());
+            PolisRules.require((s.city[p] & r.cat.withAbility(Ability.HARBOUR) & (1L << x.card())) != 0,
+                    "that is not a Harbour in your city (spec 7.6)");
+            PolisRules.require(s.harbourTarget[x.card()] == 0, "this Harbour already points at "
+                    + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
+            PolisRules.require(s.points[p] >= HARBOUR_COST, "the Harbour costs 2 point tokens (spec 7.6, D3)");
+            PolisRules.requireSeat(s, x.target());
+            PolisRules.require(x.target() != p, "a Harbour points at another player (spec 7.6)");
+            Cards.points(s, p, -HARBOUR_COST);
+            s.harbourTarget[x.card()] = (byte) (x.target() + 1);
+            event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
+                    + " in his next turn", ev);
+        } else if (a instanceof Assassinate x) {
+            PolisRules.requireCard(x.assassin());
+            PolisRules.requireCard(x.target());
+            PolisRules.require((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) != 0,
+                    "that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
+            PolisRules.require(s.points[p] >= ASSASSIN_COST, "the Assassin costs 3 point tokens (spec 7.11, D3)");
+            PolisRules.require((assassinTargets(s, p, x.assassin()) & (1L << x.target())) != 0,
+                    "the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
+            int owner = s.cityOwner(x.target());
+            s.usedGame |= 1L << x.assassin();
+            Cards.points(s, p, -ASSASSIN_COST);
+            r.cards.cityToHistory(s, owner, x.target());
+            event(s, p, "an Assassin", r.name(x.target()) + " of " + PolisEvent.seat(owner)
+                    + " goes to the history pile", ev);
+        } else {
+            throw io.agon.core.IllegalActionException.notNow(a, "phase 5: income, activations or Done");
+        }
+    }
+
+    void legalHerodotusPick(PolisState s, Step.HerodotusPick h, List<Action> out) {
+        long m = s.history[h.target()];
+        while (m != 0) {
+            int card = first(m);
+            m &= m - 1;
+            out.add(Acts.HERODOTUS_BOX[card]);
+        }
+    }
+
+    void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, EventSink ev) {
+        PolisRules.requireCard(card);
+        PolisRules.require((s.history[h.target()] & (1L << card)) != 0,
+                "Herodotus boxes a card of the pile looked at (spec 7.7)");
+        s.history[h.target()] &= ~(1L << card);
+        s.box |= 1L << card;
+        Cards.setKnown(s, card, (1 << p) | (1 << h.target()));
+        s.steps.pop();
+        event(s, p, "Herodotus", "boxes a " + colourOf(card) + " card of " + PolisEvent.seat(h.target())
+                + "'s history pile", ev);
+    }
+
+    private static String colourOf(int card) {
+        return Drawing.colour(Catalogue.colourOf(card));
+    }
+
+    private static void event(PolisState s, int p, String ability, String detail, EventSink ev) {
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AbilityUsed(p, ability, detail));
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.polis.model.Colour;
+import java.util.List;
+
+/**
+ * Every Polis action. Cards are physical card ids (0..63, see {@link io.agon.polis.model.Catalogue}), seats are
+ * 0-based, colours name decks. Which actions fit depends on the pending {@link io.agon.polis.model.Step}.
+ */
+public sealed interface PolisAction extends Action {
+
+    /** Every concrete action type (the closed list of {@link io.agon.core.GameInfo#actionTypes()}). */
+    List<Class<? extends Action>> TYPES = List.of(PickBoard.class, Draw.class, Peek.class, Buy.class, Done.class,
+            Offer.class, Bid.class, Pass.class, Sell.class, BuyBack.class, KeepUnsold.class, Build.class,
+            UseColony.class, Discard.class, Protect.class, CollectIncome.class, Tuck.class, Archimedes.class,
+            Euclid.class, Harbour.class, Herodotus.class, HerodotusBox.class, Hippocrates.class, Homer.class,
+            Assassinate.class, Plato.class, Priestess.class, Trade.class, Attack.class, Destroy.class,
+            Sacrifice.class);
+
+    /** Choose board side {@code side} (0..11) in variant V1 or V2 (spec 3.2). */
+    record PickBoard(int side) implements PolisAction {
+    }
+
+    /** Draw the top card of deck {@code colour} (phase 1, opening draw, Archimedes/Priestess/Phidias draws). */
+    record Draw(Colour colour) implements PolisAction {
+    }
+
+    /** LIGHTHOUSE: look at the top cards of two different decks (spec 7.21). */
+    record Peek(Colour first, Colour second) implements PolisAction {
+    }
+
+    /** The phase-1 purchase from deck {@code colour}: 5 money, or 2 point tokens with ARISTOTLE (spec 4.1, D5). */
+    record Buy(Colour colour, boolean withPoints) implements PolisAction {
+    }
+
+    /** End the current optional phase or decline the pending option. */
+    record Done() implements PolisAction {
+    }
+
+    /** Put hand card {@code card} up for auction (spec 4.2 step 1). */
+    record Offer(int card) implements PolisAction {
+    }
+
+    /** Bid {@code amount} in the running auction (spec 4.2 step 3, D11). */
+    record Bid(int amount) implements PolisAction {
+    }
+
+    /** Pass in the running auction, for good (D10). */
+    record Pass() implements PolisAction {
+    }
+
+    /** Seller accepts a bid of 1-3 (spec 4.2 step 4b). */
+    record Sell() implements PolisAction {
+    }
+
+    /** Seller buys his card back for the bid + 1, paid to the high bidder (spec 4.2 step 4b, D13). */
+    record BuyBack() implements PolisAction {
+    }
+
+    /** Nobody bid: the seller pays 1 to keep the card (spec 4.2 step 4c, D14). */
+    record KeepUnsold() implements PolisAction {
+    }
+
+    /** Build hand card {@code card} (spec 4.3). */
+    record Build(int card) implements PolisAction {
+    }
+
+    /** Use the COLONY just placed: pay its price again for the top red card (spec 7.14). */
+    record UseColony() implements PolisAction {
+    }
+
+    /** PHIDIAS: put hand card {@code card} in the box (spec 7.15 step 2). */
+    record Discard(int card) implements PolisAction {
+    }
+
+    /** Put a coin on symbol {@code symbol} of own city card {@code card} (spec 4.4). */
+    record Protect(int card, int symbol) implements PolisAction {
+    }
+
+    /** Collect income (spec 4.5). */
+    record CollectIncome() implements PolisAction {
+    }
+
+    /** ALEXANDER: tuck hand card {@code card} under Alexander (spec 7.1). */
+    record Tuck(int card) implements PolisAction {
+    }
+
+    /** ARCHIMEDES: box hand card {@code card}, then draw (spec 7.2). */
+    record Archimedes(int card) implements PolisAction {
+    }
+
+    /** EUCLID: 3 money for 1 point token ({@code buyPoint}) or 1 token for 3 money (spec 7.5). */
+    record Euclid(boolean buyPoint) implements PolisAction {
+    }
+
+    /** HARBOUR {@code card}: pay 2 tokens and point it at {@code target} (spec 7.6). */
+    record Harbour(int card, int target) implements PolisAction {
+    }
+
+    /** HERODOTUS: look at {@code target}'s history pile (spec 7.7). */
+    record Herodotus(int target) implements PolisAction {
+    }
+
+    /** HERODOTUS: put card {@code card} of the pile looked at into the box (spec 7.7). */
+    record HerodotusBox(int card) implements PolisAction {
+    }
+
+    /** HIPPOCRATES: bring {@code card} back from the own history pile (spec 7.8). */
+    record Hippocrates(int card) implements PolisAction {
+    }
+
+    /** HOMER: put hand card {@code card} on the own history pile (spec 7.9). */
+    record Homer(int card) implements PolisAction {
+    }
+
+    /** ASSASSIN {@code assassin}: pay 3 tokens and kill PERSON {@code target} (spec 7.11). */
+    record Assassinate(int assassin, int target) implements PolisAction {
+    }
+
+    /** PLATO: pay 1 token; keep 10 money and give 5 to {@code recipient} (spec 7.16). */
+    record Plato(int recipient) implements PolisAction {
+    }
+
+    /** PRIESTESS: pay 1 token, box hand card {@code card}, then draw (spec 7.17). */
+    record Priestess(int card) implements PolisAction {
+    }
+
+    /** Trade with {@code partner} (spec 4.6). */
+    record Trade(int partner) implements PolisAction {
+    }
+
+    /** Attack {@code target}, buying {@code mercenaries} war symbols for 2 money each (spec 4.7, D38). */
+    record Attack(int target, int mercenaries) implements PolisAction {
+    }
+
+    /** War step 3: destroy the defender's card {@code card}. */
+    record Destroy(int card) implements PolisAction {
+    }
+
+    /** War step 4: sacrifice own war card {@code card}. */
+    record Sacrifice(int card) implements PolisAction {
+    }
+}

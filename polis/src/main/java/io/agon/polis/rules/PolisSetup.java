@@ -1,0 +1,150 @@
+package io.agon.polis.rules;
+
+import io.agon.core.EventSink;
+import io.agon.core.SetupException;
+import io.agon.core.flow.TurnOrder;
+import io.agon.polis.model.BoardSide;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import java.util.List;
+
+/**
+ * Set-up (spec 3): city boards (first game, or variants V1/V2 of 3.2), starting money, decks with the end-game
+ * card in the bottom five, trimming, and the opening draws.
+ */
+final class PolisSetup {
+
+    /** Option value: the first-game boards, A sides (spec 3.1 step 2, D48). */
+    static final String FIRST_GAME = "first-game";
+    /** Option value: variant V1, random boards, each player picks the side. */
+    static final String RANDOM = "random";
+    /** Option value: variant V2, draft from the last seat counter-clockwise (D49). */
+    static final String DRAFT = "draft";
+
+    private final PolisRules r;
+
+    PolisSetup(PolisRules r) {
+        this.r = r;
+    }
+
+    PolisState newGame(int players, long seed, String boards) {
+        PolisState s = new PolisState(players, seed);
+        s.turn = 1;
+        s.active = 0;
+        buildDecks(s);
+        s.phase = Flow.BOARDS;
+        switch (boards) {
+            case FIRST_GAME -> {
+                int[] sides = new int[players];
+                int n = 0;
+                List<BoardSide> all = r.cat.sides();
+                for (int i = 0; i < all.size(); i++) {
+                    int fg = all.get(i).firstGamePlayers();
+                    if (fg != 0 && fg <= players) {
+                        sides[n++] = i;
+                    }
+                }
+                s.rng.shuffle(sides);
+                System.arraycopy(sides, 0, s.board, 0, players);
+            }
+            case RANDOM -> {
+                int[] deal = {0, 1, 2, 3, 4, 5};
+                s.rng.shuffle(deal);
+                Step[] picks = new Step[players];
+                for (int p = 0; p < players; p++) {
+                    picks[p] = new Step.SideChoice(p, deal[p]);
+                }
+                s.steps.pushInOrder(picks);
+            }
+            case DRAFT -> s.steps.push(new Step.DraftPick(players - 1, 0b111111));
+            default -> throw new SetupException("option boards must be first-game, random or draft, not " + boards);
+        }
+        return s;
+    }
+
+    /** Steps 4-5: per colour, the EG card shuffled into the bottom five, then the top 2/1/0 cards to the box. */
+    private void buildDecks(PolisState s) {
+        int trim = s.players == 3 ? 2 : s.players == 4 ? 1 : 0;
+        int[] cards = new int[Catalogue.PER_COLOUR];
+        int[] bottom = new int[5];
+        for (int c = 0; c < 4; c++) {
+            for (int i = 0; i < cards.length; i++) {
+                cards[i] = c * Catalogue.PER_COLOUR + i;
+            }
+            s.rng.shuffle(cards);
+            // cards[0..3] are the bottom four; with the EG card they make the bottom five.
+            System.arraycopy(cards, 0, bottom, 0, 4);
+            bottom[4] = Catalogue.EG + c;
+            s.rng.shuffle(bottom);
+            int base = c * PolisState.DECK_CAPACITY;
+            System.arraycopy(bottom, 0, s.deck, base, 5);
+            System.arraycopy(cards, 4, s.deck, base + 5, 12);
+            s.deckSize[c] = 17;
+            for (int k = 0; k < trim; k++) {
+                int card = s.deck[base + --s.deckSize[c]];
+                s.box |= 1L << card;
+            }
+        }
+    }
+
+    /** Step 3 once every board is known: starting money 24, 25, ... plus START_MONEY; then the opening draws. */
+    void finishBoards(PolisState s) {
+        for (int p = 0; p < s.players; p++) {
+            Cards.fromBank(s, p, 24 + p + r.cat.sideChannel(s.board[p], Symbols.START_MONEY));
+        }
+        s.phase = Flow.OPENING;
+        Step[] draws = new Step[s.players];
+        for (int p = 0; p < s.players; p++) {
+            draws[p] = new Step.OpeningDraw(p);
+        }
+        s.steps.pushInOrder(draws);
+    }
+
+    /** Step 7: seat 0 starts turn 1. */
+    void startPlay(PolisState s) {
+        s.active = 0;
+        s.turn = 1;
+        r.flow.startPhase(s, 0);
+    }
+
+    void legal(PolisState s, Step step, List<io.agon.core.Action> out) {
+        if (step instanceof Step.SideChoice c) {
+            out.add(Acts.PICK[2 * c.board()]);
+            out.add(Acts.PICK[2 * c.board() + 1]);
+        } else if (step instanceof Step.DraftPick d) {
+            for (int b = 0; b < 6; b++) {
+                if ((d.boardsLeft() & (1 << b)) != 0) {
+                    out.add(Acts.PICK[2 * b]);
+                    out.add(Acts.PICK[2 * b + 1]);
+                }
+            }
+        }
+    }
+
+    void pick(PolisState s, int p, Step step, int side, EventSink ev) {
+        PolisRules.require(side >= 0 && side < 12, "no board side " + side + " (spec 11.2)");
+        int boardIndex = side / 2;
+        if (step instanceof Step.SideChoice c) {
+            PolisRules.require(boardIndex == c.board(), "you were dealt " + r.cat.sides().get(2 * c.board()).cityName()
+                    + ": choose one of its sides (spec 3.2 V1)");
+            s.board[p] = side;
+            s.steps.pop();
+        } else {
+            Step.DraftPick d = (Step.DraftPick) step;
+            PolisRules.require((d.boardsLeft() & (1 << boardIndex)) != 0,
+                    "board " + r.cat.sides().get(side).cityName() + " is already taken (spec 3.2 V2)");
+            s.board[p] = side;
+            int left = d.boardsLeft() & ~(1 << boardIndex);
+            if (p == 0) {
+                s.steps.pop();
+            } else {
+                s.steps.replaceTop(new Step.DraftPick(TurnOrder.previous(p, s.players), left));
+            }
+        }
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " takes the city board "
+                    + r.cat.sides().get(side).id()));
+        }
+    }
+}

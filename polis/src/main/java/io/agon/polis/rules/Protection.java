@@ -1,0 +1,77 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.polis.model.PolisState;
+import java.util.List;
+
+/**
+ * Phase 4 (spec 4.4, D22): at most one coin from the player's money on one thick-bordered symbol of one of his
+ * face-up cards without a coin. The card can no longer be destroyed by attackers or killed by another
+ * player's Assassin (D24); the covered symbol is off for the rest of the game, the card's text still works
+ * (D25).
+ */
+final class Protection {
+
+    private final PolisRules r;
+
+    Protection(PolisRules r) {
+        this.r = r;
+    }
+
+    boolean canProtectAny(PolisState s) {
+        int p = s.active;
+        if (s.money[p] < 1) {
+            return false;
+        }
+        long m = s.city[p];
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            if (s.coin[card] == 0) {
+                for (int i = 0; i < r.cat.symbolCount(card); i++) {
+                    if (r.cat.protectable(card, i)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    void legal(PolisState s, List<Action> out) {
+        int p = s.active;
+        if (s.money[p] >= 1) {
+            long m = s.city[p];
+            while (m != 0) {
+                int card = Long.numberOfTrailingZeros(m);
+                m &= m - 1;
+                if (s.coin[card] == 0) {
+                    for (int i = 0; i < r.cat.symbolCount(card); i++) {
+                        if (r.cat.protectable(card, i)) {
+                            out.add(Acts.PROTECT[card][i]);
+                        }
+                    }
+                }
+            }
+        }
+        out.add(Acts.DONE);
+    }
+
+    void protect(PolisState s, int p, int card, int symbol, EventSink ev) {
+        PolisRules.requireCard(card);
+        PolisRules.require((s.city[p] & (1L << card)) != 0, "you can only protect a card in your own city (spec 4.4)");
+        PolisRules.require(symbol >= 0 && symbol < r.cat.symbolCount(card), r.name(card) + " has no symbol "
+                + symbol);
+        PolisRules.require(r.cat.protectable(card, symbol), "only a thick-bordered symbol can take a coin (spec 4.4, D22)");
+        PolisRules.require(s.coin[card] == 0, r.name(card) + " already carries a coin (D22)");
+        PolisRules.require(s.money[p] >= 1, "protection needs 1 money (spec 4.4)");
+        s.money[p]--;
+        s.coin[card] = (byte) (symbol + 1);
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " protects " + r.name(card) + " with a coin on "
+                    + r.cat.design(card).symbols().get(symbol)));
+        }
+        r.flow.endPhase(s);
+    }
+}

@@ -1,0 +1,56 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Outcome;
+import io.agon.polis.model.PolisState;
+
+/**
+ * Final scoring (spec 6.1, D43-D45): point tokens + card VP + floor(money / 10) + culture x history pile; the
+ * tie-break is the number of face-up city cards, then a shared win (D42).
+ */
+final class Scoring {
+
+    private final PolisRules r;
+
+    Scoring(PolisRules r) {
+        this.r = r;
+    }
+
+    /** The score of each part for seat {@code p}: tokens, card VP, money VP, culture, history, total. */
+    int[] parts(PolisState s, int p) {
+        int tokens = s.points[p];
+        int cards = r.sym.cardVp(s, p);
+        int money = s.money[p] / 10;
+        int culture = r.sym.culture(s, p);
+        int history = Long.bitCount(s.history[p]);
+        return new int[] {tokens, cards, money, culture, history, tokens + cards + money + culture * history};
+    }
+
+    int score(PolisState s, int p) {
+        return parts(s, p)[5];
+    }
+
+    Outcome outcome(PolisState s) {
+        int[] scores = new int[s.players];
+        int[] cities = new int[s.players];
+        for (int p = 0; p < s.players; p++) {
+            scores[p] = score(s, p);
+            cities[p] = Long.bitCount(s.city[p]);
+        }
+        return Outcome.ranked(scores, summary(s), cities);
+    }
+
+    String summary(PolisState s) {
+        StringBuilder b = new StringBuilder();
+        for (int p = 0; p < s.players; p++) {
+            int[] x = parts(s, p);
+            if (p > 0) {
+                b.append("; ");
+            }
+            b.append(PolisEvent.seat(p)).append(' ').append(x[5]).append(" VP (tokens ").append(x[0])
+                    .append(", cards ").append(x[1]).append(", money ").append(x[2]).append(", culture ")
+                    .append(x[3]).append(" x history ").append(x[4]).append(", city ")
+                    .append(Long.bitCount(s.city[p])).append(" cards)");
+        }
+        return b.toString();
+    }
+}

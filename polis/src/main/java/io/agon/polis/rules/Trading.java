@@ -1,0 +1,122 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.polis.model.Ability;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import java.util.List;
+
+/**
+ * Phase 6 (spec 4.6, D39): one trade (two with CORINTH_CANAL, 7.12, D41); each side gets from the bank money
+ * equal to the other's visible vases. HARBOURs pointing at the active player make trades with their owners
+ * compulsory (7.6), and all of them slide back when the phase ends (D40). Trade partners cannot be attacked
+ * this turn.
+ */
+final class Trading {
+
+    private final PolisRules r;
+
+    Trading(PolisRules r) {
+        this.r = r;
+    }
+
+    /** The phase-6 step with this turn's Harbour obligations. */
+    Step.TradePhase start(PolisState s) {
+        int p = s.active;
+        int max = r.sym.has(s, p, Ability.CORINTH_CANAL) ? 2 : 1;
+        int a = -1;
+        int b = -1;
+        long harbours = r.cat.withAbility(Ability.HARBOUR);
+        while (harbours != 0) {
+            int card = Long.numberOfTrailingZeros(harbours);
+            harbours &= harbours - 1;
+            if (s.harbourTarget[card] == p + 1) {
+                int owner = s.cityOwner(card);
+                if (a < 0) {
+                    a = owner;
+                } else {
+                    b = owner;
+                }
+            }
+        }
+        boolean either = max == 1 && b >= 0;
+        return new Step.TradePhase(0, max, a, b, either);
+    }
+
+    /** True when trading with {@code q} now keeps every Harbour obligation satisfiable. */
+    boolean allowed(PolisState s, Step.TradePhase t, int q) {
+        if (q == s.active || q < 0 || q >= s.players || t.done() >= t.max()) {
+            return false;
+        }
+        boolean required = q == t.reqA() || q == t.reqB();
+        if (t.either()) {
+            return required;
+        }
+        int open = (t.reqA() >= 0 ? 1 : 0) + (t.reqB() >= 0 ? 1 : 0);
+        return required || open < t.max() - t.done();
+    }
+
+    static boolean obligationsMet(Step.TradePhase t) {
+        return t.reqA() < 0 && t.reqB() < 0;
+    }
+
+    void legal(PolisState s, Step.TradePhase t, List<Action> out) {
+        for (int q = 0; q < s.players; q++) {
+            if (allowed(s, t, q)) {
+                out.add(Acts.TRADE[q]);
+            }
+        }
+        if (obligationsMet(t)) {
+            out.add(Acts.DONE);
+        }
+    }
+
+    void trade(PolisState s, int p, Step.TradePhase t, int q, EventSink ev) {
+        PolisRules.requireSeat(s, q);
+        PolisRules.require(q != p, "you cannot trade with yourself (spec 4.6)");
+        PolisRules.require(allowed(s, t, q), "a Harbour obliges you to trade with " + owners(t)
+                + " (spec 7.6, D40)");
+        int got = r.sym.vases(s, q);
+        int gave = r.sym.vases(s, p);
+        Cards.fromBank(s, p, got);
+        Cards.fromBank(s, q, gave);
+        s.tradePartners |= 1 << q;
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.Traded(p, q, got, gave));
+        }
+        int a = t.reqA();
+        int b = t.reqB();
+        if (t.either()) {
+            a = -1;
+            b = -1;
+        } else if (q == a) {
+            a = -1;
+        } else if (q == b) {
+            b = -1;
+        }
+        s.steps.replaceTop(new Step.TradePhase(t.done() + 1, t.max(), a, b, false));
+    }
+
+    void done(PolisState s, Step.TradePhase t) {
+        PolisRules.require(obligationsMet(t), "a Harbour obliges you to trade with " + owners(t) + " (spec 7.6)");
+        finish(s);
+        r.flow.endPhase(s);
+    }
+
+    /** D40: every Harbour pointing at the active player slides back. */
+    void finish(PolisState s) {
+        for (int card = 0; card < Catalogue.CARDS; card++) {
+            if (s.harbourTarget[card] == s.active + 1) {
+                s.harbourTarget[card] = 0;
+            }
+        }
+    }
+
+    private static String owners(Step.TradePhase t) {
+        String a = t.reqA() >= 0 ? PolisEvent.seat(t.reqA()) : "";
+        String b = t.reqB() >= 0 ? PolisEvent.seat(t.reqB()) : "";
+        return a.isEmpty() ? b : b.isEmpty() ? a : a + (t.either() ? " or " : " and ") + b;
+    }
+}

@@ -1,0 +1,117 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Decision;
+import io.agon.polis.model.Ability;
+import io.agon.polis.model.BoardSide;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.CardDesign;
+import io.agon.polis.model.Colour;
+import io.agon.polis.model.Frequency;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builds {@link PolisView}s: identities only for what the observer knows (D2), colours for the rest. */
+final class Views {
+
+    private final PolisRules r;
+
+    Views(PolisRules r) {
+        this.r = r;
+    }
+
+    PolisView view(PolisState s, int o, Decision d) {
+        List<PolisView.DeckView> decks = new ArrayList<>();
+        for (int c = 0; c < 4; c++) {
+            String top = "";
+            if (s.deckSize[c] > 0) {
+                int card = s.top(c);
+                if (card < Catalogue.EG && (s.known[o] & (1L << card)) != 0) {
+                    top = r.name(card);
+                }
+            }
+            decks.add(new PolisView.DeckView(Colour.of(c).label(), s.deckSize[c], s.blocked(c), top));
+        }
+        List<PolisView.PlayerView> players = new ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            String board = "";
+            String symbols = "";
+            if (s.board[p] >= 0) {
+                BoardSide side = r.cat.sides().get(s.board[p]);
+                board = side.cityName() + " " + side.side();
+                symbols = side.symbols().toString();
+            }
+            players.add(new PolisView.PlayerView(p, board, symbols, s.money[p], s.points[p],
+                    r.sym.attackWar(s, p), r.sym.defenceWar(s, p), r.sym.vases(s, p), r.sym.culture(s, p),
+                    r.scoring.score(s, p), city(s, p), zone(s, s.hand[p], o), zone(s, s.history[p], o),
+                    zone(s, s.tucked[p], o)));
+        }
+        String auction = "";
+        Step top = s.steps.peek();
+        if (s.lotCard >= 0) {
+            String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? r.name(s.lotCard) + " ("
+                    + Drawing.colour(Catalogue.colourOf(s.lotCard)) + ")"
+                    : "a " + Drawing.colour(Catalogue.colourOf(s.lotCard)) + " card";
+            auction = "P" + (s.active + 1) + " sells " + lot;
+            if (top instanceof Step.Bidding b && b.auction().highBidder() >= 0) {
+                auction += ", high bid " + b.auction().highBid() + " by P" + (b.auction().highBidder() + 1);
+            } else if (top instanceof Step.SellerChoice c) {
+                auction += ", high bid " + c.bid() + " by P" + (c.bidder() + 1);
+            }
+        }
+        return new PolisView(o, d.player(), d.onTurn(), d.prompt(), s.turn, s.phase, s.revealed, decks, players,
+                zone(s, s.box, o), auction);
+    }
+
+    private List<PolisView.CityCard> city(PolisState s, int p) {
+        List<Integer> cards = new ArrayList<>();
+        long m = s.city[p];
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            cards.add(card);
+        }
+        cards.sort((a, b) -> Integer.compare(s.placedAt[a], s.placedAt[b]));
+        List<PolisView.CityCard> out = new ArrayList<>();
+        for (int card : cards) {
+            CardDesign d = r.cat.design(card);
+            String coin = s.coin[card] == 0 ? "" : d.symbols().get(s.coin[card] - 1).toString();
+            long bit = 1L << card;
+            boolean slid = (s.usedTurn & bit) != 0 || (s.usedGame & bit) != 0 || s.harbourTarget[card] != 0;
+            String note = s.harbourTarget[card] != 0 ? "points at P" + s.harbourTarget[card] : "";
+            if (d.ability() == Ability.ALEXANDER && s.tucked[p] != 0) {
+                note = Long.bitCount(s.tucked[p]) + " tucked";
+            }
+            if (d.frequency() == Frequency.ONCE_PER_GAME && (s.usedGame & bit) != 0) {
+                note = note.isEmpty() ? "used" : note + ", used";
+            }
+            StringBuilder sym = new StringBuilder();
+            for (int i = 0; i < d.symbols().size(); i++) {
+                sym.append(i > 0 ? " " : "").append(d.symbols().get(i));
+            }
+            if (d.ability() != null) {
+                sym.append(sym.length() > 0 ? " " : "").append('+').append(d.ability());
+            }
+            out.add(new PolisView.CityCard(card, d.nameEn(), Colour.of(Catalogue.colourOf(card)).label(),
+                    sym.toString(), coin, slid, note));
+        }
+        return out;
+    }
+
+    private PolisView.Zone zone(PolisState s, long mask, int o) {
+        List<String> known = new ArrayList<>();
+        Integer[] hidden = {0, 0, 0, 0};
+        long m = mask;
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            if ((s.known[o] & (1L << card)) != 0) {
+                known.add(r.name(card));
+            } else {
+                hidden[Catalogue.colourOf(card)]++;
+            }
+        }
+        return new PolisView.Zone(known, List.of(hidden));
+    }
+}

@@ -1,0 +1,175 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.polis.model.Ability;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import java.util.List;
+
+/**
+ * Phase 7 (spec 4.7, D33-D38): attack one player who is not a trade partner of this turn with strictly more
+ * war symbols (TROY only defends, 7.20; cards under ALEXANDER add 1 each, D32; MERCENARY buys +1 per 2 money,
+ * 7.10), if the attacker has a card to sacrifice. Then plunder (the defender's face-up cards, from the bank),
+ * destroy one allowed enemy card (no coin; not DIOGENES against ALEXANDER; an unprotected STATUE_OF_ZEUS
+ * first, D36), and sacrifice an own war card (never TROY, D37).
+ */
+final class War {
+
+    private final PolisRules r;
+
+    War(PolisRules r) {
+        this.r = r;
+    }
+
+    /** Own face-up cards with a visible printed WAR symbol, TROY excluded (D37). */
+    long sacrificable(PolisState s, int p) {
+        long m = s.city[p] & r.cat.warPrinted() & ~r.cat.withAbility(Ability.TROY);
+        long ok = 0;
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            if (r.sym.onCard(s, card, Symbols.WAR) > 0) {
+                ok |= 1L << card;
+            }
+        }
+        return ok;
+    }
+
+    /** The defender's cards the attacker may destroy (spec 4.7 step 3, D35, D36). */
+    long destroyable(PolisState s, int defender) {
+        long m = s.city[defender];
+        long unprotected = 0;
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            if (s.coin[card] == 0) {
+                unprotected |= 1L << card;
+            }
+        }
+        long statue = unprotected & r.cat.withAbility(Ability.STATUE_OF_ZEUS);
+        if (statue != 0) {
+            return statue;
+        }
+        if (r.sym.has(s, s.active, Ability.ALEXANDER)) {
+            unprotected &= ~r.cat.withAbility(Ability.DIOGENES);
+        }
+        return unprotected;
+    }
+
+    private boolean mercenaries(PolisState s, int p) {
+        return r.sym.visible(s, p, Symbols.MERCENARY) > 0;
+    }
+
+    boolean canAttackAny(PolisState s) {
+        int p = s.active;
+        if (sacrificable(s, p) == 0) {
+            return false;
+        }
+        int attack = r.sym.attackWar(s, p);
+        int extra = mercenaries(s, p) ? s.money[p] / 2 : 0;
+        for (int q = 0; q < s.players; q++) {
+            if (q != p && (s.tradePartners & (1 << q)) == 0 && attack + extra > r.sym.defenceWar(s, q)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void legal(PolisState s, List<Action> out) {
+        int p = s.active;
+        if (sacrificable(s, p) != 0) {
+            int attack = r.sym.attackWar(s, p);
+            int maxM = mercenaries(s, p) ? s.money[p] / 2 : 0;
+            for (int q = 0; q < s.players; q++) {
+                if (q == p || (s.tradePartners & (1 << q)) != 0) {
+                    continue;
+                }
+                int need = Math.max(0, r.sym.defenceWar(s, q) - attack + 1);
+                if (need == 0) {
+                    out.add(Acts.attack(q, 0));
+                }
+                for (int m = Math.max(1, need); m <= maxM; m++) {
+                    out.add(Acts.attack(q, m));
+                }
+            }
+        }
+        out.add(Acts.DONE);
+    }
+
+    void attack(PolisState s, int p, int target, int m, EventSink ev) {
+        PolisRules.requireSeat(s, target);
+        PolisRules.require(target != p, "you cannot attack yourself (spec 4.7)");
+        PolisRules.require((s.tradePartners & (1 << target)) == 0, "you traded with " + PolisEvent.seat(target)
+                + " this turn and cannot attack him (spec 4.7 condition 1, D41)");
+        PolisRules.require(m >= 0, "the number of mercenaries cannot be negative (spec 7.10)");
+        if (m > 0) {
+            PolisRules.require(mercenaries(s, p), "buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
+            PolisRules.require(s.money[p] >= 2 * m, m + " mercenaries cost " + 2 * m + " money, you have "
+                    + s.money[p] + " (spec 7.10, D4)");
+        }
+        int attack = r.sym.attackWar(s, p) + m;
+        int defence = r.sym.defenceWar(s, target);
+        PolisRules.require(attack > defence, "an attack needs more war symbols than the defender: " + attack
+                + " is not more than " + defence + " (spec 4.7 condition 2, D33)");
+        PolisRules.require(sacrificable(s, p) != 0, "an attack needs an own card with a visible war symbol to "
+                + "sacrifice (spec 4.7 condition 3, D37)");
+        Cards.toBank(s, p, 2 * m);
+        int plunder = Long.bitCount(s.city[target]);
+        Cards.fromBank(s, p, plunder);
+        s.warDefender = target;
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " attacks " + PolisEvent.seat(target) + " ("
+                    + attack + " against " + defence + (m > 0 ? ", " + m + " mercenaries for " + 2 * m : "")
+                    + ") and plunders " + plunder + " money"));
+        }
+        s.steps.replaceTop(new Step.SacrificeChoice());
+        s.steps.push(new Step.DestroyChoice(target));
+    }
+
+    void legalDestroy(PolisState s, Step.DestroyChoice d, List<Action> out) {
+        long m = destroyable(s, d.defender());
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            out.add(Acts.DESTROY[card]);
+        }
+    }
+
+    void destroy(PolisState s, int p, Step.DestroyChoice d, int card, EventSink ev) {
+        PolisRules.requireCard(card);
+        PolisRules.require((s.city[d.defender()] & (1L << card)) != 0, "that card is not in "
+                + PolisEvent.seat(d.defender()) + "'s city");
+        PolisRules.require((destroyable(s, d.defender()) & (1L << card)) != 0, r.name(card)
+                + " may not be destroyed: protected cards never, Diogenes not against Alexander, and an "
+                + "unprotected Statue of Zeus must be chosen (spec 4.7 step 3, D36)");
+        r.cards.cityToHistory(s, d.defender(), card);
+        s.steps.pop();
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " destroys " + r.name(card) + " of "
+                    + PolisEvent.seat(d.defender())));
+        }
+    }
+
+    void legalSacrifice(PolisState s, List<Action> out) {
+        long m = sacrificable(s, s.active);
+        while (m != 0) {
+            int card = Long.numberOfTrailingZeros(m);
+            m &= m - 1;
+            out.add(Acts.SACRIFICE[card]);
+        }
+    }
+
+    void sacrifice(PolisState s, int p, int card, EventSink ev) {
+        PolisRules.requireCard(card);
+        PolisRules.require((sacrificable(s, p) & (1L << card)) != 0, "the sacrifice must be an own face-up card "
+                + "with a visible war symbol, not Troy (spec 4.7 step 4, D37)");
+        r.cards.cityToHistory(s, p, card);
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " sacrifices " + r.name(card)));
+        }
+        s.warDefender = -1;
+        s.steps.pop();
+        r.flow.endTurn(s);
+    }
+}

@@ -1,0 +1,117 @@
+package io.agon.polis;
+
+import io.agon.polis.io.CatalogueLoader;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.rules.PolisGame;
+
+/** Shared test fixtures: the bundled catalogue, the game and the Polis invariants of issue 3. */
+public final class Fixtures {
+
+    /** The bundled catalogue (loaded once). */
+    public static final Catalogue CATALOGUE = CatalogueLoader.load();
+    /** The game over it. */
+    public static final PolisGame GAME = new PolisGame(CATALOGUE);
+
+    private Fixtures() {
+    }
+
+    /** 64 + 4 cards, each in exactly one place. */
+    public static String cardsConserved(PolisState s) {
+        long seen = 0;
+        long[] zones = new long[s.players * 4 + 1];
+        int z = 0;
+        for (int p = 0; p < s.players; p++) {
+            zones[z++] = s.hand[p];
+            zones[z++] = s.city[p];
+            zones[z++] = s.history[p];
+            zones[z++] = s.tucked[p];
+        }
+        zones[z] = s.box;
+        for (long m : zones) {
+            if ((seen & m) != 0) {
+                return "a card is in two zones: " + Long.toHexString(seen & m);
+            }
+            seen |= m;
+        }
+        int eg = 0;
+        for (int c = 0; c < 4; c++) {
+            boolean egInDeck = false;
+            for (int i = 0; i < s.deckSize[c]; i++) {
+                int card = s.deck[c * PolisState.DECK_CAPACITY + i];
+                if (card >= Catalogue.EG) {
+                    if (card != Catalogue.EG + c || egInDeck) {
+                        return "wrong end-game card in deck " + c;
+                    }
+                    egInDeck = true;
+                    continue;
+                }
+                if ((seen & (1L << card)) != 0) {
+                    return "card " + card + " is in a deck and elsewhere";
+                }
+                seen |= 1L << card;
+            }
+            if (egInDeck == s.blocked(c)) {
+                return "deck " + c + ": end-game card " + (egInDeck ? "in a blocked deck" : "missing");
+            }
+            if (!s.blocked(c) && s.deckSize[c] < 2) {
+                return "unblocked deck " + c + " has fewer than 2 cards (spec 5.1 invariant)";
+            }
+            if (s.blocked(c)) {
+                eg++;
+            }
+        }
+        if (s.lotCard >= 0) {
+            if ((seen & (1L << s.lotCard)) != 0) {
+                return "the lot card is also elsewhere";
+            }
+            seen |= 1L << s.lotCard;
+        }
+        if (seen != -1L) {
+            return "cards missing: " + Long.toHexString(~seen);
+        }
+        if (eg != s.revealed) {
+            return "revealed count " + s.revealed + " but " + eg + " decks blocked";
+        }
+        return null;
+    }
+
+    /** Money and tokens conserved with the bank, never negative. */
+    public static String moneyConserved(PolisState s) {
+        long money = 0;
+        long points = 0;
+        for (int p = 0; p < s.players; p++) {
+            if (s.money[p] < 0 || s.points[p] < 0) {
+                return "P" + (p + 1) + " has negative money or points";
+            }
+            money += s.money[p];
+            points += s.points[p];
+        }
+        for (int c = 0; c < Catalogue.CARDS; c++) {
+            if (s.coin[c] != 0) {
+                money++;
+                if (s.cityOwner(c) < 0) {
+                    return "a coin lies on a card outside every city";
+                }
+            }
+        }
+        if (money != s.bankMoneyOut) {
+            return "money not conserved: players and coins hold " + money + ", the bank paid out " + s.bankMoneyOut;
+        }
+        if (points != s.bankPointsOut) {
+            return "point tokens not conserved";
+        }
+        return null;
+    }
+
+    /** The second end-game card ends the game within the turn (through phase 3, or at once in phase 5). */
+    public static String secondEndGameCardEnds(PolisState s) {
+        if (s.revealed >= 2 && !s.endTriggered) {
+            return "two end-game cards revealed but the end is not triggered";
+        }
+        if (s.endTriggered && !s.over && s.phase > 3 && s.phase != 5) {
+            return "the end was triggered but phase " + s.phase + " is being played";
+        }
+        return null;
+    }
+}
