@@ -1,0 +1,46 @@
+package io.agon.cli;
+
+import io.agon.core.GameInfo;
+import io.agon.core.OptionInfo;
+import io.agon.core.spi.GameEntry;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code agon list}: every game found, with its players, options and agents. */
+@Command(name = "list", mixinStandardHelpOptions = true, description = "List the games that can be played.")
+final class ListCommand implements Runnable {
+
+    @ParentCommand
+    private Main main;
+
+    @Override
+    public void run() {
+        PrintWriter out = main.out();
+        if (main.catalog().games().isEmpty()) {
+            out.println("No games are installed.");
+            return;
+        }
+        for (GameEntry e : main.catalog().games().values()) {
+            GameInfo info = e.game().info();
+            out.println(info.id() + "  " + info.name() + "  (" + players(info) + " players)");
+            if (!info.summary().isBlank()) {
+                out.println("    " + info.summary());
+            }
+            List<String> options = new ArrayList<>();
+            for (OptionInfo o : info.options()) {
+                options.add(o.name() + "=" + (o.values().isEmpty() ? "<text>" : String.join("|", o.values()))
+                        + " (default " + o.defaultValue() + ")");
+            }
+            out.println("    options: " + (options.isEmpty() ? "none" : String.join(", ", options)));
+            out.println("    agents:  human, " + String.join(", ", Cli.agentKinds(e)));
+        }
+    }
+
+    static String players(GameInfo info) {
+        return info.minPlayers() == info.maxPlayers() ? String.valueOf(info.minPlayers())
+                : info.minPlayers() + "-" + info.maxPlayers();
+    }
+}

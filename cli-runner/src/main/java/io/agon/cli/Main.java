@@ -1,0 +1,153 @@
+package io.agon.cli;
+
+import io.agon.core.AgonException;
+import io.agon.core.SetupException;
+import io.agon.core.agent.AgentSpecException;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.UnknownGameException;
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code agon} launcher: finds every game plug-in on the class path and lists, explains, plays, simulates,
+ * replays, ranks and benchmarks them. Exit codes: 0 ok, 1 error (bad file, failed run), 2 usage error (unknown
+ * game, bad option, wrong player count, bad agent spec, bad number). Every user mistake prints one line on
+ * stderr and no stack trace (set the environment variable {@code AGON_DEBUG=1} to see one).
+ */
+@Command(name = "agon", mixinStandardHelpOptions = true, version = "agon 0.1.0",
+        description = "Play, simulate, replay and benchmark the Agon board games.",
+        subcommands = {ListCommand.class, RulesCommand.class, PlayCommand.class, SimulateCommand.class,
+                ReplayCommand.class, TournamentCommand.class, BenchCommand.class})
+public final class Main implements Runnable {
+
+    /** Exit code of a successful run. */
+    public static final int OK = 0;
+    /** Exit code of a failed run (bad file, failed game). */
+    public static final int ERROR = 1;
+    /** Exit code of a usage error. */
+    public static final int USAGE = 2;
+
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final PrintWriter err;
+    private final boolean interactive;
+    private GameCatalog catalog;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    private Main(InputStream in, PrintWriter out, PrintWriter err, boolean interactive) {
+        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+        this.err = err;
+        this.interactive = interactive;
+    }
+
+    /** Runs the launcher on the real console and exits with its code. */
+    public static void main(String[] args) {
+        System.exit(run(args, System.in, System.out, System.err, System.console() != null));
+    }
+
+    /**
+     * Runs one command line with the given streams and returns the exit code (for tests and embedding).
+     *
+     * @param interactive whether stderr is a terminal (progress bars are shown only then, or with --progress)
+     */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, boolean interactive) {
+        PrintWriter o = new PrintWriter(out, true);
+        PrintWriter e = new PrintWriter(err, true);
+        try {
+            return commandLine(new Main(in, o, e, interactive)).execute(args);
+        } finally {
+            o.flush();
+            e.flush();
+        }
+    }
+
+    private static CommandLine commandLine(Main main) {
+        CommandLine cl = new CommandLine(main);
+        cl.setOut(main.out);
+        cl.setErr(main.err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setParameterExceptionHandler((ex, args) -> {
+            String command = ex.getCommandLine().getCommandName();
+            main.err.println("agon: " + firstLine(ex.getMessage()) + " (see: agon "
+                    + (command.equals("agon") ? "" : command + " ") + "--help)");
+            return USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            main.err.println("agon: " + firstLine(message(ex)));
+            if (System.getenv("AGON_DEBUG") != null) {
+                ex.printStackTrace(main.err);
+            }
+            return exitCode(ex);
+        });
+        return cl;
+    }
+
+    /** The exit code for an exception thrown by a command. */
+    static int exitCode(Throwable ex) {
+        if (ex instanceof UsageException || ex instanceof UnknownGameException || ex instanceof SetupException
+                || ex instanceof AgentSpecException) {
+            return USAGE;
+        }
+        return ERROR;
+    }
+
+    private static String message(Throwable ex) {
+        if (ex instanceof AgonException) {
+            return ex.getMessage();
+        }
+        if (ex instanceof java.io.IOException) {
+            return "I/O error: " + ex.getMessage();
+        }
+        return "internal error: " + ex; // a bug, not a user mistake: still one line (AGON_DEBUG=1 shows more)
+    }
+
+    static String firstLine(String s) {
+        if (s == null) {
+            return "unknown error";
+        }
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(out);
+    }
+
+    /** The games on the class path (loaded once). */
+    GameCatalog catalog() {
+        if (catalog == null) {
+            catalog = GameCatalog.load();
+        }
+        return catalog;
+    }
+
+    /** Standard input as lines. */
+    BufferedReader in() {
+        return in;
+    }
+
+    /** Standard output. */
+    PrintWriter out() {
+        return out;
+    }
+
+    /** Standard error. */
+    PrintWriter err() {
+        return err;
+    }
+
+    /** Whether the user sits at a terminal. */
+    boolean interactive() {
+        return interactive;
+    }
+}

@@ -1,0 +1,245 @@
+package io.agon.cli;
+
+import io.agon.core.Action;
+import io.agon.core.Decision;
+import io.agon.core.Game;
+import io.agon.core.GameEvent;
+import io.agon.core.GameInfo;
+import io.agon.core.GameState;
+import io.agon.core.IllegalActionException;
+import io.agon.core.Outcome;
+import io.agon.core.Setup;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.agent.Agents;
+import io.agon.core.agent.InformationSet;
+import io.agon.core.record.GameRecord;
+import io.agon.core.record.RecordCodec;
+import io.agon.core.sim.Seeds;
+import io.agon.core.spi.GameEntry;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code agon play GAME --players human,heuristic,random}: one game in the terminal. A human sees only their own
+ * view, picks a numbered action (labelled by the game's {@code describe}) or types {@code q} to quit; bots'
+ * moves and every event are narrated. With several humans at one keyboard, a "pass to P2" screen hides one
+ * player's view from the next.
+ */
+@Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.")
+final class PlayCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private Main main;
+
+    @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
+    private String game;
+
+    @Option(names = "--players", paramLabel = "LIST",
+            description = "one agent per seat, e.g. human,heuristic,random (default: you against the game's"
+                    + " heuristic, or random, with the fewest players)")
+    private String players;
+
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the deal and the bots (default: random)")
+    private Long seed;
+
+    @Option(names = "--option", paramLabel = "K=V", description = "a game option (repeatable)")
+    private List<String> options = new ArrayList<>();
+
+    @Option(names = "--save", paramLabel = "FILE", description = "write the game record here (also on quit)")
+    private Path save;
+
+    @Option(names = "--explain", description = "after each bot move, print the bot's explanation")
+    private boolean explain;
+
+    /** Why the game stopped early. */
+    private enum Stop { QUIT, END_OF_INPUT }
+
+    /** Thrown inside the loop when the human quits or input ends. */
+    private static final class Stopped extends RuntimeException {
+        final Stop why;
+
+        Stopped(Stop why) {
+            super(null, null, false, false);
+            this.why = why;
+        }
+    }
+
+    @Override
+    public Integer call() {
+        GameEntry entry = main.catalog().get(game);
+        return play(entry.game(), entry);
+    }
+
+    private <S extends GameState<S>> int play(Game<S> g, GameEntry entry) {
+        GameInfo info = g.info();
+        List<AgentSpec> specs = players == null ? defaultPlayers(info, entry) : Cli.specs(players);
+        long s = seed != null ? seed : System.nanoTime() ^ 0x9E3779B97F4A7C15L;
+        Setup setup = new Setup(specs.size(), s, Cli.options(options));
+        setup.validate(info);
+        Cli.checkWritable(save);
+        Agent[] bots = new Agent[specs.size()];
+        int humans = 0;
+        for (int p = 0; p < specs.size(); p++) {
+            if (specs.get(p).kind().equals("human")) {
+                specs.get(p).allowOnly();
+                humans++;
+            } else {
+                bots[p] = Agents.create(specs.get(p), Seeds.derive(s, p), entry.agents());
+            }
+        }
+        S state = g.newGame(setup);
+        PrintWriter out = main.out();
+        List<String> seats = new ArrayList<>();
+        for (int p = 0; p < specs.size(); p++) {
+            seats.add("P" + (p + 1) + " " + (bots[p] == null ? "human" : bots[p].name()));
+        }
+        out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
+                + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
+        List<Action> actions = new ArrayList<>();
+        int lastHuman = -1;
+        try {
+            while (!g.isOver(state)) {
+                int p = g.currentPlayer(state);
+                Action action;
+                if (bots[p] == null) {
+                    if (humans > 1 && p != lastHuman) {
+                        passScreen(p);
+                    }
+                    lastHuman = p;
+                    action = askHuman(g, state, p);
+                    out.println("P" + (p + 1) + ": " + g.describe(state, action));
+                } else {
+                    action = bots[p].choose(g, new InformationSet<>(g, state));
+                    out.println("P" + (p + 1) + " (" + bots[p].name() + "): " + g.describe(state, action));
+                    String why = explain ? bots[p].explainLastChoice() : "";
+                    if (!why.isBlank()) {
+                        out.println("    " + why.strip().replace("\n", "\n    "));
+                    }
+                }
+                List<GameEvent> events = new ArrayList<>();
+                try {
+                    g.apply(state, p, action, events::add);
+                } catch (IllegalActionException e) {
+                    throw new IllegalStateException("P" + (p + 1) + " chose an illegal action: " + e.getMessage(), e);
+                }
+                actions.add(action);
+                for (GameEvent e : events) {
+                    out.println("  * " + e.text());
+                }
+            }
+        } catch (Stopped stop) {
+            saveRecord(info, setup, actions);
+            String saved = save == null ? "" : "; record saved to " + save;
+            if (stop.why == Stop.QUIT) {
+                out.println("Game abandoned after " + actions.size() + " actions" + saved + ".");
+                return Main.OK;
+            }
+            throw new io.agon.core.AgonException("input ended before the game did (after " + actions.size() + " actions"
+                    + saved + ")");
+        }
+        printOutcome(out, g.outcome(state), seats);
+        saveRecord(info, setup, actions);
+        if (save != null) {
+            out.println("Record saved to " + save + " (agon replay " + save + ")");
+        }
+        return Main.OK;
+    }
+
+    private static List<AgentSpec> defaultPlayers(GameInfo info, GameEntry entry) {
+        List<AgentSpec> out = new ArrayList<>();
+        out.add(AgentSpec.parse("human"));
+        String bot = entry.agents().containsKey("heuristic") ? "heuristic" : "random";
+        while (out.size() < info.minPlayers()) {
+            out.add(AgentSpec.parse(bot));
+        }
+        if (out.size() == 1 && info.maxPlayers() > 1) {
+            out.add(AgentSpec.parse(bot));
+        }
+        return out;
+    }
+
+    private void passScreen(int p) {
+        PrintWriter out = main.out();
+        out.println("\n".repeat(40) + "==== Pass to P" + (p + 1) + ", then press Enter (q quits) ====");
+        out.flush();
+        String line = readLine();
+        if (line.strip().equalsIgnoreCase("q")) {
+            throw new Stopped(Stop.QUIT);
+        }
+    }
+
+    private <S extends GameState<S>> Action askHuman(Game<S> g, S state, int p) {
+        PrintWriter out = main.out();
+        Decision d = g.decision(state);
+        List<Action> legal = g.legalActions(state);
+        out.println();
+        out.println("---- P" + (p + 1) + " sees ----");
+        out.println(g.view(state, p).render().stripTrailing());
+        out.println("---- P" + (p + 1) + ": " + d.prompt()
+                + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
+        for (int i = 0; i < legal.size(); i++) {
+            out.println(String.format("%4d. %s", i + 1, g.describe(state, legal.get(i))));
+        }
+        while (true) {
+            out.print("Choose 1-" + legal.size() + " (q quits): ");
+            out.flush();
+            String line = readLine().strip();
+            if (line.equalsIgnoreCase("q") || line.equalsIgnoreCase("quit")) {
+                throw new Stopped(Stop.QUIT);
+            }
+            int n;
+            try {
+                n = Integer.parseInt(line);
+            } catch (NumberFormatException e) {
+                n = -1;
+            }
+            if (n >= 1 && n <= legal.size()) {
+                return legal.get(n - 1);
+            }
+            out.println("'" + line + "' is not a choice: type a number from 1 to " + legal.size() + ", or q to quit.");
+        }
+    }
+
+    private String readLine() {
+        try {
+            String line = main.in().readLine();
+            if (line == null) {
+                main.out().println();
+                throw new Stopped(Stop.END_OF_INPUT);
+            }
+            return line;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void printOutcome(PrintWriter out, Outcome o, List<String> seats) {
+        out.println();
+        out.println("Game over.");
+        out.println(String.format("%-24s %7s %5s", "player", "score", "rank"));
+        for (int p = 0; p < o.players(); p++) {
+            out.println(String.format("%-24s %7d %5d%s", seats.get(p), o.score(p), o.rank(p) + 1,
+                    o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
+        }
+        if (!o.summary().isBlank()) {
+            out.println(o.summary().strip());
+        }
+    }
+
+    private void saveRecord(GameInfo info, Setup setup, List<Action> actions) {
+        if (save != null) {
+            GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions);
+            Cli.write(save, new RecordCodec(info).write(record));
+        }
+    }
+}

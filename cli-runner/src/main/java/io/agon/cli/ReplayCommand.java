@@ -1,0 +1,120 @@
+package io.agon.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agon.core.Action;
+import io.agon.core.AgonException;
+import io.agon.core.Game;
+import io.agon.core.GameEvent;
+import io.agon.core.GameState;
+import io.agon.core.Outcome;
+import io.agon.core.record.GameRecord;
+import io.agon.core.record.RecordCodec;
+import io.agon.core.record.RecordFiles;
+import io.agon.core.record.RecordFormatException;
+import io.agon.core.spi.GameEntry;
+import io.agon.core.spi.UnknownGameException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code agon replay FILE}: replays a saved record (like {@link io.agon.core.record.Replay}), checking every
+ * action against the rules, narrating each
+ * move and its events, and prints the outcome. A malformed, truncated or foreign file gives one line and exit 1.
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record.")
+final class ReplayCommand implements Runnable {
+
+    @ParentCommand
+    private Main main;
+
+    @Parameters(paramLabel = "FILE", description = "a record written by agon play --save")
+    private Path file;
+
+    @Option(names = {"-q", "--quiet"}, description = "print only the outcome")
+    private boolean quiet;
+
+    @Override
+    public void run() {
+        String text = RecordFiles.read(file);
+        String id = gameOf(text);
+        GameEntry entry;
+        try {
+            entry = main.catalog().get(id);
+        } catch (UnknownGameException e) {
+            throw new RecordFormatException(file + ": a record of '" + id + "', which is not installed");
+        }
+        replay(entry.game(), text);
+    }
+
+    private String gameOf(String text) {
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new RecordFormatException(file + ": not a game record (not valid JSON at line "
+                    + e.getLocation().getLineNr() + ")");
+        }
+        if (root == null || !root.isObject() || !root.path("game").isTextual()) {
+            throw new RecordFormatException(file + ": not a game record (no \"game\" field)");
+        }
+        return root.get("game").asText();
+    }
+
+    private <S extends GameState<S>> void replay(Game<S> g, String text) {
+        GameRecord record = new RecordCodec(g.info()).read(text, file.toString());
+        PrintWriter out = main.out();
+        if (!quiet) {
+            out.println(g.info().name() + ", " + record.setup().players() + " players, seed " + record.setup().seed()
+                    + (record.setup().options().isEmpty() ? "" : ", options " + record.setup().options())
+                    + ", " + record.actions().size() + " actions");
+        }
+        S end;
+        try {
+            end = g.newGame(record.setup());
+        } catch (AgonException e) {
+            throw new RecordFormatException(file + ": bad set-up in record: " + e.getMessage());
+        }
+        List<Action> actions = record.actions();
+        List<GameEvent> events = new ArrayList<>();
+        for (int i = 0; i < actions.size(); i++) {
+            Action action = actions.get(i);
+            int player = g.currentPlayer(end);
+            String label = quiet ? "" : g.isOver(end) ? action.toString() : g.describe(end, action);
+            events.clear();
+            try {
+                g.apply(end, player, action, events::add);
+            } catch (AgonException e) {
+                throw new RecordFormatException(file + ": action " + (i + 1) + " of " + actions.size() + " ("
+                        + action + ") is not legal: " + e.getMessage());
+            }
+            if (!quiet) {
+                out.println(String.format("%4d. P%d: %s", i + 1, player + 1, label));
+                for (GameEvent e : events) {
+                    out.println("        * " + e.text());
+                }
+            }
+        }
+        if (!g.isOver(end)) {
+            out.println("The record ends before the game does (P" + (g.currentPlayer(end) + 1) + " to decide: "
+                    + g.decision(end).prompt() + ").");
+            return;
+        }
+        Outcome o = g.outcome(end);
+        out.println("Game over.");
+        for (int p = 0; p < o.players(); p++) {
+            out.println(String.format("P%-3d score %6d  rank %d%s", p + 1, o.score(p), o.rank(p) + 1,
+                    o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
+        }
+        if (!o.summary().isBlank()) {
+            out.println(o.summary().strip());
+        }
+    }
+}

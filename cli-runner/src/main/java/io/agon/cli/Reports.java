@@ -1,0 +1,151 @@
+package io.agon.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agon.core.sim.GameResult;
+import io.agon.core.sim.Interval;
+import io.agon.core.sim.Standings;
+import io.agon.core.sim.Tournament;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Prints and writes the results of {@code simulate} and {@code tournament}: a table of win rates (Wilson 95%
+ * intervals; a shared first place counts as a fraction of a win), mean scores with 95% intervals, mean ranks,
+ * the same by seat, and game lengths; as JSON (everything, including every game) or CSV (the table rows).
+ * Nothing here depends on the thread count or the clock, so the same seed writes the same files.
+ */
+final class Reports {
+
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Reports() {
+    }
+
+    /** Prints the standings: first by agent (unless {@code bySeatOnly}), then by seat, then lengths. */
+    static void print(PrintWriter out, Standings st, List<String> seatLabels, boolean bySeatOnly) {
+        if (!bySeatOnly) {
+            table(out, "agent", st.entrants(), null);
+            out.println();
+        }
+        table(out, "seat", st.seats(), seatLabels.isEmpty() ? null : seatLabels);
+        out.println();
+        out.println("game length: mean " + Cli.fixed(st.lengths().mean(), 1) + " actions, min "
+                + st.lengths().min() + ", max " + st.lengths().max());
+    }
+
+    private static void table(PrintWriter out, String what, List<Standings.Row> rows, List<String> extra) {
+        int width = what.length();
+        for (int i = 0; i < rows.size(); i++) {
+            width = Math.max(width, label(rows, extra, i).length());
+        }
+        out.println(String.format("%-" + width + "s %7s %8s %17s %22s %9s", what, "games", "win rate",
+                "(95% interval)", "mean score (95%)", "mean rank"));
+        for (int i = 0; i < rows.size(); i++) {
+            Standings.Row r = rows.get(i);
+            Interval w = r.winRate();
+            Interval s = r.score();
+            out.println(String.format("%-" + width + "s %7d %8s %17s %22s %9s", label(rows, extra, i), r.games(),
+                    percent(w.estimate()), "[" + percent(w.low()) + ", " + percent(w.high()) + "]",
+                    Cli.fixed(s.estimate(), 2) + " +- " + Cli.fixed(s.halfWidth(), 2), Cli.fixed(r.meanRank() + 1, 2)));
+        }
+    }
+
+    private static String label(List<Standings.Row> rows, List<String> extra, int i) {
+        return extra == null ? rows.get(i).label() : rows.get(i).label() + " " + extra.get(i);
+    }
+
+    private static String percent(double x) {
+        return Double.isNaN(x) ? "-" : Cli.fixed(100 * x, 1) + "%";
+    }
+
+    /** The full results as JSON. */
+    static String json(String command, String game, String rulesVersion, Map<String, Object> settings,
+                       Tournament.Result result) {
+        Standings st = result.standings();
+        ObjectNode root = JSON.createObjectNode();
+        root.put("command", command);
+        root.put("game", game);
+        root.put("rulesVersion", rulesVersion);
+        ObjectNode set = root.putObject("settings");
+        settings.forEach((k, v) -> set.set(k, JSON.valueToTree(v)));
+        root.put("games", st.games());
+        root.put("seats", result.seats());
+        root.set("agents", rows(st.entrants()));
+        root.set("bySeat", rows(st.seats()));
+        ObjectNode len = root.putObject("length");
+        len.put("mean", st.lengths().mean());
+        len.put("min", st.lengths().min());
+        len.put("max", st.lengths().max());
+        ArrayNode games = root.putArray("results");
+        for (GameResult g : result.games()) {
+            ObjectNode n = games.addObject();
+            n.put("game", g.index() + 1);
+            n.put("deal", g.deal() + 1);
+            n.put("seed", g.seed());
+            ArrayNode seating = n.putArray("agents");
+            g.seating().forEach(e -> seating.add(result.labels().get(e)));
+            n.set("scores", JSON.valueToTree(g.scores()));
+            n.set("ranks", JSON.valueToTree(g.ranks()));
+            n.put("length", g.length());
+        }
+        try {
+            return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static ArrayNode rows(List<Standings.Row> rows) {
+        ArrayNode a = JSON.createArrayNode();
+        for (Standings.Row r : rows) {
+            ObjectNode n = a.addObject();
+            n.put("label", r.label());
+            n.put("games", r.games());
+            n.put("wins", r.wins());
+            n.put("winRate", r.winRate().estimate());
+            n.put("winRateLow", r.winRate().low());
+            n.put("winRateHigh", r.winRate().high());
+            n.put("meanScore", r.score().estimate());
+            n.put("meanScoreLow", r.score().low());
+            n.put("meanScoreHigh", r.score().high());
+            n.put("meanRank", r.meanRank() + 1);
+        }
+        return a;
+    }
+
+    /** The standings rows as CSV (one row per agent, then one per seat). */
+    static String csv(Standings st, boolean withAgents) {
+        StringBuilder b = new StringBuilder(
+                "scope,label,games,wins,win_rate,win_low,win_high,score_mean,score_low,score_high,mean_rank\n");
+        if (withAgents) {
+            for (Standings.Row r : st.entrants()) {
+                csvRow(b, "agent", r);
+            }
+        }
+        for (Standings.Row r : st.seats()) {
+            csvRow(b, "seat", r);
+        }
+        return b.toString();
+    }
+
+    private static void csvRow(StringBuilder b, String scope, Standings.Row r) {
+        b.append(scope).append(',').append(quote(r.label())).append(',').append(r.games()).append(',')
+                .append(num(r.wins())).append(',').append(num(r.winRate().estimate())).append(',')
+                .append(num(r.winRate().low())).append(',').append(num(r.winRate().high())).append(',')
+                .append(num(r.score().estimate())).append(',').append(num(r.score().low())).append(',')
+                .append(num(r.score().high())).append(',').append(num(r.meanRank() + 1)).append('\n');
+    }
+
+    private static String num(double x) {
+        return Double.isNaN(x) ? "" : Cli.fixed(x, 6);
+    }
+
+    private static String quote(String s) {
+        return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
+    }
+}

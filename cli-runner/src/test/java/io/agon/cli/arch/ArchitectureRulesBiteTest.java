@@ -1,0 +1,92 @@
+package io.agon.cli.arch;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import io.agon.archfixture.a.CycleA;
+import io.agon.archfixture.b.CycleB;
+import io.agon.cli.archfixture.BadLauncherFixture;
+import io.agon.core.archfixture.BadCoreFixture;
+import io.agon.massilia.rules.BadOtherGameFixture;
+import io.agon.polis.model.BadModelFixture;
+import io.agon.polis.wiring.BadWiringFixture;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Shows that every architecture rule catches a violation: the same rule objects, run on bad fixture classes. */
+class ArchitectureRulesBiteTest {
+
+    private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
+            BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
+            CycleA.class, CycleB.class);
+
+    private static void bites(ArchRule rule, String culprit) {
+        assertThatThrownBy(() -> rule.check(BAD)).isInstanceOf(AssertionError.class).hasMessageContaining(culprit);
+    }
+
+    private static void oneBites(List<ArchRule> rules, String culprit) {
+        int bitten = 0;
+        for (ArchRule rule : rules) {
+            try {
+                rule.check(BAD);
+            } catch (AssertionError e) {
+                org.assertj.core.api.Assertions.assertThat(e).hasMessageContaining(culprit);
+                bitten++;
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(bitten).as("rules that caught " + culprit).isPositive();
+    }
+
+    @Test
+    @DisplayName("core-api naming a game is caught")
+    void coreImportsGame() {
+        bites(ArchitectureRules.CORE_IMPORTS_NO_GAME, "BadCoreFixture");
+    }
+
+    @Test
+    @DisplayName("the launcher naming a game class is caught")
+    void launcherImportsGame() {
+        bites(ArchitectureRules.LAUNCHER_IMPORTS_NO_GAME, "BadLauncherFixture");
+    }
+
+    @Test
+    @DisplayName("a game importing another game or the launcher is caught")
+    void gameImportsOtherGame() {
+        oneBites(ArchitectureRules.gamesImportNoOtherGameNorLauncher(), "BadOtherGameFixture");
+        oneBites(ArchitectureRules.gamesImportNoOtherGameNorLauncher(), "io.agon.cli.Main");
+    }
+
+    @Test
+    @DisplayName("a package cycle is caught")
+    void cycle() {
+        bites(ArchitectureRules.NO_PACKAGE_CYCLES, "CycleA");
+    }
+
+    @Test
+    @DisplayName("Guice outside wiring is caught")
+    void guice() {
+        bites(ArchitectureRules.GUICE_ONLY_IN_WIRING, "com.google.inject.Inject");
+    }
+
+    @Test
+    @DisplayName("System.out and System.exit outside the launcher are caught")
+    void console() {
+        bites(ArchitectureRules.CONSOLE_ONLY_IN_LAUNCHER, "System.out");
+        bites(ArchitectureRules.CONSOLE_ONLY_IN_LAUNCHER, "System.exit");
+    }
+
+    @Test
+    @DisplayName("a model class reaching up into wiring is caught")
+    void layers() {
+        oneBites(ArchitectureRules.gameLayers(), "BadWiringFixture");
+    }
+
+    @Test
+    @DisplayName("a Jackson annotation in a model class is caught")
+    void jackson() {
+        bites(ArchitectureRules.NO_JACKSON_IN_MODEL_AND_RULES, "JsonProperty");
+    }
+}

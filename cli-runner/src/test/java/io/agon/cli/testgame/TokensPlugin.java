@@ -1,0 +1,28 @@
+package io.agon.cli.testgame;
+
+import com.google.inject.AbstractModule;
+import com.google.inject.Module;
+import io.agon.core.agent.AgentFactory;
+import io.agon.core.spi.GameEntry;
+import io.agon.core.spi.GamePlugin;
+import java.util.Map;
+
+/** Plugs the fake test game into the launcher the way a real game does (via META-INF/services). */
+public final class TokensPlugin implements GamePlugin {
+
+    @Override
+    public Module module() {
+        return new AbstractModule() {
+            @Override
+            protected void configure() {
+                AgentFactory heuristic = (spec, seed) -> {
+                    spec.allowOnly();
+                    return new GreedyAgent();
+                };
+                GameEntry.bind(binder(), new GameEntry(new Tokens(),
+                        "TOKENS\nTake 1-3 tokens; a take of 3 may be blocked by the next player.",
+                        Map.of("heuristic", heuristic)));
+            }
+        };
+    }
+}
