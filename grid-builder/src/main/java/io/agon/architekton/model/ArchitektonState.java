@@ -24,8 +24,13 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
     public final int[] stackCount;
     /** Tiles left in each kind's reserve. */
     public final int[] reserveCount;
-    /** The open display: for each kind {@code displaySize} slots of tile numbers, -1 = empty slot. */
-    public final int[][] display;
+    /**
+     * The open display: {@code displaySize} slots of landscapes, then as many of buildings; tile numbers, -1 =
+     * empty slot. Use {@link #displayStart}/{@link #displayEnd} for a kind's slots.
+     */
+    public final int[] display;
+    /** Slots per display row. */
+    public final int displaySize;
     /** Bit set of the tiles that a flush (D12) took out of the game. */
     public long flushed;
     /** Houses in each player's supply. */
@@ -65,10 +70,9 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
         Arrays.fill(pile, -1);
         stackCount = new int[2];
         reserveCount = new int[2];
-        int ds = tiles.constants().displaySize();
-        display = new int[][] {new int[ds], new int[ds]};
-        Arrays.fill(display[0], -1);
-        Arrays.fill(display[1], -1);
+        displaySize = tiles.constants().displaySize();
+        display = new int[2 * displaySize];
+        Arrays.fill(display, -1);
         supply = new int[2];
         chips = new int[2];
         steps = new StepStack<>(8);
@@ -80,7 +84,8 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
         pile = o.pile.clone();
         stackCount = o.stackCount.clone();
         reserveCount = o.reserveCount.clone();
-        display = new int[][] {o.display[0].clone(), o.display[1].clone()};
+        display = o.display.clone();
+        displaySize = o.displaySize;
         flushed = o.flushed;
         supply = o.supply.clone();
         chips = o.chips.clone();
@@ -106,14 +111,29 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
         return stackCount[kind] + reserveCount[kind];
     }
 
-    /** True when {@code tile} lies in the display. */
-    public boolean inDisplay(int kind, int tile) {
-        for (int t : display[kind]) {
-            if (t == tile) {
-                return true;
+    /** The first display slot of {@code kind}. */
+    public int displayStart(int kind) {
+        return kind * displaySize;
+    }
+
+    /** One past the last display slot of {@code kind}. */
+    public int displayEnd(int kind) {
+        return (kind + 1) * displaySize;
+    }
+
+    /** A copy of {@code kind}'s display row (slots in order, -1 = empty). */
+    public int[] displayRow(int kind) {
+        return Arrays.copyOfRange(display, displayStart(kind), displayEnd(kind));
+    }
+
+    /** The display slot holding {@code tile} of {@code kind}, or -1. */
+    public int displaySlot(int kind, int tile) {
+        for (int i = displayStart(kind); i < displayEnd(kind); i++) {
+            if (display[i] == tile) {
+                return i;
             }
         }
-        return false;
+        return -1;
     }
 
     /**
@@ -162,7 +182,7 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
     public boolean equals(Object o) {
         return o instanceof ArchitektonState s && board.equals(s.board) && Arrays.equals(pile, s.pile)
                 && Arrays.equals(stackCount, s.stackCount) && Arrays.equals(reserveCount, s.reserveCount)
-                && Arrays.equals(display[0], s.display[0]) && Arrays.equals(display[1], s.display[1])
+                && Arrays.equals(display, s.display)
                 && flushed == s.flushed && Arrays.equals(supply, s.supply) && Arrays.equals(chips, s.chips)
                 && startPlayer == s.startPlayer && onTurn == s.onTurn && turn == s.turn
                 && reserveOpened == s.reserveOpened && openedInTurn == s.openedInTurn
@@ -174,7 +194,7 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
     public int hashCode() {
         int h = board.hashCode();
         h = 31 * h + Arrays.hashCode(pile);
-        h = 31 * h + Arrays.hashCode(display[0]) * 7 + Arrays.hashCode(display[1]);
+        h = 31 * h + Arrays.hashCode(display);
         h = 31 * h + Long.hashCode(flushed);
         h = 31 * h + Arrays.hashCode(supply) * 7 + Arrays.hashCode(chips);
         h = 31 * h + turn * 4 + onTurn * 2 + (over ? 1 : 0);

@@ -71,11 +71,6 @@ public final class Board {
         return (v >>> 11) & 7;
     }
 
-    /** The terrain ordinal + 1 on side {@code d} of an empty building cell's information, 0 for none. */
-    public static int sideOf(int info, int d) {
-        return (info >>> (3 * d)) & 7;
-    }
-
     // ---- queries --------------------------------------------------------------------------------------------
 
     /** True when the coordinates are within the board's limits. */
@@ -123,7 +118,7 @@ public final class Board {
                 int side = Dir.opposite(d); // the neighbour sees this landscape on that side
                 int nkey = SparseGrid.key(nx, ny);
                 int i = buildingCells.indexOf(nkey);
-                int bits = (terrain + 1) << (3 * side);
+                int bits = 1 << (4 * side + terrain);
                 if (i >= 0) {
                     buildingCells.setInfo(i, buildingCells.infoAt(i) | bits);
                 } else {
@@ -136,10 +131,10 @@ public final class Board {
     /**
      * Lays building {@code tile} with {@code rotation} on the empty building cell {@code (x, y)}.
      *
-     * @param facingPacked the building's facings ({@link TileSet#facingPacked})
+     * @param facing   the terrain ordinal the building shows towards N, E, S, W
      * @param house        the seat whose house goes on it, or -1 for none (yet)
      */
-    public void placeBuilding(int x, int y, int tile, int rotation, int facingPacked, int house) {
+    public void placeBuilding(int x, int y, int tile, int rotation, int[] facing, int house) {
         int key = SparseGrid.key(x, y);
         int at = buildingCells.indexOf(key);
         if (at >= 0) {
@@ -154,7 +149,7 @@ public final class Board {
             } else {
                 int nkey = SparseGrid.key(nx, ny);
                 int i = landscapeCells.indexOf(nkey);
-                int bit = 1 << (sideOf(facingPacked, d) - 1);
+                int bit = 1 << facing[d];
                 if (i >= 0) {
                     landscapeCells.setInfo(i, landscapeCells.infoAt(i) | bit);
                 } else {

@@ -7,24 +7,22 @@ import java.util.Arrays;
  * may be laid (spec 4.2 L2-L4). Each cell carries an int of what its neighbours offer (see {@link Board}), kept
  * up to date as tiles are laid, so legal placements are found without scanning the table.
  *
- * <p>Cells are kept in a small dense array in the order they were found (deterministic iteration). The
- * frontier is small (tens of cells), so finding a cell is a short linear search.
+ * <p>Cells are kept in one small dense array, key and information side by side, in the order they were found
+ * (deterministic iteration; one array makes a copy cheap). The frontier is small (tens of cells), so finding a
+ * cell is a short linear search.
  */
 public final class Frontier {
 
-    private int[] keys;
-    private int[] info;
+    private int[] cells; // cells[2i] = packed key of cell i, cells[2i + 1] = its information
     private int size;
 
     /** An empty frontier. */
     public Frontier(int capacity) {
-        keys = new int[capacity];
-        info = new int[capacity];
+        cells = new int[2 * capacity];
     }
 
     private Frontier(Frontier o) {
-        keys = o.keys.clone();
-        info = o.info.clone();
+        cells = o.cells.clone();
         size = o.size;
     }
 
@@ -35,23 +33,23 @@ public final class Frontier {
 
     /** The packed cell key ({@code SparseGrid.key}) of the {@code i}-th cell. */
     public int keyAt(int i) {
-        return keys[i];
+        return cells[2 * i];
     }
 
     /** What the neighbours of the {@code i}-th cell offer. */
     public int infoAt(int i) {
-        return info[i];
+        return cells[2 * i + 1];
     }
 
     /** Replaces the information of the {@code i}-th cell. */
     public void setInfo(int i, int value) {
-        info[i] = value;
+        cells[2 * i + 1] = value;
     }
 
     /** The position of the cell with {@code key}, or -1. */
     public int indexOf(int key) {
         for (int i = 0; i < size; i++) {
-            if (keys[i] == key) {
+            if (cells[2 * i] == key) {
                 return i;
             }
         }
@@ -60,22 +58,21 @@ public final class Frontier {
 
     /** Adds a cell (which must not be present) and returns its position. */
     public int add(int key, int value) {
-        if (size == keys.length) {
-            keys = Arrays.copyOf(keys, size * 2);
-            info = Arrays.copyOf(info, size * 2);
+        if (2 * size == cells.length) {
+            cells = Arrays.copyOf(cells, cells.length * 2);
         }
-        keys[size] = key;
-        info[size] = value;
+        cells[2 * size] = key;
+        cells[2 * size + 1] = value;
         return size++;
     }
 
     /** Removes the {@code i}-th cell; the last cell takes its place. */
     public void removeAt(int i) {
         size--;
-        keys[i] = keys[size];
-        info[i] = info[size];
-        keys[size] = 0;
-        info[size] = 0;
+        cells[2 * i] = cells[2 * size];
+        cells[2 * i + 1] = cells[2 * size + 1];
+        cells[2 * size] = 0;
+        cells[2 * size + 1] = 0;
     }
 
     /** An independent copy. */
@@ -85,15 +82,14 @@ public final class Frontier {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Frontier f && f.size == size && Arrays.equals(keys, 0, size, f.keys, 0, size)
-                && Arrays.equals(info, 0, size, f.info, 0, size);
+        return o instanceof Frontier f && f.size == size && Arrays.equals(cells, 0, 2 * size, f.cells, 0, 2 * size);
     }
 
     @Override
     public int hashCode() {
         int h = size;
         for (int i = 0; i < size; i++) {
-            h = 31 * h + keys[i] * 17 + info[i];
+            h = 31 * h + cells[2 * i] * 17 + cells[2 * i + 1];
         }
         return h;
     }

@@ -53,7 +53,7 @@ public final class TileSet {
     private final int landscapes;
     private final int[] terrain;          // landscapes: terrain ordinal; buildings: -1
     private final int[][][] facing;       // buildings: [tile][rotation][direction] -> terrain ordinal
-    private final int[][] facingPacked;   // buildings: [tile][rotation] -> 4 x 3 bits of (terrain + 1)
+    private final int[][] facingMask;     // buildings: [tile][rotation] -> bit 4d + terrain for each direction d
     private final String[] pattern;
     private final Map<String, Integer> byId = new HashMap<>();
 
@@ -72,7 +72,7 @@ public final class TileSet {
         terrain = new int[n];
         pattern = new String[n];
         facing = new int[n][][];
-        facingPacked = new int[n][];
+        facingMask = new int[n][];
         Arrays.fill(terrain, -1);
         for (int i = 0; i < landscapes; i++) {
             Landscape l = landscapeTiles.get(i);
@@ -85,13 +85,13 @@ public final class TileSet {
             ids[t] = b.id();
             pattern[t] = b.pattern();
             facing[t] = new int[4][4];
-            facingPacked[t] = new int[4];
+            facingMask[t] = new int[4];
             for (int r = 0; r < 4; r++) {
                 for (int d = 0; d < 4; d++) {
                     // spec 2.3: facing(tile, r, d) = base[(d - r) mod 4], r quarter turns clockwise
                     int f = b.sides().get((d - r) & 3).ordinal();
                     facing[t][r][d] = f;
-                    facingPacked[t][r] |= (f + 1) << (3 * d);
+                    facingMask[t][r] |= 1 << (4 * d + f);
                 }
             }
         }
@@ -168,13 +168,22 @@ public final class TileSet {
         return pattern[tile];
     }
 
+    /** The terrain ordinals a building laid with {@code rotation} shows towards N, E, S, W (do not modify). */
+    public int[] facings(int tile, int rotation) {
+        return facing[tile][rotation];
+    }
+
     /** The terrain ordinal a building laid with {@code rotation} shows towards direction {@code d} (spec 2.3). */
     public int facing(int tile, int rotation, int d) {
         return facing[tile][rotation][d];
     }
 
-    /** The four facings of a building with {@code rotation}, packed as 3 bits of (terrain + 1) per direction. */
-    public int facingPacked(int tile, int rotation) {
-        return facingPacked[tile][rotation];
+    /**
+     * The four facings of a building with {@code rotation} as a 16-bit mask: bit {@code 4d + t} is set when it
+     * shows terrain {@code t} towards direction {@code d}. A building fits a cell when this mask shares a bit with
+     * the cell's wanted mask ({@link Board}).
+     */
+    public int facingMask(int tile, int rotation) {
+        return facingMask[tile][rotation];
     }
 }

@@ -91,7 +91,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
             int next = r + d + (kind == Kind.LANDSCAPE ? 2 : 0);
             s.setPiles(tiles, kind, java.util.Arrays.copyOfRange(pile, 0, r),
                     java.util.Arrays.copyOfRange(pile, next, pile.length));
-            System.arraycopy(pile, r, s.display[kind], 0, d);
+            System.arraycopy(pile, r, s.display, s.displayStart(kind), d);
         }
         int first = piles[Kind.LANDSCAPE][r + d];
         int second = piles[Kind.LANDSCAPE][r + d + 1];
@@ -303,7 +303,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
 
     private List<ArchitektonView.DisplayTile> row(ArchitektonState s, int kind) {
         List<ArchitektonView.DisplayTile> out = new ArrayList<>();
-        for (int t : s.display[kind]) {
+        for (int t : s.displayRow(kind)) {
             if (t >= 0) {
                 out.add(new ArchitektonView.DisplayTile(tiles.id(t), kind == Kind.LANDSCAPE
                         ? String.valueOf(Terrain.of(tiles.terrain(t)).letter()) : letters(t, 0)));

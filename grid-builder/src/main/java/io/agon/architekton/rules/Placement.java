@@ -33,7 +33,7 @@ final class Placement {
             return Reason.TILE_NOT_IN_DISPLAY.message("there is no tile number " + tile);
         }
         int kind = tiles.kind(tile);
-        if (!s.inDisplay(kind, tile)) {
+        if (s.displaySlot(kind, tile) < 0) {
             return Reason.TILE_NOT_IN_DISPLAY.message(tiles.id(tile) + " is not in the display");
         }
         int v = s.board.cell(x, y);
@@ -55,7 +55,7 @@ final class Placement {
         }
         boolean ok = kind == Kind.LANDSCAPE
                 ? (f.infoAt(i) & (1 << tiles.terrain(tile))) != 0
-                : matches(f.infoAt(i), tiles.facingPacked(tile, rotation));
+                : (f.infoAt(i) & tiles.facingMask(tile, rotation)) != 0;
         if (!ok) {
             return Reason.NO_MATCHING_EDGE.message(tiles.id(tile) + (kind == Kind.BUILDING ? " r" + rotation : "")
                     + " at " + at(x, y) + " matches none of its neighbours");
@@ -63,21 +63,11 @@ final class Placement {
         return null;
     }
 
-    /** True when a building showing {@code facingPacked} matches at least one landscape of a cell's info. */
-    static boolean matches(int info, int facingPacked) {
-        for (int d = 0; d < 4; d++) {
-            int side = Board.sideOf(info, d);
-            if (side != 0 && side == Board.sideOf(facingPacked, d)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Appends every legal placement of the display tiles (spec 4.2), in display order, then cell, then r. */
     static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
         Frontier lf = s.board.frontier(Kind.LANDSCAPE);
-        for (int t : s.display[Kind.LANDSCAPE]) {
+        for (int slot = s.displayStart(Kind.LANDSCAPE); slot < s.displayEnd(Kind.LANDSCAPE); slot++) {
+            int t = s.display[slot];
             if (t < 0) {
                 continue;
             }
@@ -90,7 +80,8 @@ final class Placement {
             }
         }
         Frontier bf = s.board.frontier(Kind.BUILDING);
-        for (int t : s.display[Kind.BUILDING]) {
+        for (int slot = s.displayStart(Kind.BUILDING); slot < s.displayEnd(Kind.BUILDING); slot++) {
+            int t = s.display[slot];
             if (t < 0) {
                 continue;
             }
@@ -98,7 +89,7 @@ final class Placement {
                 int info = bf.infoAt(i);
                 int key = bf.keyAt(i);
                 for (int r = 0; r < 4; r++) {
-                    if (matches(info, tiles.facingPacked(t, r))) {
+                    if ((info & tiles.facingMask(t, r)) != 0) {
                         out.add(cache.place(t, SparseGrid.keyX(key), SparseGrid.keyY(key), r));
                     }
                 }
@@ -108,15 +99,17 @@ final class Placement {
 
     /** True when at least one display tile can be laid somewhere (else D12 applies). */
     static boolean anyLegal(TileSet tiles, ArchitektonState s) {
+        // (a & m) | (b & m) == (a | b) & m: one OR over the frontier answers "fits anywhere?"
         Frontier bf = s.board.frontier(Kind.BUILDING);
-        for (int t : s.display[Kind.BUILDING]) {
-            if (t < 0) {
-                continue;
-            }
-            for (int i = 0; i < bf.size(); i++) {
-                int info = bf.infoAt(i);
+        int wanted = 0;
+        for (int i = 0; i < bf.size(); i++) {
+            wanted |= bf.infoAt(i);
+        }
+        for (int slot = s.displayStart(Kind.BUILDING); slot < s.displayEnd(Kind.BUILDING); slot++) {
+            int t = s.display[slot];
+            if (t >= 0) {
                 for (int r = 0; r < 4; r++) {
-                    if (matches(info, tiles.facingPacked(t, r))) {
+                    if ((wanted & tiles.facingMask(t, r)) != 0) {
                         return true;
                     }
                 }
@@ -127,7 +120,8 @@ final class Placement {
         for (int i = 0; i < lf.size(); i++) {
             offered |= lf.infoAt(i);
         }
-        for (int t : s.display[Kind.LANDSCAPE]) {
+        for (int slot = s.displayStart(Kind.LANDSCAPE); slot < s.displayEnd(Kind.LANDSCAPE); slot++) {
+            int t = s.display[slot];
             if (t >= 0 && (offered & (1 << tiles.terrain(t))) != 0) {
                 return true;
             }
@@ -142,13 +136,7 @@ final class Placement {
     static void lay(TileSet tiles, ArchitektonState s, int player, int tile, int x, int y, int rotation,
                     EventSink events) {
         int kind = tiles.kind(tile);
-        int[] row = s.display[kind];
-        for (int i = 0; i < row.length; i++) {
-            if (row[i] == tile) {
-                row[i] = -1;
-                break;
-            }
-        }
+        s.display[s.displaySlot(kind, tile)] = -1;
         s.steps.pop(); // this PlaceTile step
         if (kind == Kind.LANDSCAPE) {
             s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
@@ -162,7 +150,7 @@ final class Placement {
         if (fromSupply) {
             s.supply[player]--;
         }
-        s.board.placeBuilding(x, y, tile, rotation, tiles.facingPacked(tile, rotation), fromSupply ? player : -1);
+        s.board.placeBuilding(x, y, tile, rotation, tiles.facings(tile, rotation), fromSupply ? player : -1);
         if (events.enabled()) {
             events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, "r" + rotation + " "
                     + edges(tiles, tile, rotation) + (fromSupply ? ", house from the supply"

@@ -30,9 +30,9 @@ final class Refill {
      * whose sources are both empty stays short.
      */
     static void refillRow(TileSet tiles, ArchitektonState s, int kind, EventSink events) {
-        int[] row = s.display[kind];
+        int[] row = s.display;
         List<String> drawn = events.enabled() ? new ArrayList<>() : null;
-        for (int i = 0; i < row.length; i++) {
+        for (int i = s.displayStart(kind); i < s.displayEnd(kind); i++) {
             if (row[i] < 0) {
                 int t = draw(tiles, s, kind, events);
                 if (t < 0) {
@@ -92,9 +92,9 @@ final class Refill {
             if (s.drawable(kind) == 0) {
                 continue;
             }
-            int[] row = s.display[kind];
+            int[] row = s.display;
             List<String> gone = events.enabled() ? new ArrayList<>() : null;
-            for (int i = 0; i < row.length; i++) {
+            for (int i = s.displayStart(kind); i < s.displayEnd(kind); i++) {
                 if (row[i] >= 0) {
                     s.flushed |= 1L << row[i];
                     if (gone != null) {

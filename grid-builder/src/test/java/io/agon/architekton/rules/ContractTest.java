@@ -51,7 +51,7 @@ class ContractTest {
             for (int t : s.reserve(TILES, kind)) {
                 seen[t]++;
             }
-            for (int t : s.display[kind]) {
+            for (int t : s.displayRow(kind)) {
                 if (t >= 0) {
                     seen[t]++;
                 }

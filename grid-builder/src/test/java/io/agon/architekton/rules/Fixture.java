@@ -60,20 +60,19 @@ final class Fixture {
     Fixture building(int x, int y, String tile, int rotation, int owner) {
         int t = id(tile);
         used.add(t);
-        s.board.placeBuilding(x, y, t, rotation, T.facingPacked(t, rotation), owner);
+        s.board.placeBuilding(x, y, t, rotation, T.facings(t, rotation), owner);
         return this;
     }
 
     /** Sets the display rows (missing slots stay empty). */
     Fixture display(String... tiles) {
-        Arrays.fill(s.display[0], -1);
-        Arrays.fill(s.display[1], -1);
+        Arrays.fill(s.display, -1);
         int[] n = new int[2];
         for (String tile : tiles) {
             int t = id(tile);
             used.add(t);
             int k = T.kind(t);
-            s.display[k][n[k]++] = t;
+            s.display[s.displayStart(k) + n[k]++] = t;
         }
         return this;
     }

@@ -92,8 +92,8 @@ class SpecVectorsTest {
             f.place("LANDSCAPE_EARTH_01", 2, 0, 0);
             assertThat(Board.landscapesAround(f.s.board.cell(1, 0))).isEqualTo(3);
             // end of turn: one landscape and one building drawn into the display
-            assertThat(f.s.display[Kind.LANDSCAPE]).doesNotContain(-1);
-            assertThat(f.s.display[Kind.BUILDING]).doesNotContain(-1);
+            assertThat(f.s.displayRow(Kind.LANDSCAPE)).doesNotContain(-1);
+            assertThat(f.s.displayRow(Kind.BUILDING)).doesNotContain(-1);
             assertThat(f.s.stackCount[Kind.LANDSCAPE] + f.s.stackCount[Kind.BUILDING])
                     .isEqualTo(T.size() - 2 - 6 - 8 - 2);
             assertThat(f.current()).isEqualTo(1);
@@ -176,7 +176,7 @@ class SpecVectorsTest {
             Outcome o = Fixture.G.outcome(f.s);
             assertThat(o.isWinner(0)).isTrue();
             assertThat(o.isWinner(1)).isFalse();
-            assertThat(f.s.display[Kind.LANDSCAPE]).contains(-1); // no refill
+            assertThat(f.s.displayRow(Kind.LANDSCAPE)).contains(-1); // no refill
         }
 
         @Test
@@ -505,7 +505,7 @@ class SpecVectorsTest {
         void emptyStackNoTrigger() {
             Fixture f = tv08(0).place("BUILDING_02", 1, 2, 0).place("LANDSCAPE_EARTH_02", 2, 0, 0);
             assertThat(f.s.stackCount[Kind.BUILDING]).isZero();
-            assertThat(f.s.display[Kind.BUILDING]).doesNotContain(-1);
+            assertThat(f.s.displayRow(Kind.BUILDING)).doesNotContain(-1);
             assertThat(f.s.reserveOpened).isFalse();
             f.place("LANDSCAPE_SEA_02", 0, 2, 0).place("LANDSCAPE_MEADOW_02", -1, 1, 0).answerPending();
             assertThat(f.s.reserveOpened).isFalse();
@@ -539,7 +539,7 @@ class SpecVectorsTest {
             f.settle();
             assertThat(f.s.flushed).isEqualTo((1L << id("LANDSCAPE_MEADOW_03")) | (1L << id("LANDSCAPE_MEADOW_04"))
                     | (1L << id("LANDSCAPE_MEADOW_05")));
-            assertThat(f.s.display[Kind.LANDSCAPE]).containsExactly(id("LANDSCAPE_SEA_03"),
+            assertThat(f.s.displayRow(Kind.LANDSCAPE)).containsExactly(id("LANDSCAPE_SEA_03"),
                     id("LANDSCAPE_MEADOW_06"), id("LANDSCAPE_EARTH_02"));
             assertThat(f.s.reserveCount).containsExactly(4, 4);
             assertThat(f.s.reserveOpened).isFalse();
@@ -567,7 +567,7 @@ class SpecVectorsTest {
             f.place("LANDSCAPE_EARTH_02", 2, 0, 0);
             // the end-of-turn refill replaces only what P2 took
             assertThat(f.s.stackCount[Kind.LANDSCAPE]).isEqualTo(stack - 2);
-            assertThat(f.s.display[Kind.LANDSCAPE][1]).isEqualTo(id("LANDSCAPE_MEADOW_06"));
+            assertThat(f.s.displayRow(Kind.LANDSCAPE)[1]).isEqualTo(id("LANDSCAPE_MEADOW_06"));
             assertThat(f.current()).isZero();
         }
     }
