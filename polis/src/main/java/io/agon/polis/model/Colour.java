@@ -6,6 +6,8 @@ public enum Colour {
 
     private static final Colour[] VALUES = values();
 
+    private final String label = name().toLowerCase(java.util.Locale.ROOT);
+
     /** The colour with ordinal {@code i}. */
     public static Colour of(int i) {
         return VALUES[i];
@@ -13,6 +15,6 @@ public enum Colour {
 
     /** Lower-case English name, e.g. "red". */
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return label;
     }
 }

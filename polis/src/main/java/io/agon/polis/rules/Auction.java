@@ -111,7 +111,7 @@ final class Auction {
         s.money[seller] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, buyer, card, price, "buys for " + price + " from " + PolisEvent.seat(seller) + ":", ev);
+        r.cards.place(s, buyer, card, price, ev.enabled() ? "buys for " + price + " from " + PolisEvent.seat(seller) + ":" : "", ev);
     }
 
     void legalSellerChoice(PolisState s, Step.SellerChoice c, List<Action> out) {
@@ -135,8 +135,8 @@ final class Auction {
         s.money[c.bidder()] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, p, card, price, "buys back for " + price + " (paid to " + PolisEvent.seat(c.bidder())
-                + "):", ev);
+        r.cards.place(s, p, card, price, ev.enabled() ? "buys back for " + price + " (paid to "
+                + PolisEvent.seat(c.bidder()) + "):" : "", ev);
     }
 
     void legalNoBid(List<Action> out) {

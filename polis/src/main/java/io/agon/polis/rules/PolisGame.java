@@ -50,6 +50,11 @@ public final class PolisGame implements Game<PolisState> {
                 PolisAction.TYPES);
     }
 
+    /** The rule classes (package-private: for tests in this package). */
+    PolisRules rules() {
+        return r;
+    }
+
     /** The card and board data. */
     public Catalogue catalogue() {
         return r.cat;
