@@ -17,7 +17,9 @@ import java.util.function.LongFunction;
 
 /**
  * Measures the speed of a game through the forward model alone. Every figure is taken after a warm-up (so the
- * JIT has compiled the hot paths) over a fixed duration:
+ * JIT has compiled the hot paths) over a fixed duration; the single-thread figures are the median of five equal
+ * slices of that duration, and the simulation timings the better of two runs, so that a short burst of work by
+ * another process does not move them:
  * <ul>
  *   <li>random playouts per second, actions per second and mean actions per game (single thread, uniform random
  *       choice straight on the forward model, no events);</li>
@@ -57,6 +59,9 @@ public final class Bench {
                          double simulateGamesPerSecond1, double simulateGamesPerSecond2, double simulateSpeedup,
                          int cores) {
     }
+
+    /** Each figure is measured in this many equal slices and the median slice is reported. */
+    private static final int SLICES = 5;
 
     private final Game<?> game;
     private int players;
@@ -132,20 +137,38 @@ public final class Bench {
         long warm = warmNanos();
         long measure = (long) (seconds * 1e9);
 
-        // 1. random playouts
+        // 1. random playouts: the median of SLICES equal slices, so a short disturbance (another process) does
+        //    not move the figure
         playouts(g, warm, seed);
-        long[] counts = playouts(g, measure, seed + 1_000_000);
-        double elapsed = counts[2] / 1e9;
-        double playoutsPerSecond = counts[0] / elapsed;
-        double actionsPerSecond = counts[1] / elapsed;
-        double meanActions = (double) counts[1] / counts[0];
+        double[] playoutRates = new double[SLICES];
+        double[] actionRates = new double[SLICES];
+        long games = 0;
+        long actions = 0;
+        for (int i = 0; i < SLICES; i++) {
+            long[] counts = playouts(g, measure / SLICES, seed + 1_000_000L * (i + 1));
+            playoutRates[i] = counts[0] / (counts[2] / 1e9);
+            actionRates[i] = counts[1] / (counts[2] / 1e9);
+            games += counts[0];
+            actions += counts[1];
+        }
+        double playoutsPerSecond = median(playoutRates);
+        double actionsPerSecond = median(actionRates);
+        double meanActions = (double) actions / games;
 
-        // 2. copy and legal actions on sampled states
+        // 2. copy and legal actions on sampled states (median of slices too)
         List<S> samples = sampleStates(g, 256);
-        double copyNanos = timeCopies(samples, warm);
-        copyNanos = timeCopies(samples, measure);
-        double legalNanos = timeLegal(g, samples, warm);
-        legalNanos = timeLegal(g, samples, measure);
+        timeCopies(samples, warm);
+        double[] copies = new double[SLICES];
+        for (int i = 0; i < SLICES; i++) {
+            copies[i] = timeCopies(samples, measure / SLICES);
+        }
+        double copyNanos = median(copies);
+        timeLegal(g, samples, warm);
+        double[] legals = new double[SLICES];
+        for (int i = 0; i < SLICES; i++) {
+            legals[i] = timeLegal(g, samples, measure / SLICES);
+        }
+        double legalNanos = median(legals);
         double meanLegal = meanLegal(g, samples);
 
         // 3. MCTS from early-game states
@@ -163,20 +186,31 @@ public final class Bench {
             mctsRate = timeMcts(g, early, measure);
         }
 
-        // 4. simulation on 1 and 2 threads
+        // 4. simulation on 1 and 2 threads: each timed twice, alternately, keeping the faster run
         double sim1 = Double.NaN;
         double sim2 = Double.NaN;
         if (speedup) {
-            int n = (int) Math.max(16, Math.min(1_000_000, playoutsPerSecond * seconds * 0.7));
+            int n = (int) Math.max(16, Math.min(1_000_000, playoutsPerSecond * seconds * 0.35));
             simulate(g, Math.max(8, n / 4), 2);
-            long t1 = simulate(g, n, 1);
-            long t2 = simulate(g, n, 2);
+            long t1 = Long.MAX_VALUE;
+            long t2 = Long.MAX_VALUE;
+            for (int round = 0; round < 2; round++) {
+                t1 = Math.min(t1, simulate(g, n, 1));
+                t2 = Math.min(t2, simulate(g, n, 2));
+            }
             sim1 = n / (t1 / 1e9);
             sim2 = n / (t2 / 1e9);
         }
         return new Result(g.info().id(), players, seconds, playoutsPerSecond, actionsPerSecond, meanActions,
                 copyNanos, legalNanos, meanLegal, mctsName, mctsRate, rollout, sim1, sim2, sim2 / sim1,
                 Runtime.getRuntime().availableProcessors());
+    }
+
+    private static double median(double[] values) {
+        double[] v = values.clone();
+        java.util.Arrays.sort(v);
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
     }
 
     private long warmNanos() {
