@@ -97,7 +97,8 @@ final class BenchCommand implements Callable<Integer> {
                     Cli.grouped(r.mctsIterationsPerSecond()) + "  [" + spec + "; mean rollout "
                             + Cli.fixed(r.mctsRolloutLength(), 1) + " actions]"));
         } else {
-            out.println(String.format("%-34s %s", "MCTS iterations/s", "not measured (no MCTS agent installed)"));
+            out.println(String.format("%-34s %s", "MCTS iterations/s", mcts != null
+                    ? "skipped (--mcts none)" : "not measured (no MCTS agent installed)"));
         }
         if (!noSpeedup) {
             out.println(String.format("%-34s %s", "simulate speed-up, 2 threads", Cli.fixed(r.simulateSpeedup(), 2)

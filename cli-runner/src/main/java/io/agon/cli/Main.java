@@ -126,7 +126,15 @@ public final class Main implements Runnable {
     /** The games on the class path (loaded once). */
     GameCatalog catalog() {
         if (catalog == null) {
-            catalog = GameCatalog.load();
+            try {
+                catalog = GameCatalog.load();
+            } catch (AgonException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                // a broken plug-in (e.g. bad card data) is not the user's fault, but still gets one line
+                throw new AgonException("cannot load the installed games: " + firstLine(String.valueOf(
+                        e.getMessage())), e);
+            }
         }
         return catalog;
     }
