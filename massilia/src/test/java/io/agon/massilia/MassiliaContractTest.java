@@ -87,7 +87,7 @@ class MassiliaContractTest {
     @Test
     @DisplayName("contract kit: 2, 3 and 4 players over 2,000 seeded random games with the Massilia invariants")
     void contractTwoToFourPlayers() {
-        GameContract.Report r = contract().players(2, 3, 4).games(Integer.getInteger("massilia.games", 2000)).seed(1).fullGames(12).sampleEvery(60).run();
+        GameContract.Report r = contract().players(2, 3, 4).games(Integer.getInteger("massilia.games", 2000)).seed(1).fullGames(20).sampleEvery(30).run();
         assertThat(r.games()).isPositive();
         System.out.println("massilia contract: " + r + " mean length " + r.meanLength());
     }

@@ -24,7 +24,7 @@ final class Acts {
     static final ChooseCorner[] CORNER = new ChooseCorner[24];
     static final KeepDie[] KEEP = new KeepDie[24];
     static final UseDie[] USE = new UseDie[48];
-    static final AddDie[] ADD = new AddDie[96];
+    static final AddDie[] ADD = new AddDie[288];
     static final PlayVesta[] VESTA = new PlayVesta[8];
     static final PlaceCube[] PLACE = new PlaceCube[24];
     static final PayForCube[] PAY = new PayForCube[4];
@@ -47,7 +47,10 @@ final class Acts {
             USE[i] = new UseDie(false, i / 6, i % 6 + 1);
             USE[24 + i] = new UseDie(true, i / 6, i % 6 + 1);
             for (int j = 0; j < 4; j++) {
-                ADD[(j >> 1) * 48 + (j & 1) * 24 + i] = new AddDie(j >= 2, i / 6, i % 6 + 1, (j & 1) == 1);
+                for (int r = 0; r < 3; r++) {
+                    ADD[((j >> 1) * 48 + (j & 1) * 24 + i) * 3 + r] = new AddDie(j >= 2, i / 6, i % 6 + 1,
+                            (j & 1) == 1, r);
+                }
                 MOVE_CUBE[i * 4 + j] = new MoveCube(i, j);
                 RETURN_CUBE[i * 4 + j] = new ReturnCube(i, j);
             }
@@ -92,8 +95,8 @@ final class Acts {
         return USE[(supply ? 24 : 0) + code];
     }
 
-    static AddDie add(boolean supply, int code, boolean juno) {
-        return ADD[(supply ? 48 : 0) + (juno ? 24 : 0) + code];
+    static AddDie add(boolean supply, int code, boolean juno, int recolour) {
+        return ADD[((supply ? 48 : 0) + (juno ? 24 : 0) + code) * 3 + recolour];
     }
 
     static MovePerson move(int person, boolean cw, int merc) {

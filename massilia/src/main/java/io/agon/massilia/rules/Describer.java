@@ -173,7 +173,9 @@ final class Describer {
         }
         if (action instanceof AddDie a) {
             return "Add " + Ids.DIE_NAMES[a.colour()] + " " + a.pips() + " from "
-                    + (a.fromSupply() ? "your supply" : "the temple") + (a.juno() ? " with Juno" : " with a penalty stone");
+                    + (a.fromSupply() ? "your supply" : "the temple") + (a.juno() ? " with Juno" : " with a penalty stone")
+                    + (a.recolour() == AddDie.STONE ? ", recoloured with a penalty stone"
+                    : a.recolour() == AddDie.PHOEBUS ? ", recoloured with Phoebus" : "");
         }
         if (action instanceof CancelDie) {
             return "Cancel this die use";

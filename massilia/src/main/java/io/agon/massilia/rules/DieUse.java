@@ -143,11 +143,13 @@ final class DieUse {
         int stonesLeft = s.supply - d.stones();
         List<Integer> set = d.dice();
         if (a instanceof CancelDie) {
-            return null;
+            return cancellable(s, d) ? null
+                    : "a die use can be dropped before it is bent, or when no action can complete it (D52)";
         }
         if (a instanceof Recolour r) {
-            if (r.die() < 0 || r.die() >= set.size()) {
-                return "the die set has no die " + r.die();
+            if (r.die() != 0 || set.size() != 1) {
+                return "only the first die is recoloured this way, before dice are added; added dice get the"
+                        + " action colour as they join (D28)";
             }
             int die = set.get(r.die());
             if (SetDie.recoloured(die)) {
@@ -159,8 +161,8 @@ final class DieUse {
             return pay(s, p, d, r.phoebus(), Ids.PHOEBUS, stonesLeft, 1);
         }
         if (a instanceof PipStep st) {
-            if (st.die() < 0 || st.die() >= set.size()) {
-                return "the die set has no die " + st.die();
+            if (st.die() != set.size() - 1) {
+                return "bend the die taken last (die " + (set.size() - 1) + "); earlier dice are settled";
             }
             int delta = SetDie.delta(set.get(st.die()));
             int nd = delta + (st.up() ? 1 : -1);
@@ -184,13 +186,18 @@ final class DieUse {
             if (why != null) {
                 return why;
             }
-            if (ad.colour() != SetDie.effColour(set.get(0))) {
-                int left = stonesLeft - (ad.juno() ? 0 : 1);
-                if (left < 1 && !godFree(s, p, d.gods(), Ids.PHOEBUS)) {
-                    return "an added die must get the action colour and you cannot pay to recolour it (D28)";
-                }
+            boolean same = ad.colour() == SetDie.effColour(set.get(0));
+            if (same) {
+                return ad.recolour() == AddDie.SAME ? null : "the added die already has the action colour (D28)";
             }
-            return null;
+            if (ad.recolour() == AddDie.STONE) {
+                return stonesLeft - (ad.juno() ? 0 : 1) >= 1 ? null : "the penalty-stone supply is empty (D15)";
+            }
+            if (ad.recolour() == AddDie.PHOEBUS) {
+                return godFree(s, p, d.gods(), Ids.PHOEBUS) ? null
+                        : "no playable Phoebus left for this turn (one card per god per turn, 6.1, D29)";
+            }
+            return "an added die must end with the action colour: recolour it as it joins (D28)";
         }
         if (a instanceof BuyGoods || a instanceof MovePerson || a instanceof BuyPrestige
                 || a instanceof Sacrifice) {
@@ -227,16 +234,22 @@ final class DieUse {
         return stonesLeft >= stones ? null : "the penalty-stone supply is empty (D15)";
     }
 
-    void legalDeclare(MassiliaState s, Declare d, List<Action> out) {
-        int p = d.player();
-        List<Integer> set = d.dice();
-        boolean stone = s.supply - d.stones() >= 1;
-        boolean phoebus = godFree(s, p, d.gods(), Ids.PHOEBUS);
-        boolean minerva = godFree(s, p, d.gods(), Ids.MINERVA);
-        boolean juno = godFree(s, p, d.gods(), Ids.JUNO);
-        int colour = actionColour(set);
+    /** True when the declaration may be dropped: nothing bent yet, or no final action is possible (D52). */
+    boolean cancellable(MassiliaState s, Declare d) {
+        if (d.dice().size() == 1 && d.stones() == 0 && d.gods() == 0
+                && SetDie.delta(d.dice().get(0)) == 0 && !SetDie.recoloured(d.dice().get(0))) {
+            return true;
+        }
+        List<Action> finals = new java.util.ArrayList<>();
+        addFinals(s, d, finals);
+        return finals.isEmpty();
+    }
+
+    private void addFinals(MassiliaState s, Declare d, List<Action> out) {
+        int colour = actionColour(d.dice());
         if (colour >= 0) {
-            int v = value(set);
+            int v = value(d.dice());
+            int p = d.player();
             switch (colour) {
                 case Ids.DIE_BEIGE -> market.legalBuy(s, p, d.gods(), v, out);
                 case Ids.DIE_BROWN -> market.legalMove(s, p, d.gods(), v, out);
@@ -244,9 +257,22 @@ final class DieUse {
                 default -> market.legalSacrifice(s, p, d.gods(), v, out);
             }
         }
-        for (int i = 0; i < set.size(); i++) {
+    }
+
+    void legalDeclare(MassiliaState s, Declare d, List<Action> out) {
+        int p = d.player();
+        List<Integer> set = d.dice();
+        boolean stone = s.supply - d.stones() >= 1;
+        boolean phoebus = godFree(s, p, d.gods(), Ids.PHOEBUS);
+        boolean minerva = godFree(s, p, d.gods(), Ids.MINERVA);
+        boolean juno = godFree(s, p, d.gods(), Ids.JUNO);
+        int before = out.size();
+        addFinals(s, d, out);
+        boolean noFinal = out.size() == before;
+        {
+            int i = set.size() - 1; // only the die taken last can still be bent
             int die = set.get(i);
-            if (!SetDie.recoloured(die)) {
+            if (set.size() == 1 && !SetDie.recoloured(die)) {
                 for (int c = 0; c < Ids.DIE_COLOURS; c++) {
                     if (c != SetDie.effColour(die)) {
                         if (stone) {
@@ -272,24 +298,43 @@ final class DieUse {
             }
         }
         if (stone || juno) {
-            int first = SetDie.effColour(set.get(0));
+            int action = SetDie.effColour(set.get(0));
+            int stonesLeft = s.supply - d.stones();
             for (int src = 0; src < 2; src++) {
                 boolean supply = src == 1;
                 for (int code = 0; code < Ids.DIE_CODES; code++) {
                     if (available(s, p, supply, code, set) <= 0) {
                         continue;
                     }
-                    boolean same = Ids.dieColour(code) == first;
-                    if (stone && (same || s.supply - d.stones() >= 2 || phoebus)) {
-                        out.add(Acts.add(supply, code, false));
+                    if (Ids.dieColour(code) == action) {
+                        if (stone) {
+                            out.add(Acts.add(supply, code, false, AddDie.SAME));
+                        }
+                        if (juno) {
+                            out.add(Acts.add(supply, code, true, AddDie.SAME));
+                        }
+                        continue;
                     }
-                    if (juno && (same || stone || phoebus)) {
-                        out.add(Acts.add(supply, code, true));
+                    for (int j = 0; j < 2; j++) {
+                        boolean byJuno = j == 1;
+                        if (byJuno ? !juno : !stone) {
+                            continue;
+                        }
+                        if (stonesLeft - (byJuno ? 0 : 1) >= 1) {
+                            out.add(Acts.add(supply, code, byJuno, AddDie.STONE));
+                        }
+                        if (phoebus) {
+                            out.add(Acts.add(supply, code, byJuno, AddDie.PHOEBUS));
+                        }
                     }
                 }
             }
         }
-        out.add(Acts.CANCEL);
+        int first = set.get(0);
+        if (noFinal || (set.size() == 1 && d.stones() == 0 && d.gods() == 0 && SetDie.delta(first) == 0
+                && !SetDie.recoloured(first))) {
+            out.add(Acts.CANCEL);
+        }
     }
 
     /** Applies a checked declaration step; final actions commit everything (D52). */
@@ -308,9 +353,14 @@ final class DieUse {
                     d.stones() + (st.minerva() ? 0 : 1), d.gods() | (st.minerva() ? 1 << Ids.MINERVA : 0)));
         } else if (a instanceof AddDie ad) {
             Integer[] arr = set.toArray(new Integer[set.size() + 1]);
-            arr[set.size()] = SetDie.of(ad.fromSupply(), ad.colour(), ad.pips());
-            s.steps.replaceTop(new Declare(p, List.of(arr), d.stones() + (ad.juno() ? 0 : 1),
-                    d.gods() | (ad.juno() ? 1 << Ids.JUNO : 0)));
+            int die = SetDie.of(ad.fromSupply(), ad.colour(), ad.pips());
+            if (ad.recolour() != AddDie.SAME) {
+                die = SetDie.withColour(die, SetDie.effColour(set.get(0)));
+            }
+            arr[set.size()] = die;
+            s.steps.replaceTop(new Declare(p, List.of(arr),
+                    d.stones() + (ad.juno() ? 0 : 1) + (ad.recolour() == AddDie.STONE ? 1 : 0),
+                    d.gods() | (ad.juno() ? 1 << Ids.JUNO : 0) | (ad.recolour() == AddDie.PHOEBUS ? 1 << Ids.PHOEBUS : 0)));
         } else if (a instanceof BuyGoods b) {
             int v = commit(s, d, b.mercurius() != 0 ? 1 << Ids.MERCURIUS : 0, events);
             market.performBuy(s, p, v, b, events);

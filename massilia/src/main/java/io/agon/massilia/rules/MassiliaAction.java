@@ -33,14 +33,24 @@ public sealed interface MassiliaAction extends Action {
     /** Vesta: return {@code stones} (1 or 2) penalty stones to the supply (D31, D41, D47). */
     record PlayVesta(int stones) implements MassiliaAction { }
 
-    /** Declaration: recolour die {@code die} of the set, with a stone or Phoebus. */
+    /** Declaration: recolour the first die (before any die is added), with a stone or Phoebus. */
     record Recolour(int die, int colour, boolean phoebus) implements MassiliaAction { }
 
-    /** Declaration: one pip step up or down on die {@code die} (6 wraps to 1), with a stone or Minerva. */
+    /** Declaration: one pip step up or down on the die taken last (6 wraps to 1), with a stone or Minerva. */
     record PipStep(int die, boolean up, boolean minerva) implements MassiliaAction { }
 
-    /** Declaration: add a die (its pips are summed), with a stone or Juno. */
-    record AddDie(boolean fromSupply, int colour, int pips, boolean juno) implements MassiliaAction { }
+    /**
+     * Declaration: add a die (its pips are summed), with a stone or Juno. A die of another colour must get the
+     * action colour as it joins: {@code recolour} 1 pays that with a stone, 2 with Phoebus (0: same colour).
+     */
+    record AddDie(boolean fromSupply, int colour, int pips, boolean juno, int recolour) implements MassiliaAction {
+        /** No recolour. */
+        public static final int SAME = 0;
+        /** Recoloured with a penalty stone. */
+        public static final int STONE = 1;
+        /** Recoloured with Phoebus. */
+        public static final int PHOEBUS = 2;
+    }
 
     /** Declaration: drop it; nothing happened. */
     record CancelDie() implements MassiliaAction { }

@@ -100,6 +100,11 @@ public final class MassiliaGame implements Game<MassiliaState> {
         return s;
     }
 
+    /** Runs automatic steps until the next decision (for tests that build a position by hand). */
+    void advance(MassiliaState s) {
+        flow.settle(s, EventSink.NONE);
+    }
+
     @Override
     public int currentPlayer(MassiliaState s) {
         Step top = s.steps.peek();
