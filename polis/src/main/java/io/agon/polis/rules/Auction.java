@@ -73,7 +73,7 @@ final class Auction {
         AuctionStep a = b.auction();
         PolisRules.require(amount >= a.minimumBid(), "a bid must be at least 1 and above the high bid of "
                 + a.highBid() + " (spec 4.2 step 3, D11)");
-        PolisRules.require(amount <= s.money[p], "bid " + amount + " is more than your " + s.money[p]
+        PolisRules.require(amount <= s.money[p], "Bid " + amount + " is more than your " + s.money[p]
                 + " money (spec 4.2 step 3, D11)");
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));

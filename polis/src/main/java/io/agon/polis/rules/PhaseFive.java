@@ -376,7 +376,7 @@ final class PhaseFive {
             event(s, p, "an Assassin", r.name(x.target()) + " of " + PolisEvent.seat(owner)
                     + " goes to the history pile", ev);
         } else {
-            throw io.agon.core.IllegalActionException.notNow(a, "phase 5: income, activations or Done");
+            throw new io.agon.core.IllegalActionException(Prompts.notNow(r, s, s.steps.peek(), a));
         }
     }
 

@@ -1,0 +1,237 @@
+package io.agon.polis.rules;
+
+import static io.agon.polis.model.Colour.BLUE;
+import static io.agon.polis.model.Colour.GREEN;
+import static io.agon.polis.model.Colour.RED;
+import static io.agon.polis.model.Colour.YELLOW;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agon.core.Outcome;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.*;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The decisions of spec section 9 that change play (those not already covered by a test vector). */
+class DecisionsTest {
+
+    @Test
+    @DisplayName("D4/D11 a bid above one's money is refused; a bidder who cannot raise only passes")
+    void bidLimits() {
+        Scenario x = new Scenario(3);
+        x.money(1, 3).money(2, 2);
+        int card = x.hand(0, "HOPLITE");
+        x.hand(0, "POTTER");
+        x.phase(0, 2).settle();
+        x.act(new Offer(card));
+        x.refused(new Bid(4), "more than your 3 money");
+        assertThat(x.legal()).containsExactly(new Bid(1), new Bid(2), new Bid(3), new Pass());
+        x.act(new Bid(2));
+        // P3 has 2 money and cannot bid 3: he passes automatically, so P2 wins with 2.
+        assertThat(x.step()).isEqualTo(new Step.SellerChoice(1, 2));
+    }
+
+    @Test
+    @DisplayName("D8 a draw with no legal deck is skipped (after the end is triggered)")
+    void drawSkipped() {
+        Scenario x = new Scenario(3);
+        x.block(RED).block(GREEN).block(BLUE);
+        x.s.endTriggered = true;
+        x.phase(0, 1).settle();
+        assertThat(x.legal()).containsExactly(new Draw(YELLOW));
+        x.act(new Draw(YELLOW));
+        assertThat(x.step()).isInstanceOf(Step.BuyPhase.class);
+    }
+
+    @Test
+    @DisplayName("D9 the second end-game card drawn in phase 5 ends the game after that effect")
+    void endInPhaseFive() {
+        Scenario x = new Scenario(3);
+        x.block(RED).endGameCardOnTop(GREEN);
+        x.city(0, "ARCHIMEDES");
+        x.city(0, "EUCLID");
+        x.money(0, 10);
+        int a = x.hand(0, "FARMER");
+        x.phase(0, 5);
+        x.act(new Archimedes(a)).act(new Draw(GREEN));
+        assertThat(x.s.over).isTrue();
+        assertThat(x.s.incomeTaken).isFalse();
+    }
+
+    @Test
+    @DisplayName("D13 buy-back needs bid + 1 money: otherwise the card is sold")
+    void buyBackNeedsMoney() {
+        Scenario x = new Scenario(3);
+        x.money(0, 2).money(1, 10).money(2, 10);
+        int card = x.hand(0, "HOPLITE");
+        x.hand(0, "POTTER");
+        x.phase(0, 2).settle();
+        x.act(new Offer(card)).act(new Bid(2)).act(new Pass());
+        assertThat(x.s.city[1] & (1L << card)).isNotZero();
+        assertThat(x.s.money[0]).isEqualTo(4);
+    }
+
+    @Test
+    @DisplayName("D15 several auctions, the hand may be emptied; at least one is compulsory")
+    void severalAuctions() {
+        Scenario x = new Scenario(3);
+        int a = x.hand(0, "HOPLITE");
+        int b = x.hand(0, "POTTER");
+        x.phase(0, 2).settle();
+        x.refused(new Done(), "at least one card (spec 4.2)");
+        x.act(new Offer(a)).act(new Pass()).act(new Pass()).act(new Done());
+        x.act(new Offer(b)).act(new Pass()).act(new Pass()).act(new Done());
+        assertThat(x.s.hand[0]).isZero();
+        assertThat(x.s.phase).isGreaterThan(2);
+    }
+
+    @Test
+    @DisplayName("D20 discounts add up and the cost never goes below 0")
+    void discounts() {
+        Scenario x = new Scenario(3);
+        x.board(0, "OLYMPIA_A");
+        x.city(0, "AGORA");
+        x.city(0, "AGORA");
+        x.city(0, "WORKSHOP");
+        x.city(0, "WORKSHOP");
+        x.city(0, "GYMNASIUM");
+        x.city(0, "TEMPLE_OF_APOLLO");
+        x.city(0, "TEMPLE_OF_ZEUS");
+        x.city(0, "PHIDIAS");
+        int hoplite = x.card("HOPLITE");
+        assertThat(x.rules().sym.buildCost(x.s, 0, hoplite)).isEqualTo(10 - 7);
+        int tragedian = x.card("TRAGEDIAN");
+        assertThat(x.rules().sym.buildCost(x.s, 0, tragedian)).isZero();
+        int homer = x.card("HOMER");
+        assertThat(x.rules().sym.buildCost(x.s, 0, homer)).isZero();
+    }
+
+    @Test
+    @DisplayName("D22 a coin goes only on a thick-bordered symbol, one per card")
+    void protectionRules() {
+        Scenario x = new Scenario(3);
+        int cav = x.city(0, "CAVALRY");
+        x.phase(0, 4).settle();
+        x.refused(new Protect(cav, 0), "thick-bordered");
+        assertThat(x.legal()).containsExactly(new Protect(cav, 1), new Done());
+    }
+
+    @Test
+    @DisplayName("D23 a protected card that leaves the city returns its coin to its owner")
+    void coinReturns() {
+        Scenario x = new Scenario(3);
+        x.money(0, 5);
+        int cav = x.city(0, "CAVALRY");
+        x.phase(0, 4).settle();
+        x.act(new Protect(cav, 1));
+        int money = x.s.money[0];
+        x.rules().cards.cityToHistory(x.s, 0, cav);
+        assertThat(x.s.money[0]).isEqualTo(money + 1);
+        assertThat(x.s.coin[cav]).isZero();
+        assertThat(x.invariants()).isNull();
+    }
+
+    @Test
+    @DisplayName("D26 income is collected automatically when phase 5 ends without it")
+    void incomeAuto() {
+        Scenario x = new Scenario(3);
+        x.city(0, "EUCLID");
+        x.money(0, 0);
+        x.phase(0, 5);
+        x.act(new Done());
+        assertThat(x.s.money[0]).isEqualTo(3);
+    }
+
+    @Test
+    @DisplayName("D34/D35 plunder counts protected cards; an attack with nothing to destroy still happens")
+    void plunderAndNothingToDestroy() {
+        Scenario x = new Scenario(3);
+        x.money(0, 0);
+        x.city(0, "CAVALRY");
+        int p1 = x.city(1, "FARMER");
+        int p2 = x.city(1, "POTTER");
+        x.s.coin[p1] = 2;
+        x.s.coin[p2] = 2;
+        x.s.bankMoneyOut += 2;
+        x.phase(0, 7);
+        x.act(new Attack(1, 0));
+        assertThat(x.s.money[0]).isEqualTo(2);
+        assertThat(x.step()).isInstanceOf(Step.SacrificeChoice.class);
+    }
+
+    @Test
+    @DisplayName("D36 a protected Statue of Zeus does not bind the attacker")
+    void protectedStatue() {
+        Scenario x = new Scenario(3);
+        int statue = x.city(1, "STATUE_OF_ZEUS");
+        int farmer = x.city(1, "FARMER");
+        x.s.coin[statue] = 2;
+        assertThat(x.rules().war.destroyable(x.s, 1)).isEqualTo(1L << farmer);
+    }
+
+    @Test
+    @DisplayName("D37 a card whose only war symbol is covered cannot be sacrificed; no sacrifice, no attack")
+    void coveredWarSymbol() {
+        Scenario x = new Scenario(3);
+        int assassin = x.city(0, "ASSASSIN");
+        x.s.coin[assassin] = 1;
+        x.board(0, "SPARTI_A");
+        assertThat(x.rules().war.sacrificable(x.s, 0)).isZero();
+        x.phase(0, 7);
+        x.refused(new Attack(1, 0), "sacrifice");
+    }
+
+    @Test
+    @DisplayName("D40 a Harbour that leaves its owner's city no longer obliges a trade")
+    void harbourLapses() {
+        Scenario x = new Scenario(3);
+        int h = x.city(0, "HARBOUR");
+        x.s.harbourTarget[h] = 2;
+        x.rules().cards.cityToHistory(x.s, 0, h);
+        x.phase(1, 6);
+        assertThat(x.legal()).contains(new Done());
+    }
+
+    @Test
+    @DisplayName("D42 tie-break: more city cards wins; still tied is a shared win")
+    void tieBreak() {
+        Scenario x = new Scenario(3);
+        for (int p = 0; p < 3; p++) {
+            x.money(p, 0).points(p, 0);
+        }
+        x.points(0, 5).points(1, 5).points(2, 5);
+        x.city(1, "HOPLITE");
+        x.s.over = true;
+        Outcome o = Scenario.GAME.outcome(x.s);
+        assertThat(o.isWinner(1)).isTrue();
+        assertThat(o.winnerCount()).isEqualTo(1);
+        x.city(0, "HOPLITE");
+        o = Scenario.GAME.outcome(x.s);
+        assertThat(o.winnerCount()).isEqualTo(2);
+    }
+
+    @Test
+    @DisplayName("D43 coins on cards are not money when scoring")
+    void coinsNotMoney() {
+        Scenario x = new Scenario(3);
+        x.money(0, 10).points(0, 0).board(0, "ATHINA_B");
+        int cav = x.city(0, "CAVALRY");
+        int before = x.score(0);
+        x.phase(0, 4).settle();
+        x.act(new Protect(cav, 1));
+        assertThat(x.score(0)).isEqualTo(before - 1);
+    }
+
+    @Test
+    @DisplayName("D63 a temple's draw is mandatory even when it reveals an end-game card")
+    void templeMandatory() {
+        Scenario x = new Scenario(3);
+        x.endGameCardOnTop(BLUE);
+        x.money(0, 20);
+        int temple = x.hand(0, "TEMPLE_OF_APOLLO");
+        x.phase(0, 3).settle();
+        x.act(new Build(temple));
+        assertThat(x.s.blocked(BLUE.ordinal())).isTrue();
+        assertThat(Long.bitCount(x.s.hand[0])).isEqualTo(1);
+    }
+}

@@ -1,0 +1,63 @@
+package io.agon.polis.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agon.core.Rng;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.rules.PolisAction.*;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Hidden information (D2): views, determinization and the terminal rendering. */
+class ViewTest {
+
+    @Test
+    @DisplayName("D2 other players' hands show colours only; the owner sees names; deck order is hidden")
+    void handsAreHidden() {
+        Scenario x = new Scenario(3);
+        x.hand(0, "TEMPLE_OF_APOLLO");
+        x.hand(0, "HOPLITE");
+        PolisView mine = (PolisView) Scenario.GAME.view(x.s, 0);
+        PolisView theirs = (PolisView) Scenario.GAME.view(x.s, 1);
+        assertThat(mine.players().get(0).hand().known()).containsExactlyInAnyOrder("Temple of Apollo", "Hoplite");
+        assertThat(theirs.players().get(0).hand().known()).isEmpty();
+        assertThat(theirs.players().get(0).hand().hiddenColour()).containsExactly(1, 1, 0, 0);
+        assertThat(theirs.render()).doesNotContain("Temple of Apollo").contains("1 red, 1 green");
+    }
+
+    @Test
+    @DisplayName("D2 the auctioned card is known to the seller only; determinize keeps every view")
+    void auctionLot() {
+        Scenario x = new Scenario(3);
+        int card = x.hand(0, "TEMPLE_OF_APOLLO");
+        x.hand(0, "HOPLITE");
+        x.phase(0, 2).settle();
+        x.act(new Offer(card));
+        PolisView seller = (PolisView) Scenario.GAME.view(x.s, 0);
+        PolisView bidder = (PolisView) Scenario.GAME.view(x.s, 1);
+        assertThat(seller.auction()).contains("Temple of Apollo");
+        assertThat(bidder.auction()).contains("a green card").doesNotContain("Temple");
+        Rng rng = new Rng(3);
+        for (int o = 0; o < 3; o++) {
+            for (int i = 0; i < 20; i++) {
+                PolisState d = Scenario.GAME.determinize(x.s, o, rng);
+                assertThat(Scenario.GAME.view(d, o)).isEqualTo(Scenario.GAME.view(x.s, o));
+                assertThat(io.agon.polis.Fixtures.cardsConserved(d)).isNull();
+            }
+        }
+        PolisState d = Scenario.GAME.determinize(x.s, 1, new Rng(9));
+        assertThat(Scenario.GAME.legalActions(d)).isEqualTo(x.legal());
+    }
+
+    @Test
+    @DisplayName("render shows decks, money, city and the pending decision")
+    void render() {
+        Scenario x = new Scenario(3);
+        x.city(0, "ACROPOLIS");
+        x.phase(0, 1).settle();
+        String text = Scenario.GAME.view(x.s, 0).render();
+        assertThat(text).contains("Decks:").contains("red").contains("Acropolis").contains("money")
+                .contains("> P1: Phase 1");
+        assertThat(Scenario.GAME.describe(x.s, new Draw(io.agon.polis.model.Colour.RED))).isEqualTo("Draw a red card");
+    }
+}
