@@ -77,6 +77,7 @@ final class SimulateCommand implements Callable<Integer> {
             specs = Collections.nCopies(seats == null ? info.minPlayers() : seats, AgentSpec.parse("random"));
         }
         Map<String, String> opts = Cli.options(options);
+        new io.agon.core.Setup(specs.size(), seed, opts).validate(info);
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
         Tournament t = Tournament.of(entry.game(), specs, entry.agents()).table(Tournament.Table.FIXED)

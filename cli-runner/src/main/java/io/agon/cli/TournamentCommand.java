@@ -105,6 +105,7 @@ final class TournamentCommand implements Callable<Integer> {
                 : table == TableKind.FIXED ? specs.size()
                 : Math.max(info.minPlayers(), Math.min(specs.size(), info.maxPlayers()));
         Map<String, String> opts = Cli.options(options);
+        new io.agon.core.Setup(n, seed, opts).validate(info);
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
         Tournament t = Tournament.of(entry.game(), specs, entry.agents())
