@@ -17,7 +17,8 @@ import java.util.function.LongFunction;
 
 /**
  * Measures the speed of a game through the forward model alone. Every figure is taken after a warm-up (so the
- * JIT has compiled the hot paths) over a fixed duration; the single-thread figures are the median of five equal
+ * JIT has compiled the hot paths: the first one lasts until the playout speed has settled) over a fixed
+ * duration; the single-thread figures are the median of five equal
  * slices of that duration, and the simulation timings the better of two runs, so that a short burst of work by
  * another process does not move them:
  * <ul>
@@ -139,7 +140,7 @@ public final class Bench {
 
         // 1. random playouts: the median of SLICES equal slices, so a short disturbance (another process) does
         //    not move the figure
-        playouts(g, warm, seed);
+        warmUp(g, warm);
         double[] playoutRates = new double[SLICES];
         double[] actionRates = new double[SLICES];
         long games = 0;
@@ -190,7 +191,7 @@ public final class Bench {
         double sim1 = Double.NaN;
         double sim2 = Double.NaN;
         if (speedup) {
-            int n = (int) Math.max(16, Math.min(1_000_000, playoutsPerSecond * seconds * 0.35));
+            int n = (int) Math.max(16, Math.min(1_000_000, playoutsPerSecond * seconds * 0.5));
             simulate(g, Math.max(8, n / 4), 2);
             long t1 = Long.MAX_VALUE;
             long t2 = Long.MAX_VALUE;
@@ -215,6 +216,34 @@ public final class Bench {
 
     private long warmNanos() {
         return (long) (Math.max(0.2, seconds / 2) * 1e9);
+    }
+
+    /**
+     * Plays random games until the JIT has settled: at least {@code warm} nanoseconds and until three successive
+     * slices agree within 5% in actions per second (at most {@code 4 * warm}, at least 2 s in all). On a busy
+     * machine the compiler threads are slow, and a fixed short warm-up would measure half-compiled code.
+     */
+    private <S extends GameState<S>> void warmUp(Game<S> g, long warm) {
+        long start = System.nanoTime();
+        long limit = Math.max(4 * warm, 2_000_000_000L);
+        double[] last = new double[3];
+        int slices = 0;
+        while (true) {
+            long[] c = playouts(g, warm / 4, seed + 7_000_000L + slices);
+            last[slices % 3] = c[1] / (c[2] / 1e9);
+            slices++;
+            long spent = System.nanoTime() - start;
+            if (spent >= limit) {
+                return;
+            }
+            if (spent >= warm && slices >= 3) {
+                double min = Math.min(last[0], Math.min(last[1], last[2]));
+                double max = Math.max(last[0], Math.max(last[1], last[2]));
+                if (max <= 1.05 * min) {
+                    return;
+                }
+            }
+        }
     }
 
     /** Plays random games for {@code nanos}; returns {games, actions, elapsed nanos}. */
