@@ -212,6 +212,38 @@ class MonteCarloAgentsTest {
         assertThat(calls.get()).isGreaterThanOrEqualTo(50);
     }
 
+    /** A game agent that also offers the light rollout hook. */
+    private static final class FirstMove implements Agent, RolloutPolicy {
+        int picks;
+
+        @Override
+        public String name() {
+            return "first";
+        }
+
+        @Override
+        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+            throw new AssertionError("rollouts must use the RolloutPolicy hook, not choose()");
+        }
+
+        @Override
+        public <S extends GameState<S>> Action pick(Game<S> game, S state, List<Action> legal, io.agon.core.Rng r) {
+            picks++;
+            return legal.get(0);
+        }
+    }
+
+    @Test
+    @DisplayName("an agent that implements RolloutPolicy is used directly in rollouts, without an InformationSet")
+    void rolloutHook() {
+        FirstMove first = new FirstMove();
+        assertThat(RolloutPolicy.of(first)).isSameAs(first);
+        Agent a = Agents.create(AgentSpec.parse("uct:iterations=40,rollout=heuristic"), 1,
+                Map.of("heuristic", (spec, seed) -> first));
+        choose(a, NIM, NimGame.start(2, 3, 4, 5));
+        assertThat(first.picks).isGreaterThan(40);
+    }
+
     @Test
     @DisplayName("every generic kind is registered and names its settings")
     void registry() {
