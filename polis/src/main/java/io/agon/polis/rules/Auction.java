@@ -40,7 +40,9 @@ final class Auction {
 
     void offer(PolisState s, int p, Step.AuctionPhase a, int card, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.hand[p] & (1L << card)) != 0, "you can only auction a card from your hand (spec 4.2 step 1)");
+        if ((s.hand[p] & (1L << card)) == 0) {
+            throw PolisRules.illegal("you can only auction a card from your hand (spec 4.2 step 1)");
+        }
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
         s.steps.replaceTop(new Step.AuctionPhase(a.held() + 1));
@@ -52,7 +54,9 @@ final class Auction {
     }
 
     void endAuctions(PolisState s, Step.AuctionPhase a) {
-        PolisRules.require(a.held() > 0, "you must auction at least one card (spec 4.2)");
+        if (a.held() <= 0) {
+            throw PolisRules.illegal("you must auction at least one card (spec 4.2)");
+        }
         r.flow.endPhase(s);
     }
 
@@ -71,10 +75,14 @@ final class Auction {
 
     void bid(PolisState s, int p, Step.Bidding b, int amount, EventSink ev) {
         AuctionStep a = b.auction();
-        PolisRules.require(amount >= a.minimumBid(), "a bid must be at least 1 and above the high bid of "
+        if (amount < a.minimumBid()) {
+            throw PolisRules.illegal("a bid must be at least 1 and above the high bid of "
                 + a.highBid() + " (spec 4.2 step 3, D11)");
-        PolisRules.require(amount <= s.money[p], "Bid " + amount + " is more than your " + s.money[p]
+        }
+        if (amount > s.money[p]) {
+            throw PolisRules.illegal("Bid " + amount + " is more than your " + s.money[p]
                 + " money (spec 4.2 step 3, D11)");
+        }
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
         }
@@ -128,8 +136,10 @@ final class Auction {
 
     void buyBack(PolisState s, int p, Step.SellerChoice c, EventSink ev) {
         int price = c.bid() + 1;
-        PolisRules.require(s.money[p] >= price, "buying back costs " + price + ", you have " + s.money[p]
+        if (s.money[p] < price) {
+            throw PolisRules.illegal("buying back costs " + price + ", you have " + s.money[p]
                 + " (spec 4.2 step 4b, D13)");
+        }
         s.steps.pop();
         s.money[p] -= price;
         s.money[c.bidder()] += price;
@@ -145,7 +155,9 @@ final class Auction {
     }
 
     void keepUnsold(PolisState s, int p, EventSink ev) {
-        PolisRules.require(s.money[p] >= 1, "keeping an unsold card costs 1 money (spec 4.2 step 4c, D14)");
+        if (s.money[p] < 1) {
+            throw PolisRules.illegal("keeping an unsold card costs 1 money (spec 4.2 step 4c, D14)");
+        }
         s.steps.pop();
         Cards.toBank(s, p, 1);
         int card = s.lotCard;

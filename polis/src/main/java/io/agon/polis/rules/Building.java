@@ -56,11 +56,17 @@ final class Building {
 
     void build(PolisState s, int p, int card, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.hand[p] & (1L << card)) != 0, "you can only build a card from your hand (spec 4.3)");
-        PolisRules.require(s.builds < BUILD_LIMIT, "at most 2 builds per turn (spec 4.3, D21)");
+        if ((s.hand[p] & (1L << card)) == 0) {
+            throw PolisRules.illegal("you can only build a card from your hand (spec 4.3)");
+        }
+        if (s.builds >= BUILD_LIMIT) {
+            throw PolisRules.illegal("at most 2 builds per turn (spec 4.3, D21)");
+        }
         int cost = r.sym.buildCost(s, p, card);
-        PolisRules.require(cost <= s.money[p], "building " + r.name(card) + " costs " + cost + ", you have "
+        if (cost > s.money[p]) {
+            throw PolisRules.illegal("building " + r.name(card) + " costs " + cost + ", you have "
                 + s.money[p] + " money (spec 4.3, D4)");
+        }
         s.hand[p] &= ~(1L << card);
         Cards.toBank(s, p, cost);
         s.builds++;
@@ -77,9 +83,13 @@ final class Building {
     }
 
     void useColony(PolisState s, int p, Step.ColonyChoice c, EventSink ev) {
-        PolisRules.require(!s.blocked(Colour.RED.ordinal()), "the red deck is blocked (spec 7.14)");
-        PolisRules.require(s.money[p] >= c.price(), "the Colony costs " + c.price() + " again, you have "
+        if (s.blocked(Colour.RED.ordinal())) {
+            throw PolisRules.illegal("the red deck is blocked (spec 7.14)");
+        }
+        if (s.money[p] < c.price()) {
+            throw PolisRules.illegal("the Colony costs " + c.price() + " again, you have "
                 + s.money[p] + " (spec 7.14, D18)");
+        }
         s.steps.pop();
         Cards.toBank(s, p, c.price());
         int card = r.cards.drawFrom(s, Colour.RED.ordinal(), ev);

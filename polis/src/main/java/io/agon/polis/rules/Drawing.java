@@ -45,8 +45,12 @@ final class Drawing {
     }
 
     void peek(PolisState s, int p, int a, int b, EventSink ev) {
-        PolisRules.require(a != b, "the Lighthouse looks at two different decks (spec 7.21, D52)");
-        PolisRules.require(!s.blocked(a) && !s.blocked(b), "a blocked deck has no card to look at (D52)");
+        if (a == b) {
+            throw PolisRules.illegal("the Lighthouse looks at two different decks (spec 7.21, D52)");
+        }
+        if (s.blocked(a) || s.blocked(b)) {
+            throw PolisRules.illegal("a blocked deck has no card to look at (D52)");
+        }
         s.known[p] |= topBit(s, a) | topBit(s, b);
         s.usedTurn |= s.city[p] & r.cat.withAbility(Ability.LIGHTHOUSE);
         if (ev.enabled()) {
@@ -82,8 +86,12 @@ final class Drawing {
     }
 
     void phaseOneDraw(PolisState s, int p, Step.DrawPhase d, int c, EventSink ev) {
-        PolisRules.require(!s.blocked(c), "the " + colour(c) + " deck is blocked (spec 5.1)");
-        PolisRules.require(c != d.firstColour(), "the two phase-1 draws must come from different decks (spec 4.1)");
+        if (s.blocked(c)) {
+            throw PolisRules.illegal("the " + colour(c) + " deck is blocked (spec 5.1)");
+        }
+        if (c == d.firstColour()) {
+            throw PolisRules.illegal("the two phase-1 draws must come from different decks (spec 4.1)");
+        }
         r.cards.drawToHand(s, p, c, "", ev);
         s.steps.replaceTop(new Step.DrawPhase(d.drawn() + 1, c));
     }
@@ -116,16 +124,24 @@ final class Drawing {
     }
 
     void buy(PolisState s, int p, int c, boolean withPoints, EventSink ev) {
-        PolisRules.require(!s.blocked(c), "the " + colour(c) + " deck is blocked (spec 5.1)");
+        if (s.blocked(c)) {
+            throw PolisRules.illegal("the " + colour(c) + " deck is blocked (spec 5.1)");
+        }
         if (withPoints) {
-            PolisRules.require(aristotle(s, p), "paying with 2 point tokens needs an unused Aristotle (spec 7.3)");
-            PolisRules.require(s.points[p] >= ARISTOTLE_PRICE, "Aristotle's purchase costs 2 point tokens, you have "
+            if (!aristotle(s, p)) {
+                throw PolisRules.illegal("paying with 2 point tokens needs an unused Aristotle (spec 7.3)");
+            }
+            if (s.points[p] < ARISTOTLE_PRICE) {
+                throw PolisRules.illegal("Aristotle's purchase costs 2 point tokens, you have "
                     + s.points[p] + " (spec 7.3, D3)");
+            }
             Cards.points(s, p, -ARISTOTLE_PRICE);
             s.usedTurn |= s.city[p] & r.cat.withAbility(Ability.ARISTOTLE);
         } else {
-            PolisRules.require(s.money[p] >= BUY_PRICE, "the purchase costs 5 money, you have " + s.money[p]
+            if (s.money[p] < BUY_PRICE) {
+                throw PolisRules.illegal("the purchase costs 5 money, you have " + s.money[p]
                     + " (spec 4.1, D4)");
+            }
             Cards.toBank(s, p, BUY_PRICE);
         }
         s.purchased = true;
@@ -144,7 +160,9 @@ final class Drawing {
     }
 
     void drawOfChoice(PolisState s, int p, Step step, int c, EventSink ev) {
-        PolisRules.require(!s.blocked(c), "the " + colour(c) + " deck is blocked (spec 5.1)");
+        if (s.blocked(c)) {
+            throw PolisRules.illegal("the " + colour(c) + " deck is blocked (spec 5.1)");
+        }
         String why;
         if (step instanceof Step.PhidiasDraw d) {
             why = "Phidias";
@@ -171,7 +189,9 @@ final class Drawing {
 
     void phidiasDiscard(PolisState s, int p, int card, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.hand[p] & (1L << card)) != 0, "Phidias: you must box a card from your own hand (spec 7.15)");
+        if ((s.hand[p] & (1L << card)) == 0) {
+            throw PolisRules.illegal("Phidias: you must box a card from your own hand (spec 7.15)");
+        }
         r.cards.handToBox(s, p, card);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "Phidias", PolisEvent.seat(p) + " boxes a "

@@ -251,23 +251,31 @@ final class PhaseFive {
 
     private int requireUsable(PolisState s, int p, Ability a, String name, String section) {
         long m = usable(s, p, a);
-        PolisRules.require((s.city[p] & r.cat.withAbility(a)) != 0, name + " needs " + name
+        if ((s.city[p] & r.cat.withAbility(a)) == 0) {
+            throw PolisRules.illegal(name + " needs " + name
                 + " face up in your city (spec " + section + ")");
-        PolisRules.require(m != 0, name + " was already used (" + r.cat.design(first(s.city[p]
+        }
+        if (m == 0) {
+            throw PolisRules.illegal(name + " was already used (" + r.cat.design(first(s.city[p]
                 & r.cat.withAbility(a))).frequency().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                 + ", spec " + section + ")");
+        }
         return first(m);
     }
 
     private void requireHand(PolisState s, int p, int card, String name, String section) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.hand[p] & (1L << card)) != 0, name + " needs a card from your hand (spec " + section + ")");
+        if ((s.hand[p] & (1L << card)) == 0) {
+            throw PolisRules.illegal(name + " needs a card from your hand (spec " + section + ")");
+        }
     }
 
     /** Applies a phase-5 action (validating first). */
     void apply(PolisState s, int p, PolisAction a, EventSink ev) {
         if (a instanceof CollectIncome) {
-            PolisRules.require(!s.incomeTaken, "income is collected exactly once (spec 4.5, D26)");
+            if (s.incomeTaken) {
+                throw PolisRules.illegal("income is collected exactly once (spec 4.5, D26)");
+            }
             collectIncome(s, p, ev);
         } else if (a instanceof Done) {
             if (!s.incomeTaken) {
@@ -298,7 +306,9 @@ final class PhaseFive {
             event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
         } else if (a instanceof Priestess x) {
             int user = requireUsable(s, p, Ability.PRIESTESS, "Priestess", "7.17");
-            PolisRules.require(s.points[p] >= 1, "the Priestess costs 1 point token (spec 7.17, D3)");
+            if (s.points[p] < 1) {
+                throw PolisRules.illegal("the Priestess costs 1 point token (spec 7.17, D3)");
+            }
             requireHand(s, p, x.card(), "Priestess", "7.17");
             markUsed(s, user);
             Cards.points(s, p, -1);
@@ -308,20 +318,28 @@ final class PhaseFive {
         } else if (a instanceof Euclid x) {
             requireUsable(s, p, Ability.EUCLID, "Euclid", "7.5");
             if (x.buyPoint()) {
-                PolisRules.require(s.money[p] >= EUCLID_MONEY, "Euclid: a point token costs 3 money (spec 7.5, D54)");
+                if (s.money[p] < EUCLID_MONEY) {
+                    throw PolisRules.illegal("Euclid: a point token costs 3 money (spec 7.5, D54)");
+                }
                 Cards.toBank(s, p, EUCLID_MONEY);
                 Cards.points(s, p, 1);
             } else {
-                PolisRules.require(s.points[p] >= 1, "Euclid: you have no point token to sell (spec 7.5, D54)");
+                if (s.points[p] < 1) {
+                    throw PolisRules.illegal("Euclid: you have no point token to sell (spec 7.5, D54)");
+                }
                 Cards.points(s, p, -1);
                 Cards.fromBank(s, p, EUCLID_MONEY);
             }
             event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
         } else if (a instanceof Plato x) {
             int user = requireUsable(s, p, Ability.PLATO, "Plato", "7.16");
-            PolisRules.require(s.points[p] >= 1, "Plato costs 1 point token (spec 7.16, D3)");
+            if (s.points[p] < 1) {
+                throw PolisRules.illegal("Plato costs 1 point token (spec 7.16, D3)");
+            }
             PolisRules.requireSeat(s, x.recipient());
-            PolisRules.require(x.recipient() != p, "Plato's 5 money go to another player (spec 7.16, D29)");
+            if (x.recipient() == p) {
+                throw PolisRules.illegal("Plato's 5 money go to another player (spec 7.16, D29)");
+            }
             markUsed(s, user);
             Cards.points(s, p, -1);
             Cards.fromBank(s, p, PLATO_KEEP);
@@ -330,8 +348,9 @@ final class PhaseFive {
         } else if (a instanceof Hippocrates x) {
             int user = requireUsable(s, p, Ability.HIPPOCRATES, "Hippocrates", "7.8");
             PolisRules.requireCard(x.card());
-            PolisRules.require((s.history[p] & (1L << x.card())) != 0,
-                    "Hippocrates takes a card from your own history pile (spec 7.8)");
+            if ((s.history[p] & (1L << x.card())) == 0) {
+                throw PolisRules.illegal("Hippocrates takes a card from your own history pile (spec 7.8)");
+            }
             markUsed(s, user);
             s.history[p] &= ~(1L << x.card());
             s.city[p] |= 1L << x.card();
@@ -341,22 +360,33 @@ final class PhaseFive {
         } else if (a instanceof Herodotus x) {
             int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", "7.7");
             PolisRules.requireSeat(s, x.target());
-            PolisRules.require(x.target() != p, "Herodotus looks at another player's history pile (spec 7.7, D28)");
-            PolisRules.require(s.history[x.target()] != 0, PolisEvent.seat(x.target())
+            if (x.target() == p) {
+                throw PolisRules.illegal("Herodotus looks at another player's history pile (spec 7.7, D28)");
+            }
+            if (s.history[x.target()] == 0) {
+                throw PolisRules.illegal(PolisEvent.seat(x.target())
                     + "'s history pile is empty (spec 7.7, D28)");
+            }
             markUsed(s, user);
             s.known[p] |= s.history[x.target()];
             event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
             s.steps.push(new Step.HerodotusPick(x.target()));
         } else if (a instanceof Harbour x) {
             PolisRules.requireCard(x.card());
-            PolisRules.require((s.city[p] & r.cat.withAbility(Ability.HARBOUR) & (1L << x.card())) != 0,
-                    "that is not a Harbour in your city (spec 7.6)");
-            PolisRules.require(s.harbourTarget[x.card()] == 0, "this Harbour already points at "
+            if ((s.city[p] & r.cat.withAbility(Ability.HARBOUR) & (1L << x.card())) == 0) {
+                throw PolisRules.illegal("that is not a Harbour in your city (spec 7.6)");
+            }
+            if (s.harbourTarget[x.card()] != 0) {
+                throw PolisRules.illegal("this Harbour already points at "
                     + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
-            PolisRules.require(s.points[p] >= HARBOUR_COST, "the Harbour costs 2 point tokens (spec 7.6, D3)");
+            }
+            if (s.points[p] < HARBOUR_COST) {
+                throw PolisRules.illegal("the Harbour costs 2 point tokens (spec 7.6, D3)");
+            }
             PolisRules.requireSeat(s, x.target());
-            PolisRules.require(x.target() != p, "a Harbour points at another player (spec 7.6)");
+            if (x.target() == p) {
+                throw PolisRules.illegal("a Harbour points at another player (spec 7.6)");
+            }
             Cards.points(s, p, -HARBOUR_COST);
             s.harbourTarget[x.card()] = (byte) (x.target() + 1);
             event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
@@ -364,11 +394,15 @@ final class PhaseFive {
         } else if (a instanceof Assassinate x) {
             PolisRules.requireCard(x.assassin());
             PolisRules.requireCard(x.target());
-            PolisRules.require((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) != 0,
-                    "that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
-            PolisRules.require(s.points[p] >= ASSASSIN_COST, "the Assassin costs 3 point tokens (spec 7.11, D3)");
-            PolisRules.require((assassinTargets(s, p, x.assassin()) & (1L << x.target())) != 0,
-                    "the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
+            if ((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) == 0) {
+                throw PolisRules.illegal("that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
+            }
+            if (s.points[p] < ASSASSIN_COST) {
+                throw PolisRules.illegal("the Assassin costs 3 point tokens (spec 7.11, D3)");
+            }
+            if ((assassinTargets(s, p, x.assassin()) & (1L << x.target())) == 0) {
+                throw PolisRules.illegal("the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
+            }
             int owner = s.cityOwner(x.target());
             s.usedGame |= 1L << x.assassin();
             Cards.points(s, p, -ASSASSIN_COST);
@@ -391,8 +425,9 @@ final class PhaseFive {
 
     void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.history[h.target()] & (1L << card)) != 0,
-                "Herodotus boxes a card of the pile looked at (spec 7.7)");
+        if ((s.history[h.target()] & (1L << card)) == 0) {
+            throw PolisRules.illegal("Herodotus boxes a card of the pile looked at (spec 7.7)");
+        }
         s.history[h.target()] &= ~(1L << card);
         s.box |= 1L << card;
         Cards.setKnown(s, card, (1 << p) | (1 << h.target()));

@@ -36,21 +36,26 @@ final class PolisRules {
         this.scoring = new Scoring(this);
     }
 
-    /** Throws an {@link IllegalActionException} with {@code message} unless {@code ok}. */
-    static void require(boolean ok, String message) {
-        if (!ok) {
-            throw new IllegalActionException(message);
-        }
+    /**
+     * The refusal of an illegal action; callers write {@code if (!legal) throw illegal("... (spec x.y)")} so
+     * that the message is only built when the action is refused.
+     */
+    static IllegalActionException illegal(String message) {
+        return new IllegalActionException(message);
     }
 
     /** Checks that {@code card} (from an action) is a card id at all. */
     static void requireCard(int card) {
-        require(card >= 0 && card < Catalogue.CARDS, "no card with id " + card);
+        if (card < 0 || card >= Catalogue.CARDS) {
+            throw illegal("no card with id " + card);
+        }
     }
 
     /** Checks that {@code seat} (from an action) is a seat of this game. */
     static void requireSeat(io.agon.polis.model.PolisState s, int seat) {
-        require(seat >= 0 && seat < s.players, "no seat P" + (seat + 1) + " in a " + s.players + "-player game");
+        if (seat < 0 || seat >= s.players) {
+            throw illegal("no seat P" + (seat + 1) + " in a " + s.players + "-player game");
+        }
     }
 
     /** Name of a card for messages. */

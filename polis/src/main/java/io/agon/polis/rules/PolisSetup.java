@@ -123,17 +123,22 @@ final class PolisSetup {
     }
 
     void pick(PolisState s, int p, Step step, int side, EventSink ev) {
-        PolisRules.require(side >= 0 && side < 12, "no board side " + side + " (spec 11.2)");
+        if (side < 0 || side >= 12) {
+            throw PolisRules.illegal("no board side " + side + " (spec 11.2)");
+        }
         int boardIndex = side / 2;
         if (step instanceof Step.SideChoice c) {
-            PolisRules.require(boardIndex == c.board(), "you were dealt " + r.cat.sides().get(2 * c.board()).cityName()
+            if (boardIndex != c.board()) {
+                throw PolisRules.illegal("you were dealt " + r.cat.sides().get(2 * c.board()).cityName()
                     + ": choose one of its sides (spec 3.2 V1)");
+            }
             s.board[p] = side;
             s.steps.pop();
         } else {
             Step.DraftPick d = (Step.DraftPick) step;
-            PolisRules.require((d.boardsLeft() & (1 << boardIndex)) != 0,
-                    "board " + r.cat.sides().get(side).cityName() + " is already taken (spec 3.2 V2)");
+            if ((d.boardsLeft() & (1 << boardIndex)) == 0) {
+                throw PolisRules.illegal("board " + r.cat.sides().get(side).cityName() + " is already taken (spec 3.2 V2)");
+            }
             s.board[p] = side;
             int left = d.boardsLeft() & ~(1 << boardIndex);
             if (p == 0) {

@@ -60,12 +60,22 @@ final class Protection {
 
     void protect(PolisState s, int p, int card, int symbol, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.city[p] & (1L << card)) != 0, "you can only protect a card in your own city (spec 4.4)");
-        PolisRules.require(symbol >= 0 && symbol < r.cat.symbolCount(card), r.name(card) + " has no symbol "
+        if ((s.city[p] & (1L << card)) == 0) {
+            throw PolisRules.illegal("you can only protect a card in your own city (spec 4.4)");
+        }
+        if (symbol < 0 || symbol >= r.cat.symbolCount(card)) {
+            throw PolisRules.illegal(r.name(card) + " has no symbol "
                 + symbol);
-        PolisRules.require(r.cat.protectable(card, symbol), "only a thick-bordered symbol can take a coin (spec 4.4, D22)");
-        PolisRules.require(s.coin[card] == 0, r.name(card) + " already carries a coin (D22)");
-        PolisRules.require(s.money[p] >= 1, "protection needs 1 money (spec 4.4)");
+        }
+        if (!r.cat.protectable(card, symbol)) {
+            throw PolisRules.illegal("only a thick-bordered symbol can take a coin (spec 4.4, D22)");
+        }
+        if (s.coin[card] != 0) {
+            throw PolisRules.illegal(r.name(card) + " already carries a coin (D22)");
+        }
+        if (s.money[p] < 1) {
+            throw PolisRules.illegal("protection needs 1 money (spec 4.4)");
+        }
         s.money[p]--;
         s.coin[card] = (byte) (symbol + 1);
         if (ev.enabled()) {

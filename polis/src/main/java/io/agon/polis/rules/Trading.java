@@ -75,9 +75,13 @@ final class Trading {
 
     void trade(PolisState s, int p, Step.TradePhase t, int q, EventSink ev) {
         PolisRules.requireSeat(s, q);
-        PolisRules.require(q != p, "you cannot trade with yourself (spec 4.6)");
-        PolisRules.require(allowed(s, t, q), "a Harbour obliges you to trade with " + owners(t)
+        if (q == p) {
+            throw PolisRules.illegal("you cannot trade with yourself (spec 4.6)");
+        }
+        if (!allowed(s, t, q)) {
+            throw PolisRules.illegal("a Harbour obliges you to trade with " + owners(t)
                 + " (spec 7.6, D40)");
+        }
         int got = r.sym.vases(s, q);
         int gave = r.sym.vases(s, p);
         Cards.fromBank(s, p, got);
@@ -100,7 +104,9 @@ final class Trading {
     }
 
     void done(PolisState s, Step.TradePhase t) {
-        PolisRules.require(obligationsMet(t), "a Harbour obliges you to trade with " + owners(t) + " (spec 7.6)");
+        if (!obligationsMet(t)) {
+            throw PolisRules.illegal("a Harbour obliges you to trade with " + owners(t) + " (spec 7.6)");
+        }
         finish(s);
         r.flow.endPhase(s);
     }

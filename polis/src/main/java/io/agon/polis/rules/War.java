@@ -99,21 +99,35 @@ final class War {
 
     void attack(PolisState s, int p, int target, int m, EventSink ev) {
         PolisRules.requireSeat(s, target);
-        PolisRules.require(target != p, "you cannot attack yourself (spec 4.7)");
-        PolisRules.require((s.tradePartners & (1 << target)) == 0, "you traded with " + PolisEvent.seat(target)
+        if (target == p) {
+            throw PolisRules.illegal("you cannot attack yourself (spec 4.7)");
+        }
+        if ((s.tradePartners & (1 << target)) != 0) {
+            throw PolisRules.illegal("you traded with " + PolisEvent.seat(target)
                 + " this turn and cannot attack him (spec 4.7 condition 1, D41)");
-        PolisRules.require(m >= 0, "the number of mercenaries cannot be negative (spec 7.10)");
+        }
+        if (m < 0) {
+            throw PolisRules.illegal("the number of mercenaries cannot be negative (spec 7.10)");
+        }
         if (m > 0) {
-            PolisRules.require(mercenaries(s, p), "buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
-            PolisRules.require(s.money[p] >= 2 * m, m + " mercenaries cost " + 2 * m + " money, you have "
+            if (!mercenaries(s, p)) {
+                throw PolisRules.illegal("buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
+            }
+            if (s.money[p] < 2 * m) {
+                throw PolisRules.illegal(m + " mercenaries cost " + 2 * m + " money, you have "
                     + s.money[p] + " (spec 7.10, D4)");
+            }
         }
         int attack = r.sym.attackWar(s, p) + m;
         int defence = r.sym.defenceWar(s, target);
-        PolisRules.require(attack > defence, "an attack needs more war symbols than the defender: " + attack
+        if (attack <= defence) {
+            throw PolisRules.illegal("an attack needs more war symbols than the defender: " + attack
                 + " is not more than " + defence + " (spec 4.7 condition 2, D33)");
-        PolisRules.require(sacrificable(s, p) != 0, "an attack needs an own card with a visible war symbol to "
+        }
+        if (sacrificable(s, p) == 0) {
+            throw PolisRules.illegal("an attack needs an own card with a visible war symbol to "
                 + "sacrifice (spec 4.7 condition 3, D37)");
+        }
         Cards.toBank(s, p, 2 * m);
         int plunder = Long.bitCount(s.city[target]);
         Cards.fromBank(s, p, plunder);
@@ -138,11 +152,15 @@ final class War {
 
     void destroy(PolisState s, int p, Step.DestroyChoice d, int card, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((s.city[d.defender()] & (1L << card)) != 0, "that card is not in "
+        if ((s.city[d.defender()] & (1L << card)) == 0) {
+            throw PolisRules.illegal("that card is not in "
                 + PolisEvent.seat(d.defender()) + "'s city");
-        PolisRules.require((destroyable(s, d.defender()) & (1L << card)) != 0, r.name(card)
+        }
+        if ((destroyable(s, d.defender()) & (1L << card)) == 0) {
+            throw PolisRules.illegal(r.name(card)
                 + " may not be destroyed: protected cards never, Diogenes not against Alexander, and an "
                 + "unprotected Statue of Zeus must be chosen (spec 4.7 step 3, D36)");
+        }
         r.cards.cityToHistory(s, d.defender(), card);
         s.steps.pop();
         if (ev.enabled()) {
@@ -162,8 +180,10 @@ final class War {
 
     void sacrifice(PolisState s, int p, int card, EventSink ev) {
         PolisRules.requireCard(card);
-        PolisRules.require((sacrificable(s, p) & (1L << card)) != 0, "the sacrifice must be an own face-up card "
+        if ((sacrificable(s, p) & (1L << card)) == 0) {
+            throw PolisRules.illegal("the sacrifice must be an own face-up card "
                 + "with a visible war symbol, not Troy (spec 4.7 step 4, D37)");
+        }
         r.cards.cityToHistory(s, p, card);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " sacrifices " + r.name(card)));

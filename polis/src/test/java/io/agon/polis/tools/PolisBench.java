@@ -23,6 +23,7 @@ public final class PolisBench {
             long actions = 0;
             long games = 0;
             long t0 = System.nanoTime();
+            long cpu0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
             Rng rng = new Rng(round);
             List<Action> legal = new ArrayList<>();
             while (System.nanoTime() - t0 < seconds * 1_000_000_000L) {
@@ -36,8 +37,14 @@ public final class PolisBench {
                 games++;
             }
             double secs = (System.nanoTime() - t0) / 1e9;
-            System.out.printf("playouts: %d games, %.0f actions/s, %.0f games/s, %.1f actions/game%n", games,
-                    actions / secs, games / secs, (double) actions / games);
+            double cpu = (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime()
+                    - cpu0) / 1e9;
+            System.out.printf("playouts: %d games, %.0f actions/s wall, %.0f actions per CPU second, %.0f games/s,"
+                    + " %.1f actions/game%n", games, actions / secs, actions / cpu, games / secs,
+                    (double) actions / games);
+        }
+        if (args.length > 1) {
+            return;
         }
         PolisState s = g.newGame(Setup.of(4, 3));
         Rng rng = new Rng(5);
@@ -51,10 +58,13 @@ public final class PolisBench {
         for (int round = 0; round < 3; round++) {
             int n = 5_000_000;
             long t0 = System.nanoTime();
+            long cpu0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
             for (int i = 0; i < n; i++) {
                 sink += s.copy().turn;
             }
-            System.out.printf("copy: %.0f ns%n", (System.nanoTime() - t0) / (double) n);
+            long cpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu0;
+            System.out.printf("copy: %.0f ns wall, %.0f ns CPU%n", (System.nanoTime() - t0) / (double) n,
+                    cpu / (double) n);
         }
         System.out.println(sink == 42 ? "" : "ok");
     }
