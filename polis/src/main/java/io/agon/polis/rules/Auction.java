@@ -119,7 +119,7 @@ final class Auction {
         s.money[seller] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, buyer, card, price, ev.enabled() ? "buys for " + price + " from " + PolisEvent.seat(seller) + ":" : "", ev);
+        r.cards.place(s, buyer, card, price, ev.enabled() ? "buys {card} from " + PolisEvent.seat(seller) + " for " + price : "", ev);
     }
 
     void legalSellerChoice(PolisState s, Step.SellerChoice c, List<Action> out) {
@@ -145,8 +145,8 @@ final class Auction {
         s.money[c.bidder()] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, p, card, price, ev.enabled() ? "buys back for " + price + " (paid to "
-                + PolisEvent.seat(c.bidder()) + "):" : "", ev);
+        r.cards.place(s, p, card, price, ev.enabled() ? "buys back {card} for " + price + " (paid to "
+                + PolisEvent.seat(c.bidder()) + ")" : "", ev);
     }
 
     void legalNoBid(List<Action> out) {
@@ -162,7 +162,7 @@ final class Auction {
         Cards.toBank(s, p, 1);
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, p, card, 1, "keeps the unsold card for 1:", ev);
+        r.cards.place(s, p, card, 1, "keeps the unsold {card} for 1", ev);
     }
 
     void boxUnsold(PolisState s, EventSink ev) {

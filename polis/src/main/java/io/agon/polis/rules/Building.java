@@ -70,7 +70,7 @@ final class Building {
         s.hand[p] &= ~(1L << card);
         Cards.toBank(s, p, cost);
         s.builds++;
-        r.cards.place(s, p, card, cost, ev.enabled() ? "builds for " + cost + ":" : "", ev);
+        r.cards.place(s, p, card, cost, ev.enabled() ? "builds {card} for " + cost : "", ev);
     }
 
     boolean canUseColony(PolisState s, Step.ColonyChoice c) {
@@ -93,6 +93,6 @@ final class Building {
         s.steps.pop();
         Cards.toBank(s, p, c.price());
         int card = r.cards.drawFrom(s, Colour.RED.ordinal(), ev);
-        r.cards.place(s, p, card, c.price(), ev.enabled() ? "places with the Colony (paid " + c.price() + "):" : "", ev);
+        r.cards.place(s, p, card, c.price(), ev.enabled() ? "places {card} with the Colony (paid " + c.price() + ")" : "", ev);
     }
 }

@@ -71,7 +71,11 @@ final class Flow {
 
     /** Resolves automatic steps until a decision is pending; emits the turn and end narration. */
     void advance(PolisState s, EventSink ev) {
-        int turn = s.turn;
+        advance(s, ev, s.turn);
+    }
+
+    /** As {@link #advance(PolisState, EventSink)}, narrating a new turn if the turn is no longer {@code turn}. */
+    void advance(PolisState s, EventSink ev, int turn) {
         while (!s.over) {
             Step top = s.steps.peek();
             if (top == null) {

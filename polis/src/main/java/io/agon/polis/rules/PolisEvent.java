@@ -39,11 +39,11 @@ public sealed interface PolisEvent extends GameEvent {
     record AuctionNews(String text) implements PolisEvent {
     }
 
-    /** A card was laid face up in a city (name is public from now on). */
+    /** A card was laid face up in a city (name is public from now on); {@code how} has "{card}" for its name. */
     record CardPlaced(int player, String card, String how) implements PolisEvent {
         @Override
         public String text() {
-            return seat(player) + " " + how + " " + card;
+            return seat(player) + " " + how.replace("{card}", card);
         }
     }
 

@@ -151,8 +151,9 @@ public final class PolisGame implements Game<PolisState> {
             throw IllegalActionException.notNow(action, "a Polis action");
         }
         Step step = s.steps.peek();
+        int turn = s.turn;
         dispatch(s, player, step, a, events);
-        r.flow.advance(s, events);
+        r.flow.advance(s, events, turn);
     }
 
     /** Validates {@code a} against the pending {@code step} and applies it; a refusal changes nothing. */
