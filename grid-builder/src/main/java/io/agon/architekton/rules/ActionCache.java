@@ -4,11 +4,11 @@ import io.agon.architekton.rules.ArchitektonAction.Place;
 
 /**
  * Shared {@link Place} instances, so listing legal placements in a playout allocates nothing once a cell has
- * been seen. Cells within {@code WINDOW} of the start layout are cached (46 tiles never reach further); others
- * are built fresh.
+ * been seen. Each cell within {@code WINDOW} of the start layout has one row of actions (46 tiles never reach
+ * further); cells outside get fresh actions. A row holds {@code tile * 4 + rotation} entries for every tile.
  *
- * <p>Thread safety: a benign race. Two threads may both create the same action and one may overwrite the
- * other's; both are equal values, and a record's final fields make a published instance fully visible.
+ * <p>Thread safety: a benign race. Two threads may both create the same row or action and one may overwrite
+ * the other's; both are equal values, and a record's final fields make a published instance fully visible.
  */
 final class ActionCache {
 
@@ -22,17 +22,26 @@ final class ActionCache {
         this.tiles = tiles;
     }
 
-    Place place(int tile, int x, int y, int rotation) {
+    /** The row of cell {@code (x, y)}, or null for a cell outside the window. */
+    Place[] row(int x, int y) {
         int cx = x + WINDOW;
         int cy = y + WINDOW;
         if (cx < 0 || cx >= SIDE || cy < 0 || cy >= SIDE) {
-            return new Place(tile, x, y, rotation);
+            return null;
         }
         int c = cx * SIDE + cy;
         Place[] row = byCell[c];
         if (row == null) {
             row = new Place[tiles * 4];
             byCell[c] = row;
+        }
+        return row;
+    }
+
+    /** The action laying {@code tile} with {@code rotation} on {@code (x, y)}, whose row is {@code row}. */
+    static Place place(Place[] row, int tile, int x, int y, int rotation) {
+        if (row == null) {
+            return new Place(tile, x, y, rotation);
         }
         int i = tile * 4 + rotation;
         Place p = row[i];

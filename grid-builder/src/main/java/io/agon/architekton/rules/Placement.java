@@ -8,6 +8,7 @@ import io.agon.architekton.model.Kind;
 import io.agon.architekton.model.Step;
 import io.agon.architekton.model.Terrain;
 import io.agon.architekton.model.TileSet;
+import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.component.SparseGrid;
@@ -63,34 +64,57 @@ final class Placement {
         return null;
     }
 
-    /** Appends every legal placement of the display tiles (spec 4.2), in display order, then cell, then r. */
+    /**
+     * Appends every legal placement of the display tiles (spec 4.2): for each frontier cell (in frontier order),
+     * each fitting display tile (in display order) and, for buildings, each matching rotation.
+     */
     static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
+        int[] display = s.display;
+        int ls = s.displayStart(Kind.LANDSCAPE);
+        int le = s.displayEnd(Kind.LANDSCAPE);
+        int bs = s.displayStart(Kind.BUILDING);
+        int be = s.displayEnd(Kind.BUILDING);
+        // terrain bit of each display landscape, 0 for an empty slot
+        int[] bits = new int[le - ls];
+        int anyBit = 0;
+        for (int i = ls; i < le; i++) {
+            bits[i - ls] = display[i] < 0 ? 0 : 1 << tiles.terrain(display[i]);
+            anyBit |= bits[i - ls];
+        }
         Frontier lf = s.board.frontier(Kind.LANDSCAPE);
-        for (int slot = s.displayStart(Kind.LANDSCAPE); slot < s.displayEnd(Kind.LANDSCAPE); slot++) {
-            int t = s.display[slot];
-            if (t < 0) {
+        for (int c = 0; c < lf.size(); c++) {
+            int info = lf.infoAt(c);
+            if ((info & anyBit) == 0) {
                 continue;
             }
-            int bit = 1 << tiles.terrain(t);
-            for (int i = 0; i < lf.size(); i++) {
-                if ((lf.infoAt(i) & bit) != 0) {
-                    int key = lf.keyAt(i);
-                    out.add(cache.place(t, SparseGrid.keyX(key), SparseGrid.keyY(key), 0));
+            int key = lf.keyAt(c);
+            int x = SparseGrid.keyX(key);
+            int y = SparseGrid.keyY(key);
+            Place[] row = cache.row(x, y);
+            for (int i = ls; i < le; i++) {
+                if ((info & bits[i - ls]) != 0) {
+                    out.add(ActionCache.place(row, display[i], x, y, 0));
                 }
             }
         }
         Frontier bf = s.board.frontier(Kind.BUILDING);
-        for (int slot = s.displayStart(Kind.BUILDING); slot < s.displayEnd(Kind.BUILDING); slot++) {
-            int t = s.display[slot];
-            if (t < 0) {
-                continue;
-            }
-            for (int i = 0; i < bf.size(); i++) {
-                int info = bf.infoAt(i);
-                int key = bf.keyAt(i);
+        for (int c = 0; c < bf.size(); c++) {
+            int info = bf.infoAt(c);
+            int key = bf.keyAt(c);
+            int x = SparseGrid.keyX(key);
+            int y = SparseGrid.keyY(key);
+            Place[] row = null;
+            for (int i = bs; i < be; i++) {
+                int t = display[i];
+                if (t < 0) {
+                    continue;
+                }
                 for (int r = 0; r < 4; r++) {
                     if ((info & tiles.facingMask(t, r)) != 0) {
-                        out.add(cache.place(t, SparseGrid.keyX(key), SparseGrid.keyY(key), r));
+                        if (row == null) {
+                            row = cache.row(x, y);
+                        }
+                        out.add(ActionCache.place(row, t, x, y, r));
                     }
                 }
             }

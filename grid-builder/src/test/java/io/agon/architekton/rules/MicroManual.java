@@ -13,6 +13,13 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /** Throw-away breakdown of playout costs, run by hand with {@code -Dagon.bench=true}. Asserts nothing. */
 class MicroManual {
 
+    private static final java.lang.management.ThreadMXBean MX = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** CPU time of this thread: robust against other processes on a loaded machine. */
+    private static long now() {
+        return MX.getCurrentThreadCpuTime();
+    }
+
     @Test
     @EnabledIfSystemProperty(named = "agon.bench", matches = "true")
     void micro() {
@@ -23,9 +30,9 @@ class MicroManual {
             long actions = 0;
             long games = 0;
             long bankrupt = 0;
-            long t0 = System.nanoTime();
+            long t0 = now();
             List<ArchitektonState> samples = new ArrayList<>();
-            while (System.nanoTime() - t0 < 2_000_000_000L) {
+            while (now() - t0 < 2_000_000_000L) {
                 ArchitektonState s = g.newGame(Setup.of(2, rng.nextLong()));
                 while (!s.over) {
                     legal.clear();
@@ -41,20 +48,20 @@ class MicroManual {
                     bankrupt++;
                 }
             }
-            double secs = (System.nanoTime() - t0) / 1e9;
-            long t1 = System.nanoTime();
+            double secs = (now() - t0) / 1e9;
+            long t1 = now();
             long copies = 0;
             int h = 0;
-            while (System.nanoTime() - t1 < 1_000_000_000L) {
+            while (now() - t1 < 1_000_000_000L) {
                 for (ArchitektonState s : samples) {
                     h += s.copy().turn;
                     copies++;
                 }
             }
-            double copyNs = (System.nanoTime() - t1) / (double) copies;
-            long t2 = System.nanoTime();
+            double copyNs = (now() - t1) / (double) copies;
+            long t2 = now();
             long lists = 0;
-            while (System.nanoTime() - t2 < 1_000_000_000L) {
+            while (now() - t2 < 1_000_000_000L) {
                 for (ArchitektonState s : samples) {
                     legal.clear();
                     if (!s.over) {
@@ -63,13 +70,13 @@ class MicroManual {
                     lists++;
                 }
             }
-            double legalNs = (System.nanoTime() - t2) / (double) lists;
-            long t3 = System.nanoTime();
+            double legalNs = (now() - t2) / (double) lists;
+            long t3 = now();
             long news = 0;
-            while (System.nanoTime() - t3 < 500_000_000L) {
+            while (now() - t3 < 500_000_000L) {
                 h += g.newGame(Setup.of(2, news++)).turn;
             }
-            double newNs = (System.nanoTime() - t3) / (double) news;
+            double newNs = (now() - t3) / (double) news;
             System.out.printf("MICRO actions/s %.0f games/s %.0f actions/game %.1f bankrupt %.2f copy %.0f ns legal %.0f"
                     + " ns newGame %.0f ns (%d)%n", actions / secs, games / secs, actions / (double) games,
                     bankrupt / (double) games, copyNs, legalNs, newNs, h);
