@@ -21,7 +21,7 @@ import java.util.List;
 public final class Match {
 
     /** The most actions a game may take before it is declared broken. */
-    public static final int DEFAULT_MAX_ACTIONS = 1_000_000;
+    public static final int DEFAULT_MAX_ACTIONS = 100_000;
 
     /**
      * What one game gave.

@@ -233,7 +233,7 @@ public final class Tournament {
      *
      * @param progress told after each game (may be null)
      * @throws SetupException           when the seats do not suit the game or the entrants, or an option is bad
-     * @throws IllegalStateException    when a game fails (an agent's illegal action, a game that does not end)
+     * @throws SimulationException     when a game fails (an agent's illegal action, a game that does not end)
      */
     public Result run(Progress progress) {
         List<int[]> tables = tables();
@@ -313,12 +313,20 @@ public final class Tournament {
         try {
             r = Match.play(g, new Setup(seats, setupSeed, options), agents);
         } catch (RuntimeException e) {
-            throw new IllegalStateException("game " + (index + 1) + " (seed " + setupSeed + ") failed: "
-                    + e.getMessage(), e);
+            throw new SimulationException("game " + (index + 1) + " (seed " + setupSeed + ", agents "
+                    + seatingLabels(seating) + ") failed: " + e.getMessage(), e);
         }
         Outcome o = r.outcome();
         return new GameResult(index, rotate ? deal : index, setupSeed, boxed(seating), boxed(o.scores()),
                 boxed(o.ranks()), r.length());
+    }
+
+    private String seatingLabels(int[] seating) {
+        List<String> out = new ArrayList<>();
+        for (int e : seating) {
+            out.add(labels.get(e));
+        }
+        return String.join(",", out);
     }
 
     private static List<Integer> boxed(int[] a) {

@@ -111,6 +111,27 @@ class TournamentTest {
     }
 
     @Test
+    void aFailingGameIsReportedWithItsNumberSeedAndAgents() {
+        io.agon.core.agent.AgentFactory cheat = (spec, seed) -> new io.agon.core.agent.Agent() {
+            @Override
+            public String name() {
+                return "cheat";
+            }
+
+            @Override
+            public <S extends io.agon.core.GameState<S>> io.agon.core.Action choose(io.agon.core.Game<S> g,
+                    io.agon.core.agent.InformationSet<S> info) {
+                return TinyGame.SWAP; // a third swap is illegal
+            }
+        };
+        Tournament t = Tournament.of(game, List.of(AgentSpec.parse("cheat"), AgentSpec.parse("random")),
+                Map.of("cheat", cheat)).games(4).threads(2);
+        assertThatThrownBy(() -> t.run(null)).isInstanceOf(SimulationException.class)
+                .hasMessageContaining("(seed ").hasMessageContaining("agents ")
+                .hasMessageContaining("chose an illegal action");
+    }
+
+    @Test
     void badConfigurationsAreRefusedWithAClearMessage() {
         assertThatThrownBy(() -> tournament("random", "nobody"))
                 .isInstanceOf(AgentSpecException.class).hasMessageContaining("unknown agent 'nobody'");
