@@ -46,6 +46,8 @@ public final class PolisState implements GameState<PolisState> {
     public int blockedMask;
     /** Number of revealed end-game cards. */
     public int revealed;
+    /** Bit {@code 4p + c} set while seat p knows (from a Lighthouse peek) that deck c's top card is its EG card. */
+    public int egSeen;
     /** Protection coin per card: index of the covered symbol + 1, or 0. */
     public final byte[] coin;
     /** HARBOUR target per card: seat + 1, or 0. */
@@ -128,6 +130,7 @@ public final class PolisState implements GameState<PolisState> {
         deckSize = o.deckSize.clone();
         blockedMask = o.blockedMask;
         revealed = o.revealed;
+        egSeen = o.egSeen;
         coin = o.coin.clone();
         harbourTarget = o.harbourTarget.clone();
         placedAt = o.placedAt.clone();
@@ -186,6 +189,7 @@ public final class PolisState implements GameState<PolisState> {
             return false;
         }
         return players == o.players && box == o.box && blockedMask == o.blockedMask && revealed == o.revealed
+                && egSeen == o.egSeen
                 && placeCounter == o.placeCounter && usedTurn == o.usedTurn && usedGame == o.usedGame
                 && active == o.active && turn == o.turn && phase == o.phase && builds == o.builds
                 && purchased == o.purchased && incomeTaken == o.incomeTaken && tradePartners == o.tradePartners

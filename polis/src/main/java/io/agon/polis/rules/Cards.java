@@ -56,6 +56,7 @@ public final class Cards {
      */
     public int drawFrom(PolisState s, int c, EventSink ev) {
         int base = c * PolisState.DECK_CAPACITY;
+        s.egSeen &= ~(0x11111 << c);
         int card = s.deck[base + --s.deckSize[c]];
         if (card >= Catalogue.EG) {
             block(s, c, ev);

@@ -81,7 +81,7 @@ final class Determinizer {
                     egAt = i;
                 }
             }
-            if (egAt >= 0) {
+            if (egAt >= 0 && (d.egSeen & (1 << (4 * observer + c))) == 0) {
                 // The end-game card may be anywhere in the bottom five among cards the observer does not know.
                 int[] slots = new int[5];
                 int n = 0;

@@ -52,6 +52,11 @@ final class Drawing {
             throw PolisRules.illegal("a blocked deck has no card to look at (D52)");
         }
         s.known[p] |= topBit(s, a) | topBit(s, b);
+        for (int c : new int[] {a, b}) {
+            if (s.top(c) >= Catalogue.EG) {
+                s.egSeen |= 1 << (4 * p + c);
+            }
+        }
         s.usedTurn |= s.city[p] & r.cat.withAbility(Ability.LIGHTHOUSE);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "the Lighthouse", "looks at the top "

@@ -29,6 +29,8 @@ final class Views {
                 int card = s.top(c);
                 if (card < Catalogue.EG && (s.known[o] & (1L << card)) != 0) {
                     top = r.name(card);
+                } else if (card >= Catalogue.EG && (s.egSeen & (1 << (4 * o + c))) != 0) {
+                    top = "the end-game card";
                 }
             }
             decks.add(new PolisView.DeckView(Colour.of(c).label(), s.deckSize[c], s.blocked(c), top));

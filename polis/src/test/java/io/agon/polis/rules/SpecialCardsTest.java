@@ -317,6 +317,24 @@ class SpecialCardsTest {
         assertThat(mine.decks().get(0).knownTop()).isEqualTo(Scenario.CAT.name(red));
         assertThat(theirs.decks().get(0).knownTop()).isEmpty();
         assertThat(x.step()).isInstanceOf(Step.DrawPhase.class);
+
+        Scenario y = new Scenario(5);
+        y.city(0, "LIGHTHOUSE");
+        for (int i = y.s.deckSize[GREEN.ordinal()]; i > 5; i--) {
+            int c = y.s.top(GREEN.ordinal());
+            y.take(c);
+            y.s.box |= 1L << c;
+        }
+        y.endGameCardOnTop(GREEN);
+        y.phase(0, 0).settle();
+        y.act(new Peek(RED, GREEN));
+        assertThat(((PolisView) GAME().view(y.s, 0)).decks().get(1).knownTop()).isEqualTo("the end-game card");
+        io.agon.core.Rng rng = new io.agon.core.Rng(1);
+        for (int i = 0; i < 10; i++) {
+            assertThat(GAME().view(GAME().determinize(y.s, 0, rng), 0)).isEqualTo(GAME().view(y.s, 0));
+        }
+        y.act(new Draw(GREEN));
+        assertThat(((PolisView) GAME().view(y.s, 0)).decks().get(1).knownTop()).isEmpty();
     }
 
     @Test
