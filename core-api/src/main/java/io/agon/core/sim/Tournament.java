@@ -13,11 +13,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -244,9 +244,11 @@ public final class Tournament {
         GameResult[] results = new GameResult[total];
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
-        AtomicBoolean failed = new AtomicBoolean();
+        // Failures by game index: after one, no new game starts, but games already started (all of lower index)
+        // finish, so the failure reported is always that of the lowest failing index, whatever the threads.
+        ConcurrentSkipListMap<Integer, RuntimeException> failures = new ConcurrentSkipListMap<>();
         Runnable worker = () -> {
-            while (!failed.get()) {
+            while (failures.isEmpty()) {
                 int g = next.getAndIncrement();
                 if (g >= total) {
                     return;
@@ -254,8 +256,8 @@ public final class Tournament {
                 try {
                     results[g] = playOne(game, g, block, rotations, tables);
                 } catch (RuntimeException e) {
-                    failed.set(true);
-                    throw e;
+                    failures.put(g, e);
+                    return;
                 }
                 int d = done.incrementAndGet();
                 if (progress != null) {
@@ -291,6 +293,9 @@ public final class Tournament {
             } finally {
                 pool.shutdownNow();
             }
+        }
+        if (!failures.isEmpty()) {
+            throw failures.firstEntry().getValue();
         }
         return new Result(labels, seats, List.of(results));
     }

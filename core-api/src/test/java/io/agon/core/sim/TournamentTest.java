@@ -124,11 +124,13 @@ class TournamentTest {
                 return TinyGame.SWAP; // a third swap is illegal
             }
         };
-        Tournament t = Tournament.of(game, List.of(AgentSpec.parse("cheat"), AgentSpec.parse("random")),
-                Map.of("cheat", cheat)).games(4).threads(2);
-        assertThatThrownBy(() -> t.run(null)).isInstanceOf(SimulationException.class)
-                .hasMessageContaining("(seed ").hasMessageContaining("agents ")
-                .hasMessageContaining("chose an illegal action");
+        for (int threads = 1; threads <= 3; threads++) {
+            Tournament t = Tournament.of(game, List.of(AgentSpec.parse("cheat"), AgentSpec.parse("random")),
+                    Map.of("cheat", cheat)).games(8).threads(threads);
+            assertThatThrownBy(() -> t.run(null)).isInstanceOf(SimulationException.class)
+                    .hasMessageStartingWith("game 1 (seed ").hasMessageContaining("agents cheat,random")
+                    .hasMessageContaining("chose an illegal action");
+        }
     }
 
     @Test
