@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * </ul>
  * The Monte Carlo kinds take {@code iterations} (default 1000) and/or {@code ms} per decision, {@code c}
  * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game) and
- * {@code reward=win|rank}, e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
+ * {@code reward=win|rank|score}, e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
  */
 public final class Agents {
 

@@ -4,8 +4,8 @@ import io.agon.core.Outcome;
 
 /**
  * Turns a finished game's {@link Outcome} into one value in {@code [0, 1]} per player, the quantity a Monte Carlo
- * search maximises for the player deciding at each node. Both kinds give 1 to a sole winner and sum to 1 in a
- * two-player game.
+ * search maximises for the player deciding at each node. A sole winner who also has the top score gets 1 from
+ * every kind; in a two-player game the two values sum to 1.
  */
 public enum Reward {
 
@@ -45,6 +45,30 @@ public enum Reward {
                 // places r .. r+tied-1, each worth (n-1-place)/(n-1): the mean is at the middle place.
                 double middle = r + (tied - 1) / 2.0;
                 out[p] = (n - 1 - middle) / (n - 1);
+            }
+        }
+    },
+
+
+    /**
+     * Half the {@link #WIN} value plus half the relative score {@code (score - lowest) / (highest - lowest)}
+     * (0.5 each when all scores are equal): a winner still gets more than any loser, but a close game is told
+     * apart from a rout, which gives the search a gradient when random rollouts rarely change the winner.
+     */
+    SCORE {
+        @Override
+        public void values(Outcome outcome, double[] out) {
+            WIN.values(outcome, out);
+            int n = outcome.players();
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
+            for (int p = 0; p < n; p++) {
+                lo = Math.min(lo, outcome.score(p));
+                hi = Math.max(hi, outcome.score(p));
+            }
+            for (int p = 0; p < n; p++) {
+                double relative = hi == lo ? 0.5 : (outcome.score(p) - lo) / (double) (hi - lo);
+                out[p] = 0.5 * out[p] + 0.5 * relative;
             }
         }
     };

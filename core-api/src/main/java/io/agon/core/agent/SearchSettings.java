@@ -89,7 +89,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         Reward reward = switch (rewardName) {
             case "win" -> Reward.WIN;
             case "rank" -> Reward.RANK;
-            default -> throw new AgentSpecException(spec.kind() + ": reward must be win or rank, not '"
+            case "score" -> Reward.SCORE;
+            default -> throw new AgentSpecException(spec.kind() + ": reward must be win, rank or score, not '"
                     + rewardName + "'");
         };
         String rolloutName = spec.param("rollout", "random").toLowerCase(Locale.ROOT);

@@ -264,7 +264,7 @@ class MonteCarloAgentsTest {
         assertThatThrownBy(() -> agent("mcts:c=-1", 1)).hasMessageContaining("c must be between 0");
         assertThatThrownBy(() -> agent("mcts:depth=3", 1)).hasMessageContaining("has no parameter 'depth'");
         assertThatThrownBy(() -> agent("mcts:reward=money", 1))
-                .hasMessage("mcts: reward must be win or rank, not 'money'");
+                .hasMessage("mcts: reward must be win, rank or score, not 'money'");
         assertThatThrownBy(() -> agent("mcts:rollout=heuristic", 1))
                 .hasMessage("mcts: rollout must be random, not 'heuristic'");
         assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:rollout=smart"), 1,
@@ -288,6 +288,8 @@ class MonteCarloAgentsTest {
         assertThat(v).containsExactly(1.0 / 3, 1, 2.0 / 3, 0);
         Reward.RANK.values(Outcome.ranked(new int[] {9, 9, 7, 1}, ""), v);
         assertThat(v).containsExactly(5.0 / 6, 5.0 / 6, 1.0 / 3, 0);
+        Reward.SCORE.values(Outcome.ranked(new int[] {10, 20, 30, 30}, "", new int[] {0, 0, 1, 0}), v);
+        assertThat(v).containsExactly(0, 0.25, 1, 0.5);
         double[] two = new double[2];
         Reward.RANK.values(Outcome.ranked(new int[] {3, 3}, ""), two);
         assertThat(two).containsExactly(0.5, 0.5);
