@@ -100,20 +100,30 @@ public final class Board {
 
     // ---- changes --------------------------------------------------------------------------------------------
 
-    /** Lays landscape {@code tile} of {@code terrain} on the empty landscape cell {@code (x, y)}. */
-    public void placeLandscape(int x, int y, int tile, int terrain) {
+    /**
+     * Lays landscape {@code tile} of {@code terrain} on the empty landscape cell {@code (x, y)}.
+     *
+     * @return the directions (bit d) of the neighbouring buildings that now have four landscapes around them,
+     *     i.e. that this landscape has just enclosed
+     */
+    public int placeLandscape(int x, int y, int tile, int terrain) {
         int key = SparseGrid.key(x, y);
         int at = landscapeCells.indexOf(key);
         if (at >= 0) {
             landscapeCells.removeAt(at);
         }
         tiles.put(x, y, tile);
+        int enclosed = 0;
         for (int d = 0; d < 4; d++) {
             int nx = x + Dir.DX[d];
             int ny = y + Dir.DY[d];
             int v = tiles.get(nx, ny, EMPTY);
             if (v != EMPTY) {
-                tiles.put(nx, ny, v + (1 << 11)); // one more landscape around that building
+                v += 1 << 11; // one more landscape around that building
+                tiles.put(nx, ny, v);
+                if (landscapesAround(v) == 4) {
+                    enclosed |= 1 << d;
+                }
             } else {
                 int side = Dir.opposite(d); // the neighbour sees this landscape on that side
                 int nkey = SparseGrid.key(nx, ny);
@@ -126,6 +136,7 @@ public final class Board {
                 }
             }
         }
+        return enclosed;
     }
 
     /**
@@ -133,8 +144,9 @@ public final class Board {
      *
      * @param facing   the terrain ordinal the building shows towards N, E, S, W
      * @param house        the seat whose house goes on it, or -1 for none (yet)
+     * @return the number of landscapes around it (4: laid into a hole, enclosed at once)
      */
-    public void placeBuilding(int x, int y, int tile, int rotation, int[] facing, int house) {
+    public int placeBuilding(int x, int y, int tile, int rotation, int[] facing, int house) {
         int key = SparseGrid.key(x, y);
         int at = buildingCells.indexOf(key);
         if (at >= 0) {
@@ -158,6 +170,7 @@ public final class Board {
             }
         }
         tiles.put(x, y, tile | BUILDING_BIT | (rotation << 7) | ((house + 1) << 9) | (around << 11));
+        return around;
     }
 
     /** Puts the house of {@code seat} on the building at {@code (x, y)}, or takes it off with -1. */

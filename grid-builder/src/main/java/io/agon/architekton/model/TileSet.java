@@ -54,6 +54,7 @@ public final class TileSet {
     private final int[] terrain;          // landscapes: terrain ordinal; buildings: -1
     private final int[][][] facing;       // buildings: [tile][rotation][direction] -> terrain ordinal
     private final int[][] facingMask;     // buildings: [tile][rotation] -> bit 4d + terrain for each direction d
+    private final int[][] rotationsFor;   // buildings: [tile][4d + t] -> bit set of rotations showing t towards d
     private final String[] pattern;
     private final Map<String, Integer> byId = new HashMap<>();
 
@@ -73,6 +74,7 @@ public final class TileSet {
         pattern = new String[n];
         facing = new int[n][][];
         facingMask = new int[n][];
+        rotationsFor = new int[n][];
         Arrays.fill(terrain, -1);
         for (int i = 0; i < landscapes; i++) {
             Landscape l = landscapeTiles.get(i);
@@ -86,12 +88,14 @@ public final class TileSet {
             pattern[t] = b.pattern();
             facing[t] = new int[4][4];
             facingMask[t] = new int[4];
+            rotationsFor[t] = new int[16];
             for (int r = 0; r < 4; r++) {
                 for (int d = 0; d < 4; d++) {
                     // spec 2.3: facing(tile, r, d) = base[(d - r) mod 4], r quarter turns clockwise
                     int f = b.sides().get((d - r) & 3).ordinal();
                     facing[t][r][d] = f;
                     facingMask[t][r] |= 1 << (4 * d + f);
+                    rotationsFor[t][4 * d + f] |= 1 << r;
                 }
             }
         }
@@ -185,5 +189,20 @@ public final class TileSet {
      */
     public int facingMask(int tile, int rotation) {
         return facingMask[tile][rotation];
+    }
+
+    /**
+     * The rotations of a building that match at least one landscape of an empty building cell, as a 4-bit set
+     * (bit r = rotation r), given the cell's wanted mask ({@link Board}: bit {@code 4d + t} = terrain t on side
+     * d). Equivalent to testing {@code wanted & facingMask(tile, r)} for each r, but one table look-up per
+     * landscape side.
+     */
+    public int matchingRotations(int tile, int wanted) {
+        int[] table = rotationsFor[tile];
+        int rotations = 0;
+        for (int bits = wanted; bits != 0; bits &= bits - 1) {
+            rotations |= table[Integer.numberOfTrailingZeros(bits)];
+        }
+        return rotations;
     }
 }

@@ -1,24 +1,28 @@
 package io.agon.architekton.rules;
 
+import io.agon.architekton.model.Kind;
+import io.agon.architekton.model.TileSet;
 import io.agon.architekton.rules.ArchitektonAction.Place;
 
 /**
  * Shared {@link Place} instances, so listing legal placements in a playout allocates nothing once a cell has
- * been seen. Each cell within {@code WINDOW} of the start layout has one row of actions (46 tiles never reach
- * further); cells outside get fresh actions. A row holds {@code tile * 4 + rotation} entries for every tile.
+ * been seen. Each cell within {@code WINDOW} of the start layout gets one row holding every placement on it,
+ * created at once (so they lie together in memory): for a landscape cell one per landscape tile, for a building
+ * cell one per building tile and rotation. 46 tiles never reach outside the window; cells outside get fresh
+ * actions.
  *
- * <p>Thread safety: a benign race. Two threads may both create the same row or action and one may overwrite
- * the other's; both are equal values, and a record's final fields make a published instance fully visible.
+ * <p>Thread safety: a benign race. Two threads may both create the same row and one may overwrite the other's;
+ * both hold equal values, and a record's final fields make a published instance fully visible.
  */
 final class ActionCache {
 
     private static final int WINDOW = 64;
     private static final int SIDE = 2 * WINDOW;
 
-    private final int tiles;
+    private final TileSet tiles;
     private final Place[][] byCell = new Place[SIDE * SIDE][];
 
-    ActionCache(int tiles) {
+    ActionCache(TileSet tiles) {
         this.tiles = tiles;
     }
 
@@ -32,23 +36,34 @@ final class ActionCache {
         int c = cx * SIDE + cy;
         Place[] row = byCell[c];
         if (row == null) {
-            row = new Place[tiles * 4];
+            row = newRow(x, y);
             byCell[c] = row;
         }
         return row;
     }
 
-    /** The action laying {@code tile} with {@code rotation} on {@code (x, y)}, whose row is {@code row}. */
-    static Place place(Place[] row, int tile, int x, int y, int rotation) {
-        if (row == null) {
-            return new Place(tile, x, y, rotation);
+    private Place[] newRow(int x, int y) {
+        if (Kind.ofCell(x, y) == Kind.LANDSCAPE) {
+            Place[] row = new Place[tiles.landscapes()];
+            for (int t = 0; t < row.length; t++) {
+                row[t] = new Place(t, x, y, 0);
+            }
+            return row;
         }
-        int i = tile * 4 + rotation;
-        Place p = row[i];
-        if (p == null) {
-            p = new Place(tile, x, y, rotation);
-            row[i] = p;
+        Place[] row = new Place[tiles.buildings() * 4];
+        for (int i = 0; i < row.length; i++) {
+            row[i] = new Place(tiles.landscapes() + i / 4, x, y, i % 4);
         }
-        return p;
+        return row;
+    }
+
+    /** The action laying landscape {@code tile} on {@code (x, y)}, whose row is {@code row}. */
+    Place landscape(Place[] row, int tile, int x, int y) {
+        return row == null ? new Place(tile, x, y, 0) : row[tile];
+    }
+
+    /** The action laying building {@code tile} with {@code rotation} on {@code (x, y)}, whose row is {@code row}. */
+    Place building(Place[] row, int tile, int x, int y, int rotation) {
+        return row == null ? new Place(tile, x, y, rotation) : row[(tile - tiles.landscapes()) * 4 + rotation];
     }
 }

@@ -46,7 +46,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
     /** A game played with the given tile data (loaded by {@code io.agon.architekton.io.TileDataLoader}). */
     public ArchitektonGame(TileSet tiles) {
         this.tiles = tiles;
-        this.cache = new ActionCache(tiles.size());
+        this.cache = new ActionCache(tiles);
         this.info = new GameInfo(ID, "Architekton", 2, 2, "1.0",
                 "Lay landscapes and buildings in a checkerboard; enclose your buildings with the right landscapes",
                 List.of(new OptionInfo("start", "which player takes the first turn (D20)", List.of("P1", "P2"),

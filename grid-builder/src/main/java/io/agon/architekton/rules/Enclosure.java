@@ -18,15 +18,12 @@ final class Enclosure {
     private Enclosure() {
     }
 
-    /** After a landscape was laid at {@code (x, y)}: score the neighbouring buildings it encloses. */
-    static void afterLandscape(TileSet tiles, ArchitektonState s, int x, int y, EventSink events) {
-        int found = 0; // bit d set: the neighbour in direction d was just enclosed
-        for (int d = 0; d < 4; d++) {
-            int v = s.board.cell(x + Dir.DX[d], y + Dir.DY[d]);
-            if (v != Board.EMPTY && Board.landscapesAround(v) == 4) {
-                found |= 1 << d;
-            }
-        }
+    /**
+     * After a landscape was laid at {@code (x, y)}: score the neighbouring buildings it encloses.
+     *
+     * @param found bit d set when the neighbour in direction d was just enclosed (from {@code Board})
+     */
+    static void afterLandscape(TileSet tiles, ArchitektonState s, int x, int y, int found, EventSink events) {
         if (found != 0) {
             resolve(tiles, s, x, y, found, events);
         }

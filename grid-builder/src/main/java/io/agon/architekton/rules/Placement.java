@@ -37,7 +37,10 @@ final class Placement {
         if (s.displaySlot(kind, tile) < 0) {
             return Reason.TILE_NOT_IN_DISPLAY.message(tiles.id(tile) + " is not in the display");
         }
-        int v = s.board.cell(x, y);
+        Frontier f = s.board.frontier(kind);
+        // a frontier cell is empty and touches the table (L2 and L4 hold); only otherwise look at the table
+        int i = Board.inRange(x, y) ? f.indexOf(SparseGrid.key(x, y)) : -1;
+        int v = i >= 0 ? Board.EMPTY : s.board.cell(x, y);
         if (v != Board.EMPTY) {
             return Reason.CELL_OCCUPIED.message(at(x, y) + " already holds " + tiles.id(Board.tileOf(v)));
         }
@@ -46,8 +49,6 @@ final class Placement {
                     + " cell (x + y " + (kind == Kind.LANDSCAPE ? "odd" : "even") + "), not a " + Kind.name(kind)
                     + " cell");
         }
-        Frontier f = s.board.frontier(kind);
-        int i = Board.inRange(x, y) ? f.indexOf(SparseGrid.key(x, y)) : -1;
         if (i < 0) {
             return Reason.NOT_ADJACENT.message(at(x, y) + " does not touch any tile along an edge");
         }
@@ -93,7 +94,7 @@ final class Placement {
             Place[] row = cache.row(x, y);
             for (int i = ls; i < le; i++) {
                 if ((info & bits[i - ls]) != 0) {
-                    out.add(ActionCache.place(row, display[i], x, y, 0));
+                    out.add(cache.landscape(row, display[i], x, y));
                 }
             }
         }
@@ -103,19 +104,14 @@ final class Placement {
             int key = bf.keyAt(c);
             int x = SparseGrid.keyX(key);
             int y = SparseGrid.keyY(key);
-            Place[] row = null;
+            Place[] row = cache.row(x, y);
             for (int i = bs; i < be; i++) {
                 int t = display[i];
                 if (t < 0) {
                     continue;
                 }
-                for (int r = 0; r < 4; r++) {
-                    if ((info & tiles.facingMask(t, r)) != 0) {
-                        if (row == null) {
-                            row = cache.row(x, y);
-                        }
-                        out.add(ActionCache.place(row, t, x, y, r));
-                    }
+                for (int rs = tiles.matchingRotations(t, info); rs != 0; rs &= rs - 1) {
+                    out.add(cache.building(row, t, x, y, Integer.numberOfTrailingZeros(rs)));
                 }
             }
         }
@@ -163,25 +159,28 @@ final class Placement {
         s.display[s.displaySlot(kind, tile)] = -1;
         s.steps.pop(); // this PlaceTile step
         if (kind == Kind.LANDSCAPE) {
-            s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
+            int enclosed = s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
             if (events.enabled()) {
                 events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, ""));
             }
-            Enclosure.afterLandscape(tiles, s, x, y, events);
+            Enclosure.afterLandscape(tiles, s, x, y, enclosed, events);
             return;
         }
         boolean fromSupply = s.supply[player] > 0;
         if (fromSupply) {
             s.supply[player]--;
         }
-        s.board.placeBuilding(x, y, tile, rotation, tiles.facings(tile, rotation), fromSupply ? player : -1);
+        int around = s.board.placeBuilding(x, y, tile, rotation, tiles.facings(tile, rotation),
+                fromSupply ? player : -1);
         if (events.enabled()) {
             events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, "r" + rotation + " "
                     + edges(tiles, tile, rotation) + (fromSupply ? ", house from the supply"
                     : ", supply empty: a house must be moved onto it")));
         }
         if (fromSupply) {
-            Enclosure.afterBuilding(tiles, s, x, y, events);
+            if (around == 4) {
+                Enclosure.afterBuilding(tiles, s, x, y, events);
+            }
         } else {
             s.steps.push(new Step.MoveHouse(x, y));
         }
