@@ -9,6 +9,8 @@ import io.agon.core.Setup;
 import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.InformationSet;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -20,7 +22,9 @@ import java.util.function.LongFunction;
  * JIT has compiled the hot paths: the first one lasts until the playout speed has settled) over a fixed
  * duration; the single-thread figures are the median of five equal
  * slices of that duration, and the simulation timings the better of two runs, so that a short burst of work by
- * another process does not move them:
+ * another process does not move them. The single-thread figures divide the work by the CPU time of the measuring
+ * thread (where the JVM supports it, see {@link #usesCpuTime()}), so time spent waiting for a processor on a
+ * busy machine is not counted; the 2-thread speed-up is necessarily measured in wall-clock time:
  * <ul>
  *   <li>random playouts per second, actions per second and mean actions per game (single thread, uniform random
  *       choice straight on the forward model, no events);</li>
@@ -52,13 +56,14 @@ public final class Bench {
      * @param simulateGamesPerSecond2  simulated games per second on 2 threads (NaN when not measured)
      * @param simulateSpeedup          the ratio of the two
      * @param cores                    processors available to the JVM
+     * @param clock                    how the single-thread figures were timed: "thread CPU time" or "wall time"
      */
     public record Result(String game, int players, double seconds, double playoutsPerSecond,
                          double actionsPerSecond, double meanActionsPerGame, double copyNanos,
                          double legalActionsNanos, double meanLegalActions, String mctsAgent,
                          double mctsIterationsPerSecond, double mctsRolloutLength,
                          double simulateGamesPerSecond1, double simulateGamesPerSecond2, double simulateSpeedup,
-                         int cores) {
+                         int cores, String clock) {
     }
 
     /** Each figure is measured in this many equal slices and the median slice is reported. */
@@ -204,7 +209,23 @@ public final class Bench {
         }
         return new Result(g.info().id(), players, seconds, playoutsPerSecond, actionsPerSecond, meanActions,
                 copyNanos, legalNanos, meanLegal, mctsName, mctsRate, rollout, sim1, sim2, sim2 / sim1,
-                Runtime.getRuntime().availableProcessors());
+                Runtime.getRuntime().availableProcessors(), usesCpuTime() ? "thread CPU time" : "wall time");
+    }
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /** True when the single-thread figures are measured in CPU time of the measuring thread. */
+    public static boolean usesCpuTime() {
+        return THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
+    }
+
+    /**
+     * The measuring thread's CPU time (wall time where the JVM cannot tell). Single-thread figures divide the
+     * work by this, so that on a shared machine the time the thread spent waiting for a processor is not
+     * counted; measuring still lasts the asked wall-clock time.
+     */
+    private static long cpuTime() {
+        return usesCpuTime() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
     }
 
     private static double median(double[] values) {
@@ -253,6 +274,7 @@ public final class Bench {
         long games = 0;
         long actions = 0;
         long start = System.nanoTime();
+        long cpuStart = cpuTime();
         long now = start;
         while (now - start < nanos) {
             S s = g.newGame(new Setup(players, firstSeed + games, options));
@@ -260,7 +282,7 @@ public final class Bench {
             games++;
             now = System.nanoTime();
         }
-        return new long[] {games, actions, now - start};
+        return new long[] {games, actions, Math.max(1, cpuTime() - cpuStart)};
     }
 
     private static <S extends GameState<S>> int playOut(Game<S> g, S s, Rng rng, List<Action> legal) {
@@ -308,6 +330,7 @@ public final class Bench {
         int size = samples.size();
         long count = 0;
         long start = System.nanoTime();
+        long cpuStart = cpuTime();
         long now = start;
         while (now - start < nanos) {
             for (int i = 0; i < 1024; i++) {
@@ -317,7 +340,7 @@ public final class Bench {
             now = System.nanoTime();
         }
         sink = keep;
-        return (double) (now - start) / count;
+        return (double) (cpuTime() - cpuStart) / count;
     }
 
     private <S extends GameState<S>> double timeLegal(Game<S> g, List<S> samples, long nanos) {
@@ -326,6 +349,7 @@ public final class Bench {
         long count = 0;
         long total = 0;
         long start = System.nanoTime();
+        long cpuStart = cpuTime();
         long now = start;
         while (now - start < nanos) {
             for (int i = 0; i < 1024; i++) {
@@ -337,7 +361,7 @@ public final class Bench {
             now = System.nanoTime();
         }
         sink = total;
-        return (double) (now - start) / count;
+        return (double) (cpuTime() - cpuStart) / count;
     }
 
     private static <S extends GameState<S>> double meanLegal(Game<S> g, List<S> samples) {
@@ -364,6 +388,7 @@ public final class Bench {
     private <S extends GameState<S>> double timeMcts(Game<S> g, List<S> starts, long nanos) {
         long decisions = 0;
         long start = System.nanoTime();
+        long cpuStart = cpuTime();
         long now = start;
         while (now - start < nanos || decisions == 0) {
             S s = starts.get((int) (decisions % starts.size()));
@@ -372,7 +397,7 @@ public final class Bench {
             decisions++;
             now = System.nanoTime();
         }
-        return decisions * (double) mctsIterations / ((now - start) / 1e9);
+        return decisions * (double) mctsIterations / (Math.max(1, cpuTime() - cpuStart) / 1e9);
     }
 
     private <S extends GameState<S>> long simulate(Game<S> g, int games, int threads) {
