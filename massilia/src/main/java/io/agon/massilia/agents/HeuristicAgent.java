@@ -56,11 +56,14 @@ public final class HeuristicAgent implements Agent {
         return best;
     }
 
+    private static final double DEAD_END = -1e9;
+
     private double value(MassiliaGame game, MassiliaState state, int me, Action a, int depth) {
+        int round = state.round;
         MassiliaState s = state.copy();
         game.apply(s, me, a, EventSink.NONE);
-        if (a instanceof MassiliaAction.Pass || a instanceof MassiliaAction.CancelDie) {
-            return evaluate(game.data(), s, me) - (a instanceof MassiliaAction.CancelDie ? 5 : 0);
+        if (a instanceof MassiliaAction.CancelDie) {
+            return evaluate(game.data(), s, me, round) - 50; // only when nothing else works
         }
         for (int d = 0; d < depth && !game.isOver(s) && game.currentPlayer(s) == me && sameTurn(s); d++) {
             List<Action> next = game.legalActions(s);
@@ -68,23 +71,26 @@ public final class HeuristicAgent implements Agent {
             double pickValue = Double.NEGATIVE_INFINITY;
             boolean declaring = s.steps.peek() instanceof Step.Declare;
             for (Action n : next) {
-                if (declaring && !isFinal(n)) {
+                if (declaring ? !isFinal(n) : n instanceof MassiliaAction.CancelDie) {
                     continue;
                 }
                 MassiliaState t = s.copy();
                 game.apply(t, me, n, EventSink.NONE);
-                double v = evaluate(game.data(), t, me);
+                double v = evaluate(game.data(), t, me, round);
                 if (v > pickValue) {
                     pickValue = v;
                     pick = n;
                 }
             }
             if (pick == null) {
-                return evaluate(game.data(), s, me) - 3; // an unusable die set
+                return DEAD_END; // a die set no action can use
             }
             game.apply(s, me, pick, EventSink.NONE);
         }
-        return evaluate(game.data(), s, me);
+        if (s.steps.peek() instanceof Step.Declare && game.currentPlayer(s) == me) {
+            return DEAD_END;
+        }
+        return evaluate(game.data(), s, me, round);
     }
 
     private static boolean sameTurn(MassiliaState s) {
@@ -97,14 +103,16 @@ public final class HeuristicAgent implements Agent {
                 || a instanceof MassiliaAction.BuyPrestige || a instanceof MassiliaAction.Sacrifice;
     }
 
-    /** How good {@code s} looks for {@code me}: roughly the final score it is heading for. */
-    public static double evaluate(MassiliaData data, MassiliaState s, int me) {
+    /**
+     * How good {@code s} looks for {@code me}: roughly the final score it is heading for, judged as if it were
+     * still round {@code round} (so that ending a round by passing is not mistaken for a loss).
+     */
+    public static double evaluate(MassiliaData data, MassiliaState s, int me, int round) {
         int stalls = s.stalls(me, data.stallsPerPlayer);
         double v = s.prestige[me] + data.stallPoints(stalls) - data.deduction(s.stones[me]);
-        double roundsLeft = data.rounds - s.round;
+        double roundsLeft = data.rounds - round;
         v += s.money[me] / 3.0 + Math.min(s.money[me], 12) * 0.15 * roundsLeft / data.rounds;
         // goods on stalls are future sales: worth more while there is time and a customer can come
-        int cubes = 0;
         for (int f = 0; f < 24; f++) {
             if (s.stallOwner[f] == me) {
                 for (int g = 0; g < Ids.GOODS; g++) {
@@ -115,7 +123,6 @@ public final class HeuristicAgent implements Agent {
                         double near = dist <= 6 ? 1.0 : dist <= 12 ? 0.7 : 0.5;
                         double perCube = g < 3 ? (s.price[0] / 3.0 + s.marker[g]) : s.price[0] / 3.0;
                         v += n * perCube * near * Math.min(1.0, 0.25 + roundsLeft / 4.0);
-                        cubes += n;
                     }
                 }
             }
