@@ -86,7 +86,7 @@ final class BenchCommand implements Callable<Integer> {
                 + " s per figure after a warm-up; " + Runtime.getRuntime().availableProcessors() + " processors");
         out.flush();
         Bench.Result r = bench.run();
-        out.println("(single-thread figures timed in " + r.clock() + "; the speed-up in wall-clock time)");
+        out.println("(single-thread figures timed in " + r.clock() + (noSpeedup ? ")" : "; the speed-up in wall-clock time)"));
         out.println(String.format("%-34s %s", "random playouts/s (1 thread)", Cli.grouped(r.playoutsPerSecond())));
         out.println(String.format("%-34s %s", "actions/s (1 thread)", Cli.grouped(r.actionsPerSecond())));
         out.println(String.format("%-34s %s", "mean actions per game", Cli.fixed(r.meanActionsPerGame(), 1)));
