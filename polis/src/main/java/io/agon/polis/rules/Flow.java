@@ -106,7 +106,7 @@ final class Flow {
             gameOver(s);
             return true;
         }
-        if (top instanceof Step.LighthousePhase l) {
+        if (top instanceof Step.LighthousePhase) {
             if (r.drawing.canPeek(s)) {
                 return false;
             }
@@ -116,17 +116,17 @@ final class Flow {
                 return false;
             }
             s.steps.replaceTop(new Step.BuyPhase());
-        } else if (top instanceof Step.BuyPhase b) {
+        } else if (top instanceof Step.BuyPhase) {
             if (r.drawing.canBuy(s)) {
                 return false;
             }
             endPhase(s);
-        } else if (top instanceof Step.OpeningDraw o) {
+        } else if (top instanceof Step.OpeningDraw) {
             if (Cards.anyUnblocked(s)) {
                 return false;
             }
             s.steps.pop();
-        } else if (top instanceof Step.EffectDraw e) {
+        } else if (top instanceof Step.EffectDraw) {
             if (Cards.anyUnblocked(s)) {
                 return false;
             }
@@ -141,7 +141,7 @@ final class Flow {
                 return false;
             }
             s.steps.pop();
-        } else if (top instanceof Step.AuctionPhase a) {
+        } else if (top instanceof Step.AuctionPhase) {
             if (s.hand[s.active] != 0) {
                 return false;
             }
@@ -156,7 +156,7 @@ final class Flow {
                 return false;
             }
             r.auction.sell(s, c, ev);
-        } else if (top instanceof Step.NoBidChoice n) {
+        } else if (top instanceof Step.NoBidChoice) {
             if (s.money[s.active] >= 1) {
                 return false;
             }
@@ -166,17 +166,17 @@ final class Flow {
                 return false;
             }
             s.steps.pop();
-        } else if (top instanceof Step.BuildPhase b) {
+        } else if (top instanceof Step.BuildPhase) {
             if (r.building.canBuildAny(s)) {
                 return false;
             }
             endPhase(s);
-        } else if (top instanceof Step.ProtectPhase p) {
+        } else if (top instanceof Step.ProtectPhase) {
             if (r.protection.canProtectAny(s)) {
                 return false;
             }
             endPhase(s);
-        } else if (top instanceof Step.IncomePhase i) {
+        } else if (top instanceof Step.IncomePhase) {
             if (r.phaseFive.anyActivation(s)) {
                 return false;
             }
@@ -190,7 +190,7 @@ final class Flow {
             }
             r.trade.finish(s);
             endPhase(s);
-        } else if (top instanceof Step.WarPhase w) {
+        } else if (top instanceof Step.WarPhase) {
             if (r.war.canAttackAny(s)) {
                 return false;
             }

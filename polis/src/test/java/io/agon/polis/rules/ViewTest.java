@@ -50,6 +50,17 @@ class ViewTest {
     }
 
     @Test
+    @DisplayName("views serialise to JSON with Jackson (launcher --json)")
+    void json() throws Exception {
+        Scenario x = new Scenario(4);
+        x.city(0, "ACROPOLIS");
+        x.hand(1, "HOPLITE");
+        x.phase(0, 1).settle();
+        String json = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(Scenario.GAME.view(x.s, 2));
+        assertThat(json).contains("\"observer\":2").contains("Acropolis").doesNotContain("Hoplite");
+    }
+
+    @Test
     @DisplayName("render shows decks, money, city and the pending decision")
     void render() {
         Scenario x = new Scenario(3);
