@@ -54,7 +54,7 @@ public final class TileSet {
     private final int[] terrain;          // landscapes: terrain ordinal; buildings: -1
     private final int[][][] facing;       // buildings: [tile][rotation][direction] -> terrain ordinal
     private final int[][] facingMask;     // buildings: [tile][rotation] -> bit 4d + terrain for each direction d
-    private final int[][] rotationsFor;   // buildings: [tile][4d + t] -> bit set of rotations showing t towards d
+    private final int[][] rotationsFor;   // buildings: [tile][16d + g] -> rotations matching side group g of side d
     private final String[] pattern;
     private final Map<String, Integer> byId = new HashMap<>();
 
@@ -88,14 +88,19 @@ public final class TileSet {
             pattern[t] = b.pattern();
             facing[t] = new int[4][4];
             facingMask[t] = new int[4];
-            rotationsFor[t] = new int[16];
+            rotationsFor[t] = new int[64];
             for (int r = 0; r < 4; r++) {
                 for (int d = 0; d < 4; d++) {
                     // spec 2.3: facing(tile, r, d) = base[(d - r) mod 4], r quarter turns clockwise
                     int f = b.sides().get((d - r) & 3).ordinal();
                     facing[t][r][d] = f;
                     facingMask[t][r] |= 1 << (4 * d + f);
-                    rotationsFor[t][4 * d + f] |= 1 << r;
+                    // every 4-bit side group g (terrains present on side d) containing f matches rotation r
+                    for (int g = 0; g < 16; g++) {
+                        if ((g & (1 << f)) != 0) {
+                            rotationsFor[t][16 * d + g] |= 1 << r;
+                        }
+                    }
                 }
             }
         }
@@ -194,15 +199,12 @@ public final class TileSet {
     /**
      * The rotations of a building that match at least one landscape of an empty building cell, as a 4-bit set
      * (bit r = rotation r), given the cell's wanted mask ({@link Board}: bit {@code 4d + t} = terrain t on side
-     * d). Equivalent to testing {@code wanted & facingMask(tile, r)} for each r, but one table look-up per
-     * landscape side.
+     * d). Equivalent to testing {@code wanted & facingMask(tile, r)} for each r, but four branch-free table
+     * look-ups, one per side.
      */
     public int matchingRotations(int tile, int wanted) {
         int[] table = rotationsFor[tile];
-        int rotations = 0;
-        for (int bits = wanted; bits != 0; bits &= bits - 1) {
-            rotations |= table[Integer.numberOfTrailingZeros(bits)];
-        }
-        return rotations;
+        return table[wanted & 15] | table[16 + ((wanted >>> 4) & 15)] | table[32 + ((wanted >>> 8) & 15)]
+                | table[48 + ((wanted >>> 12) & 15)];
     }
 }

@@ -91,7 +91,8 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
         }
         for (int p = 0; p < chips.size(); p++) {
             b.append(p == 0 ? "" : "   |   ").append("P").append(p + 1).append(p == observer ? " (you)" : "")
-             .append(": ").append(chips.get(p)).append(" chips, ").append(supply.get(p)).append(" houses in supply");
+             .append(": ").append(chips.get(p)).append(chips.get(p) == 1 ? " chip, " : " chips, ").append(supply.get(p))
+             .append(supply.get(p) == 1 ? " house" : " houses").append(" in supply");
         }
         b.append('\n');
         b.append(result.isEmpty() ? (decider >= 0 ? "P" + (decider + 1) + ": " + prompt : prompt) : result);
