@@ -3,6 +3,7 @@ package io.agon.massilia.model;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
+import io.agon.core.component.ReshufflingDeck;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
@@ -56,12 +57,12 @@ public final class MassiliaState implements GameState<MassiliaState> {
     public int[] reserve;
     /** Field of each person. */
     public int[] person;
-    /** The face-down god deck (card = god id), top last. Hidden from everyone. */
+    /** The god cards (card = god id): face-down draw pile and face-up discard pile that reshuffles (D33). */
+    public ReshufflingDeck gods;
+    /** The draw pile of {@link #gods}, top last. Its order is hidden from everyone. */
     public Deck deck;
     /** The face-up god cards, or -1 for an empty slot. */
     public int[] faceUp;
-    /** Discard pile counts by god. */
-    public int[] discard;
     /** Hand cards, {@code seat * 3 + i}; {@link #handSize} are valid. */
     public int[] hand;
     /** The step counter at which each hand card was taken (D14). */
@@ -102,9 +103,9 @@ public final class MassiliaState implements GameState<MassiliaState> {
         cubes = new int[24 * Ids.GOODS];
         reserve = new int[players];
         person = new int[Ids.PERSONS];
-        deck = new Deck(64);
+        gods = new ReshufflingDeck(64);
+        deck = gods.drawPile();
         faceUp = new int[] {-1, -1};
-        discard = new int[Ids.GODS];
         hand = new int[players * 3];
         handAt = new int[players * 3];
         handSize = new int[players];
@@ -137,9 +138,9 @@ public final class MassiliaState implements GameState<MassiliaState> {
         cubes = o.cubes.clone();
         reserve = o.reserve.clone();
         person = o.person.clone();
-        deck = o.deck.copy();
+        gods = o.gods.copy();
+        deck = gods.drawPile();
         faceUp = o.faceUp.clone();
-        discard = o.discard.clone();
         hand = o.hand.clone();
         handAt = o.handAt.clone();
         handSize = o.handSize.clone();
@@ -214,14 +215,11 @@ public final class MassiliaState implements GameState<MassiliaState> {
 
     /** Number of god cards in play outside hands: deck, face up and discard. */
     public int cardsOutsideHands() {
-        int n = deck.size();
+        int n = gods.size();
         for (int c : faceUp) {
             if (c >= 0) {
                 n++;
             }
-        }
-        for (int c : discard) {
-            n += c;
         }
         return n;
     }
@@ -243,8 +241,8 @@ public final class MassiliaState implements GameState<MassiliaState> {
                 && Arrays.equals(harbour, o.harbour) && Arrays.equals(price, o.price)
                 && Arrays.equals(marker, o.marker) && Arrays.equals(stallOwner, o.stallOwner)
                 && Arrays.equals(cubes, o.cubes) && Arrays.equals(reserve, o.reserve)
-                && Arrays.equals(person, o.person) && deck.equals(o.deck) && Arrays.equals(faceUp, o.faceUp)
-                && Arrays.equals(discard, o.discard) && Arrays.equals(hand, o.hand)
+                && Arrays.equals(person, o.person) && gods.equals(o.gods) && Arrays.equals(faceUp, o.faceUp)
+                && Arrays.equals(hand, o.hand)
                 && Arrays.equals(handAt, o.handAt) && Arrays.equals(handSize, o.handSize)
                 && Arrays.equals(money, o.money) && Arrays.equals(prestige, o.prestige)
                 && Arrays.equals(stones, o.stones) && Arrays.equals(stepCounter, o.stepCounter)
@@ -262,7 +260,7 @@ public final class MassiliaState implements GameState<MassiliaState> {
         h = 31 * h + Arrays.hashCode(prestige);
         h = 31 * h + Arrays.hashCode(person);
         h = 31 * h + Arrays.hashCode(hand);
-        h = 31 * h + deck.hashCode();
+        h = 31 * h + gods.hashCode();
         return h;
     }
 

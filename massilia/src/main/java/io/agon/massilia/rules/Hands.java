@@ -39,37 +39,17 @@ final class Hands {
         s.hand[b + last] = 0;
         s.handAt[b + last] = 0;
         s.handSize[seat] = last;
-        s.discard[god]++;
+        s.gods.discard(god);
     }
 
     /** True when a card can come from the deck, reshuffling the discard pile if needed (D33). */
     static boolean deckAvailable(MassiliaState s) {
-        if (!s.deck.isEmpty()) {
-            return true;
-        }
-        for (int c : s.discard) {
-            if (c > 0) {
-                return true;
-            }
-        }
-        return false;
+        return s.gods.canDraw();
     }
 
     /** Draws the top card, first shuffling the discard pile into a new deck when the deck is empty; -1 if none. */
     static int draw(MassiliaState s) {
-        if (s.deck.isEmpty()) {
-            for (int g = 0; g < s.discard.length; g++) {
-                for (int k = 0; k < s.discard[g]; k++) {
-                    s.deck.putOnTop(g);
-                }
-                s.discard[g] = 0;
-            }
-            if (s.deck.isEmpty()) {
-                return -1;
-            }
-            s.deck.shuffle(s.rng);
-        }
-        return s.deck.draw();
+        return s.gods.draw(s.rng);
     }
 
     /** Adds {@code god} to {@code seat}'s hand, not playable before the seat's next step (D14). */

@@ -42,9 +42,17 @@ final class Views {
                 ints(s.order, 0, s.players), ints(s.passOrder, 0, s.passedCount), ints(s.price, 0, 4),
                 ints(s.marker, 0, 3), ints(s.harbour, 0, 4), List.copyOf(stalls), ints(s.person, 0, 4),
                 ints(s.temple, 0, Ids.DIE_CODES), List.copyOf(players), ints(s.faceUp, 0, 2),
-                ints(s.discard, 0, Ids.GODS), s.deck.size(), s.supply, ints(colours, 0, 4),
+                discardCounts(s), s.deck.size(), s.supply, ints(colours, 0, 4),
                 roller == o ? ints(s.rolled, 0, Ids.DIE_CODES) : List.of(), List.copyOf(hand),
                 List.copyOf(playable));
+    }
+
+    private static List<Integer> discardCounts(MassiliaState s) {
+        int[] counts = new int[Ids.GODS];
+        for (int i = 0; i < s.gods.discardPile().size(); i++) {
+            counts[s.gods.discardPile().peek(i)]++;
+        }
+        return ints(counts, 0, Ids.GODS);
     }
 
     private static List<Integer> ints(int[] a, int from, int n) {

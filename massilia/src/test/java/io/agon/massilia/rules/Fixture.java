@@ -154,6 +154,6 @@ final class Fixture {
     }
 
     int discard(int god) {
-        return s.discard[god];
+        return s.gods.discarded(god);
     }
 }

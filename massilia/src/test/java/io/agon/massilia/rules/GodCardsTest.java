@@ -155,12 +155,12 @@ class GodCardsTest {
         Fixture f = Fixture.turn(2, RED).stall(0, RED, 1, 0, 0, 0).temple(DIE_GREY, 1);
         MassiliaState s = f.s;
         while (!s.deck.isEmpty()) {
-            s.discard[s.deck.draw()]++;
+            s.gods.discard(s.deck.draw());
         }
         f.play(temple(DIE_GREY, 1), new Sacrifice(false), new TakeCard(2));
         assertThat(s.handSize[RED]).isEqualTo(1);
         assertThat(s.deck.size()).isEqualTo(42 - 2 - 1);
-        assertThat(s.discard).containsOnly(0);
+        assertThat(s.gods.discardPile().isEmpty()).isTrue();
     }
 
     @Test

@@ -561,7 +561,7 @@ class TestVectorsTest {
         f.play(new SettleTax());
         assertThat(f.s.cubesOn(6)).isZero();
         fork.handSize[RED] = 0;
-        fork.discard[PLUTO]++;
+        fork.gods.discard(PLUTO);
         GAME.apply(fork, temple(DIE_BROWN, 1));
         GAME.apply(fork, new MovePerson(CONSUL, true, 0));
         assertThat(GAME.legalActions(fork)).containsExactly(new NoPluto());
