@@ -22,8 +22,9 @@ class ContractTest {
     @Test
     @DisplayName("contract over 5,000 random games with tile, house, parity and adjacency invariants")
     void contract() {
-        GameContract.Report r = contract(GAME).games(5000).seed(1).fullGames(20).sampleEvery(40).run();
+        GameContract.Report r = contract(GAME).games(5000).seed(1).fullGames(200).sampleEvery(8).run();
         assertThat(r.games()).isEqualTo(5000);
+        assertThat(r.fullyCheckedSteps()).isGreaterThan(20_000);
     }
 
     @Test
