@@ -70,7 +70,7 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
                 .append("   Penalty supply ").append(stoneSupply).append('\n');
         b.append("Gods: face up ").append(god(faceUp.get(0))).append(", ").append(god(faceUp.get(1)))
                 .append("; deck ").append(deckSize).append("; discard ").append(godCounts(discard)).append('\n');
-        b.append("Market (field, owner P#, cubes; persons v o p C):\n");
+        b.append("Market (field, owner P#:cubes, persons v o p = customers, C = consul):\n");
         String[][] grid = new String[7][7];
         for (int f = 0; f < 24; f++) {
             int x;
@@ -90,11 +90,13 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
             }
             StringBuilder c = new StringBuilder(String.format("%2d", f));
             StallView st = stall(f);
-            c.append(st == null ? " .." : " P" + (st.owner() + 1)).append(st == null ? " " : String.valueOf(st.total()));
+            c.append(st == null ? " .. " : " P" + (st.owner() + 1) + ":" + st.total());
             String marks = "vopC";
+            boolean first = true;
             for (int p = 0; p < 4; p++) {
                 if (persons.get(p) == f) {
-                    c.append(marks.charAt(p));
+                    c.append(first ? " " : "").append(marks.charAt(p));
+                    first = false;
                 }
             }
             grid[y][x] = c.toString();
@@ -103,7 +105,7 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
             b.append("  ");
             for (int x = 0; x < 7; x++) {
                 String cell = grid[y][x] == null ? "" : grid[y][x];
-                b.append(String.format("%-10s", cell));
+                b.append(String.format("%-11s", cell));
             }
             b.append('\n');
         }

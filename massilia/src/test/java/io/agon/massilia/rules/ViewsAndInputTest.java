@@ -89,7 +89,7 @@ class ViewsAndInputTest {
                 .temple(DIE_BROWN, 3).supplyDie(RED, DIE_BLACK, 4);
         String text = GAME.view(f.s, RED).render();
         assertThat(text).contains("Massilia - round 3/7", "Prices: temple", "Temple dice: brown 3",
-                "supply [black 4]", "Your gods: Minerva", "[12 P1: 2 orange]", "12 P12");
+                "supply [black 4]", "Your gods: Minerva", "[12 P1: 2 orange]", "12 P1:2");
         List<GameEvent> events = new ArrayList<>();
         GAME.apply(f.s, RED, new UseDie(false, DIE_BROWN, 3), EventSink.into(events));
         GAME.apply(f.s, RED, new MovePerson(1, false, 0), EventSink.into(events));
