@@ -6,17 +6,17 @@ import io.agon.architekton.rules.ArchitektonAction.Place;
 
 /**
  * Shared {@link Place} instances, so listing legal placements in a playout allocates nothing once a cell has
- * been seen. Each cell within {@code WINDOW} of the start layout gets one row holding every placement on it,
- * created at once (so they lie together in memory): for a landscape cell one per landscape tile, for a building
- * cell one per building tile and rotation. 46 tiles never reach outside the window; cells outside get fresh
- * actions.
+ * been seen. Each cell within {@code WINDOW} (24) of the start layout gets one row holding every placement on
+ * it, created at once (so they lie together in memory): for a landscape cell one per landscape tile, for a
+ * building cell one per building tile and rotation. The small window keeps the look-up table in the fastest
+ * cache; the rare cells outside it (a long thin arm of tiles) get fresh actions.
  *
  * <p>Thread safety: a benign race. Two threads may both create the same row and one may overwrite the other's;
  * both hold equal values, and a record's final fields make a published instance fully visible.
  */
 final class ActionCache {
 
-    private static final int WINDOW = 64;
+    private static final int WINDOW = 24;
     private static final int SIDE = 2 * WINDOW;
 
     private final TileSet tiles;
