@@ -111,7 +111,8 @@ final class DieUse {
     /** Dice of {@code code} at the source still free for the set. */
     static int available(MassiliaState s, int p, boolean fromSupply, int code, List<Integer> set) {
         int n = fromSupply ? s.supplyDie(p, code) : s.temple[code];
-        for (int d : set) {
+        for (int i = 0, size = set.size(); i < size; i++) {
+            int d = set.get(i);
             if (SetDie.fromSupply(d) == fromSupply && SetDie.code(d) == code) {
                 n--;
             }
@@ -121,8 +122,8 @@ final class DieUse {
 
     static int value(List<Integer> set) {
         int v = 0;
-        for (int d : set) {
-            v += SetDie.value(d);
+        for (int i = 0, size = set.size(); i < size; i++) {
+            v += SetDie.value(set.get(i));
         }
         return v;
     }
@@ -130,8 +131,8 @@ final class DieUse {
     /** The action colour, or -1 when some die does not end with the first die's colour (D28). */
     static int actionColour(List<Integer> set) {
         int c = SetDie.effColour(set.get(0));
-        for (int d : set) {
-            if (SetDie.effColour(d) != c) {
+        for (int i = 1, size = set.size(); i < size; i++) {
+            if (SetDie.effColour(set.get(i)) != c) {
                 return -1;
             }
         }
@@ -302,8 +303,10 @@ final class DieUse {
             int stonesLeft = s.supply - d.stones();
             for (int src = 0; src < 2; src++) {
                 boolean supply = src == 1;
+                int base = supply ? p * Ids.DIE_CODES : 0;
+                int[] pool = supply ? s.supplyDice : s.temple;
                 for (int code = 0; code < Ids.DIE_CODES; code++) {
-                    if (available(s, p, supply, code, set) <= 0) {
+                    if (pool[base + code] == 0 || available(s, p, supply, code, set) <= 0) {
                         continue;
                     }
                     if (Ids.dieColour(code) == action) {

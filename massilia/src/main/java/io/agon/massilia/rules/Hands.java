@@ -16,7 +16,8 @@ final class Hands {
     /** The first hand slot of a playable {@code god}, or -1. */
     static int slotOf(MassiliaState s, int seat, int god) {
         int b = seat * 3;
-        for (int i = 0; i < s.handSize[seat]; i++) {
+        int n = s.handSize[seat];
+        for (int i = 0; i < n; i++) {
             if (s.hand[b + i] == god && s.handAt[b + i] < s.stepCounter[seat]) {
                 return i;
             }

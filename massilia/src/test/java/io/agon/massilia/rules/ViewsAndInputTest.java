@@ -130,4 +130,20 @@ class ViewsAndInputTest {
         assertThat(f.top()).isEqualTo(new Step.Turn(RED));
         assertThat(f.s.temple[die(DIE_BEIGE, 2)]).isEqualTo(1);
     }
+
+    @Test
+    @DisplayName("bad input: Pluto by someone not affected (6.2, D11), a god played twice in a turn (6.1)")
+    void plutoNotAffected() {
+        Fixture f = Fixture.turn(3, GREEN).card(GREEN, PLUTO).card(YELLOW, PLUTO).stall(6, RED, 1, 0, 0, 0)
+                .person(CONSUL, 5).temple(DIE_BROWN, 1);
+        f.refused(new PlayPluto(), "in your turn you use a die or pass");
+        f.play(new UseDie(false, DIE_BROWN, 1), new MovePerson(CONSUL, true, 0));
+        MassiliaState before = f.s.copy();
+        assertThatThrownBy(() -> GAME.apply(f.s, GREEN, new PlayPluto(), EventSink.NONE))
+                .isInstanceOf(IllegalActionException.class).hasMessageContaining("P1's decision, not P2's");
+        assertThatThrownBy(() -> GAME.apply(f.s, YELLOW, new PlayPluto(), EventSink.NONE))
+                .isInstanceOf(IllegalActionException.class).hasMessageContaining("P1's decision, not P3's");
+        assertThat(f.s).isEqualTo(before);
+        f.refused(new PlayPluto(), "no playable Pluto");
+    }
 }
