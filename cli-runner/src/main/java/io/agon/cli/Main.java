@@ -85,7 +85,13 @@ public final class Main implements Runnable {
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler((ex, args) -> {
             String command = ex.getCommandLine().getCommandName();
-            main.err.println("agon: " + firstLine(ex.getMessage()) + " (see: agon "
+            String message = firstLine(ex.getMessage());
+            if (ex instanceof CommandLine.UnmatchedArgumentException u && command.equals("agon")
+                    && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+                message = "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
+                        + String.join(", ", ex.getCommandLine().getSubcommands().keySet()) + ")";
+            }
+            main.err.println("agon: " + message + " (see: agon "
                     + (command.equals("agon") ? "" : command + " ") + "--help)");
             return USAGE;
         });

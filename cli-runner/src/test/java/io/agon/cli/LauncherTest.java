@@ -42,6 +42,14 @@ class LauncherTest {
     }
 
     @Test
+    void anUnknownCommandNamesTheCommandsThereAre() {
+        Run r = Run.of("frobnicate", "polis");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip()).isEqualTo("agon: unknown command 'frobnicate' (commands: list, rules, play,"
+                + " simulate, replay, tournament, bench) (see: agon --help)");
+    }
+
+    @Test
     void commandLineMistakesAreUsageErrorsOfOneLine() {
         String[][] cases = {
             {"frobnicate"},
