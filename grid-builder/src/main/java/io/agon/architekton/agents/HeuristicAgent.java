@@ -31,6 +31,7 @@ import java.util.List;
 public final class HeuristicAgent implements Agent {
 
     private final Rng rng;
+    private String explanation = "";
 
     /** A heuristic agent seeded with {@code seed}. */
     public HeuristicAgent(long seed) {
@@ -48,16 +49,19 @@ public final class HeuristicAgent implements Agent {
         if (legal.size() == 1 || !(game instanceof ArchitektonGame g)) {
             return legal.get(rng.nextInt(legal.size()));
         }
+        explanation = "";
         Object sampled = info.sample(rng);
         ArchitektonState s = (ArchitektonState) sampled;
         int me = info.player();
         Action best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
+        double worstValue = Double.POSITIVE_INFINITY;
         int ties = 0;
         for (Action a : legal) {
             ArchitektonState c = s.copy();
             g.apply(c, me, a, EventSink.NONE);
             double v = value(g.tiles(), c, me);
+            worstValue = Math.min(worstValue, v);
             if (v > bestValue + 1e-9) {
                 bestValue = v;
                 best = a;
@@ -66,7 +70,15 @@ public final class HeuristicAgent implements Agent {
                 best = a;
             }
         }
+        explanation = String.format(java.util.Locale.ROOT, "%s: value %.2f (chips, largest safe diagonal group,"
+                + " wrong edges; mine minus the opponent's), best of %d actions (%d equally good, worst %.2f)",
+                g.describe(s, best), bestValue, legal.size(), ties, worstValue);
         return best;
+    }
+
+    @Override
+    public String explainLastChoice() {
+        return explanation;
     }
 
     /** The static value of {@code s} for {@code me}: own score estimate minus the opponent's. */

@@ -48,6 +48,16 @@ class HeuristicAgentTest {
     }
 
     @Test
+    @DisplayName("the heuristic picks a legal action and explains it")
+    void explains() {
+        ArchitektonState s = GAME.newGame(Setup.of(2, 3));
+        HeuristicAgent h = new HeuristicAgent(1);
+        io.agon.core.Action a = h.choose(GAME, new InformationSet<>(GAME, s));
+        assertThat(GAME.legalActions(s)).contains(a);
+        assertThat(h.explainLastChoice()).startsWith(GAME.describe(s, a)).contains("best of");
+    }
+
+    @Test
     @EnabledIfSystemProperty(named = "agon.long", matches = "true")
     @DisplayName("win rate over 500 games (printed; run by hand)")
     void winRate500() {

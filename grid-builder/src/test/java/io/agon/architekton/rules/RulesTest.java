@@ -10,7 +10,6 @@ import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
 import io.agon.architekton.model.Dir;
 import io.agon.architekton.model.Kind;
-import io.agon.architekton.model.Step;
 import io.agon.architekton.model.Terrain;
 import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
