@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agon.core.sim.GameResult;
+import io.agon.core.sim.HeadToHead;
 import io.agon.core.sim.Interval;
 import io.agon.core.sim.Standings;
 import io.agon.core.sim.Tournament;
@@ -36,6 +37,36 @@ final class Reports {
         out.println();
         out.println("game length: mean " + Cli.fixed(st.lengths().mean(), 1) + " actions, min "
                 + st.lengths().min() + ", max " + st.lengths().max());
+    }
+
+    /** Prints, for each pair of agents that met, how often the first finished ahead of the second. */
+    static void printHeadToHead(PrintWriter out, HeadToHead h) {
+        List<String> labels = h.labels();
+        int width = 0;
+        for (String l : labels) {
+            width = Math.max(width, l.length());
+        }
+        boolean any = false;
+        for (int a = 0; a < labels.size(); a++) {
+            for (int b = a + 1; b < labels.size(); b++) {
+                int games = h.games().get(a).get(b);
+                if (games == 0) {
+                    continue;
+                }
+                if (!any) {
+                    out.println("head to head (finished ahead of the other; a tie counts half):");
+                    any = true;
+                }
+                Interval r = h.rate(a, b);
+                out.println(String.format("  %-" + width + "s vs %-" + width + "s  %s-%s of %d  %6s [%s, %s]",
+                        labels.get(a), labels.get(b), Cli.fixed(h.points().get(a).get(b), 1),
+                        Cli.fixed(h.points().get(b).get(a), 1), games, percent(r.estimate()), percent(r.low()),
+                        percent(r.high())));
+            }
+        }
+        if (any) {
+            out.println();
+        }
     }
 
     private static void table(PrintWriter out, String what, List<Standings.Row> rows, List<String> extra) {
@@ -77,6 +108,25 @@ final class Reports {
         root.put("seats", result.seats());
         root.set("agents", rows(st.entrants()));
         root.set("bySeat", rows(st.seats()));
+        HeadToHead h = result.headToHead();
+        ArrayNode pairs = root.putArray("headToHead");
+        for (int a = 0; a < h.labels().size(); a++) {
+            for (int b = 0; b < h.labels().size(); b++) {
+                int games = h.games().get(a).get(b);
+                if (a == b || games == 0) {
+                    continue;
+                }
+                Interval r = h.rate(a, b);
+                ObjectNode n = pairs.addObject();
+                n.put("agent", h.labels().get(a));
+                n.put("against", h.labels().get(b));
+                n.put("games", games);
+                n.put("points", h.points().get(a).get(b));
+                n.put("rate", r.estimate());
+                n.put("rateLow", r.low());
+                n.put("rateHigh", r.high());
+            }
+        }
         ObjectNode len = root.putObject("length");
         len.put("mean", st.lengths().mean());
         len.put("min", st.lengths().min());

@@ -127,6 +127,7 @@ final class TournamentCommand implements Callable<Integer> {
         main.out().println(result.games().size() + " games in " + Cli.fixed(secs, 1) + " s on " + threads
                 + " thread" + (threads == 1 ? "" : "s"));
         main.out().println();
+        Reports.printHeadToHead(main.out(), result.headToHead());
         Reports.print(main.out(), result.standings(), List.of(), false);
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", seed);

@@ -97,6 +97,9 @@ class SimulationCommandsTest {
         JsonNode json = new ObjectMapper().readTree(dir.resolve("t1.json").toFile());
         assertThat(json.get("results")).hasSize(24);
         assertThat(json.get("agents").get(0).get("games").asInt()).isEqualTo(16);
+        assertThat(one.out()).contains("head to head", "heuristic vs random ", "heuristic vs random#2", "of 8");
+        assertThat(json.get("headToHead")).hasSize(6);
+        assertThat(json.get("headToHead").get(0).get("games").asInt()).isEqualTo(8);
         assertThat(Files.readString(dir.resolve("t1.csv"))).contains("agent,heuristic,16,", "agent,random#2,16,");
     }
 

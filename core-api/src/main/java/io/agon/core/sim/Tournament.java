@@ -357,5 +357,10 @@ public final class Tournament {
         public Standings standings() {
             return Standings.of(labels, seats, games);
         }
+
+        /** How each entrant fared against each other one. */
+        public HeadToHead headToHead() {
+            return HeadToHead.of(labels, games);
+        }
     }
 }
