@@ -77,11 +77,11 @@ final class Auction {
         AuctionStep a = b.auction();
         if (amount < a.minimumBid()) {
             throw PolisRules.illegal("a bid must be at least 1 and above the high bid of "
-                + a.highBid() + " (spec 4.2 step 3, D11)");
+                    + a.highBid() + " (spec 4.2 step 3, D11)");
         }
         if (amount > s.money[p]) {
             throw PolisRules.illegal("Bid " + amount + " is more than your " + s.money[p]
-                + " money (spec 4.2 step 3, D11)");
+                    + " money (spec 4.2 step 3, D11)");
         }
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
@@ -138,7 +138,7 @@ final class Auction {
         int price = c.bid() + 1;
         if (s.money[p] < price) {
             throw PolisRules.illegal("buying back costs " + price + ", you have " + s.money[p]
-                + " (spec 4.2 step 4b, D13)");
+                    + " (spec 4.2 step 4b, D13)");
         }
         s.steps.pop();
         s.money[p] -= price;

@@ -65,7 +65,7 @@ final class Building {
         int cost = r.sym.buildCost(s, p, card);
         if (cost > s.money[p]) {
             throw PolisRules.illegal("building " + r.name(card) + " costs " + cost + ", you have "
-                + s.money[p] + " money (spec 4.3, D4)");
+                    + s.money[p] + " money (spec 4.3, D4)");
         }
         s.hand[p] &= ~(1L << card);
         Cards.toBank(s, p, cost);
@@ -88,7 +88,7 @@ final class Building {
         }
         if (s.money[p] < c.price()) {
             throw PolisRules.illegal("the Colony costs " + c.price() + " again, you have "
-                + s.money[p] + " (spec 7.14, D18)");
+                    + s.money[p] + " (spec 7.14, D18)");
         }
         s.steps.pop();
         Cards.toBank(s, p, c.price());

@@ -138,14 +138,14 @@ final class Drawing {
             }
             if (s.points[p] < ARISTOTLE_PRICE) {
                 throw PolisRules.illegal("Aristotle's purchase costs 2 point tokens, you have "
-                    + s.points[p] + " (spec 7.3, D3)");
+                        + s.points[p] + " (spec 7.3, D3)");
             }
             Cards.points(s, p, -ARISTOTLE_PRICE);
             s.usedTurn |= s.city[p] & r.cat.withAbility(Ability.ARISTOTLE);
         } else {
             if (s.money[p] < BUY_PRICE) {
                 throw PolisRules.illegal("the purchase costs 5 money, you have " + s.money[p]
-                    + " (spec 4.1, D4)");
+                        + " (spec 4.1, D4)");
             }
             Cards.toBank(s, p, BUY_PRICE);
         }

@@ -253,12 +253,12 @@ final class PhaseFive {
         long m = usable(s, p, a);
         if ((s.city[p] & r.cat.withAbility(a)) == 0) {
             throw PolisRules.illegal(name + " needs " + name
-                + " face up in your city (spec " + section + ")");
+                    + " face up in your city (spec " + section + ")");
         }
         if (m == 0) {
             throw PolisRules.illegal(name + " was already used (" + r.cat.design(first(s.city[p]
-                & r.cat.withAbility(a))).frequency().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-                + ", spec " + section + ")");
+                    & r.cat.withAbility(a))).frequency().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                    + ", spec " + section + ")");
         }
         return first(m);
     }
@@ -365,7 +365,7 @@ final class PhaseFive {
             }
             if (s.history[x.target()] == 0) {
                 throw PolisRules.illegal(PolisEvent.seat(x.target())
-                    + "'s history pile is empty (spec 7.7, D28)");
+                        + "'s history pile is empty (spec 7.7, D28)");
             }
             markUsed(s, user);
             s.known[p] |= s.history[x.target()];
@@ -378,7 +378,7 @@ final class PhaseFive {
             }
             if (s.harbourTarget[x.card()] != 0) {
                 throw PolisRules.illegal("this Harbour already points at "
-                    + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
+                        + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
             }
             if (s.points[p] < HARBOUR_COST) {
                 throw PolisRules.illegal("the Harbour costs 2 point tokens (spec 7.6, D3)");

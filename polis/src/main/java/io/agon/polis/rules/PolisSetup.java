@@ -130,7 +130,7 @@ final class PolisSetup {
         if (step instanceof Step.SideChoice c) {
             if (boardIndex != c.board()) {
                 throw PolisRules.illegal("you were dealt " + r.cat.sides().get(2 * c.board()).cityName()
-                    + ": choose one of its sides (spec 3.2 V1)");
+                        + ": choose one of its sides (spec 3.2 V1)");
             }
             s.board[p] = side;
             s.steps.pop();

@@ -65,7 +65,7 @@ final class Protection {
         }
         if (symbol < 0 || symbol >= r.cat.symbolCount(card)) {
             throw PolisRules.illegal(r.name(card) + " has no symbol "
-                + symbol);
+                    + symbol);
         }
         if (!r.cat.protectable(card, symbol)) {
             throw PolisRules.illegal("only a thick-bordered symbol can take a coin (spec 4.4, D22)");

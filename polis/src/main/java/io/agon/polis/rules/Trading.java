@@ -80,7 +80,7 @@ final class Trading {
         }
         if (!allowed(s, t, q)) {
             throw PolisRules.illegal("a Harbour obliges you to trade with " + owners(t)
-                + " (spec 7.6, D40)");
+                    + " (spec 7.6, D40)");
         }
         int got = r.sym.vases(s, q);
         int gave = r.sym.vases(s, p);

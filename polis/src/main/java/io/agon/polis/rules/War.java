@@ -104,7 +104,7 @@ final class War {
         }
         if ((s.tradePartners & (1 << target)) != 0) {
             throw PolisRules.illegal("you traded with " + PolisEvent.seat(target)
-                + " this turn and cannot attack him (spec 4.7 condition 1, D41)");
+                    + " this turn and cannot attack him (spec 4.7 condition 1, D41)");
         }
         if (m < 0) {
             throw PolisRules.illegal("the number of mercenaries cannot be negative (spec 7.10)");
@@ -115,18 +115,18 @@ final class War {
             }
             if (s.money[p] < 2 * m) {
                 throw PolisRules.illegal(m + " mercenaries cost " + 2 * m + " money, you have "
-                    + s.money[p] + " (spec 7.10, D4)");
+                        + s.money[p] + " (spec 7.10, D4)");
             }
         }
         int attack = r.sym.attackWar(s, p) + m;
         int defence = r.sym.defenceWar(s, target);
         if (attack <= defence) {
             throw PolisRules.illegal("an attack needs more war symbols than the defender: " + attack
-                + " is not more than " + defence + " (spec 4.7 condition 2, D33)");
+                    + " is not more than " + defence + " (spec 4.7 condition 2, D33)");
         }
         if (sacrificable(s, p) == 0) {
             throw PolisRules.illegal("an attack needs an own card with a visible war symbol to "
-                + "sacrifice (spec 4.7 condition 3, D37)");
+                    + "sacrifice (spec 4.7 condition 3, D37)");
         }
         Cards.toBank(s, p, 2 * m);
         int plunder = Long.bitCount(s.city[target]);
@@ -154,12 +154,12 @@ final class War {
         PolisRules.requireCard(card);
         if ((s.city[d.defender()] & (1L << card)) == 0) {
             throw PolisRules.illegal("that card is not in "
-                + PolisEvent.seat(d.defender()) + "'s city");
+                    + PolisEvent.seat(d.defender()) + "'s city");
         }
         if ((destroyable(s, d.defender()) & (1L << card)) == 0) {
             throw PolisRules.illegal(r.name(card)
-                + " may not be destroyed: protected cards never, Diogenes not against Alexander, and an "
-                + "unprotected Statue of Zeus must be chosen (spec 4.7 step 3, D36)");
+                    + " may not be destroyed: protected cards never, Diogenes not against Alexander, and an "
+                    + "unprotected Statue of Zeus must be chosen (spec 4.7 step 3, D36)");
         }
         r.cards.cityToHistory(s, d.defender(), card);
         s.steps.pop();
@@ -182,7 +182,7 @@ final class War {
         PolisRules.requireCard(card);
         if ((sacrificable(s, p) & (1L << card)) == 0) {
             throw PolisRules.illegal("the sacrifice must be an own face-up card "
-                + "with a visible war symbol, not Troy (spec 4.7 step 4, D37)");
+                    + "with a visible war symbol, not Troy (spec 4.7 step 4, D37)");
         }
         r.cards.cityToHistory(s, p, card);
         if (ev.enabled()) {

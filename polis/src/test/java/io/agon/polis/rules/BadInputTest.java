@@ -12,6 +12,13 @@ import org.junit.jupiter.api.Test;
 class BadInputTest {
 
     @Test
+    @DisplayName("every action record is in the closed list of action types (records refuse anything else)")
+    void actionTypes() {
+        assertThat(new java.util.HashSet<Object>(Scenario.GAME.info().actionTypes()))
+                .isEqualTo(new java.util.HashSet<Object>(java.util.List.of(PolisAction.class.getPermittedSubclasses())));
+    }
+
+    @Test
     @DisplayName("an action by a player who is not deciding is refused (wrong player)")
     void wrongPlayer() {
         Scenario x = new Scenario(3);
