@@ -12,7 +12,9 @@ import io.agon.architekton.rules.ArchitektonAction.Place;
  * cache; the rare cells outside it (a long thin arm of tiles) get fresh actions.
  *
  * <p>Thread safety: a benign race. Two threads may both create the same row and one may overwrite the other's;
- * both hold equal values, and a record's final fields make a published instance fully visible.
+ * both hold equal values, and a record's final fields make a published instance fully visible. A row seen
+ * before its entries (possible without a happens-before edge) only yields nulls, which are replaced by fresh
+ * actions.
  */
 final class ActionCache {
 
@@ -59,11 +61,14 @@ final class ActionCache {
 
     /** The action laying landscape {@code tile} on {@code (x, y)}, whose row is {@code row}. */
     Place landscape(Place[] row, int tile, int x, int y) {
-        return row == null ? new Place(tile, x, y, 0) : row[tile];
+        Place p = row == null ? null : row[tile];
+        // null also when another thread's row is seen before its entries (no happens-before): build one
+        return p != null ? p : new Place(tile, x, y, 0);
     }
 
     /** The action laying building {@code tile} with {@code rotation} on {@code (x, y)}, whose row is {@code row}. */
     Place building(Place[] row, int tile, int x, int y, int rotation) {
-        return row == null ? new Place(tile, x, y, rotation) : row[(tile - tiles.landscapes()) * 4 + rotation];
+        Place p = row == null ? null : row[(tile - tiles.landscapes()) * 4 + rotation];
+        return p != null ? p : new Place(tile, x, y, rotation);
     }
 }
