@@ -193,6 +193,28 @@ class DecisionsTest {
     }
 
     @Test
+    @DisplayName("7.6 two Harbours and a Corinth Canal: both trades go to the Harbour owners, one each")
+    void twoHarboursWithCanal() {
+        Scenario x = new Scenario(4);
+        x.city(1, "CORINTH_CANAL");
+        x.s.harbourTarget[x.city(0, "HARBOUR")] = 2;
+        x.s.harbourTarget[x.city(2, "HARBOUR")] = 2;
+        x.phase(1, 6);
+        assertThat(x.legal()).containsExactlyInAnyOrder(new Trade(0), new Trade(2));
+        x.act(new Trade(2));
+        assertThat(x.legal()).containsExactly(new Trade(0));
+
+        Scenario y = new Scenario(4);
+        y.city(1, "CORINTH_CANAL");
+        y.s.harbourTarget[y.city(3, "HARBOUR")] = 2;
+        y.s.harbourTarget[y.city(3, "HARBOUR")] = 2;
+        y.phase(1, 6);
+        assertThat(y.legal()).containsExactly(new Trade(3));
+        y.act(new Trade(3));
+        assertThat(y.legal()).containsExactly(new Trade(3));
+    }
+
+    @Test
     @DisplayName("D42 tie-break: more city cards wins; still tied is a shared win")
     void tieBreak() {
         Scenario x = new Scenario(3);
