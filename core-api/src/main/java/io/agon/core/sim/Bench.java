@@ -21,7 +21,8 @@ import java.util.function.LongFunction;
  * Measures the speed of a game through the forward model alone, in a way meant to give the same figures twice
  * even on a shared machine:
  * <ul>
- *   <li>a warm-up (at least half the measuring time) lasts until the playout speed has settled;</li>
+ *   <li>a warm-up (at least half the measuring time) of playouts, copies and legal-action enumeration lasts
+ *       until all three speeds have settled;</li>
  *   <li>the single-thread figures are measured in rounds of five equal slices each; a figure is the median slice
  *       of a round, and rounds go on (at most four) until no figure improves by more than 5%, keeping the best,
  *       because on a busy machine the JIT's compiler threads are slow and a first round may time
@@ -161,8 +162,8 @@ public final class Bench {
         //    slices of a round, and rounds go on (at most MAX_ROUNDS) until no figure improves by more than 5%,
         //    because on a busy machine the JIT's compiler threads are slow and the first round may still time
         //    half-compiled code. The best round's figure is kept.
-        warmUp(g, warm);
         List<S> samples = sampleStates(g, 256);
+        warmUp(g, samples, warm);
         double playoutsPerSecond = 0;
         double actionsPerSecond = 0;
         double copyNanos = Double.MAX_VALUE;
@@ -275,31 +276,37 @@ public final class Bench {
     }
 
     /**
-     * Plays random games until the JIT has settled: at least {@code warm} nanoseconds and until three successive
-     * slices agree within 5% in actions per second (at most {@code 4 * warm}, at least 2 s in all). On a busy
-     * machine the compiler threads are slow, and a fixed short warm-up would measure half-compiled code.
+     * Exercises everything the single-thread figures time (playouts, copies, legal-action enumeration) until the
+     * JIT has settled: at least {@code warm} nanoseconds and until, for each of the three, three successive
+     * passes agree within 5% (at most {@code 6 * warm}, at least 3 s in all). On a busy machine the compiler
+     * threads are slow, and a fixed short warm-up would measure half-compiled code.
      */
-    private <S extends GameState<S>> void warmUp(Game<S> g, long warm) {
+    private <S extends GameState<S>> void warmUp(Game<S> g, List<S> samples, long warm) {
         long start = System.nanoTime();
-        long limit = Math.max(4 * warm, 2_000_000_000L);
-        double[] last = new double[3];
-        int slices = 0;
+        long limit = Math.max(6 * warm, 3_000_000_000L);
+        long slice = Math.max(1, warm / 8);
+        double[][] last = new double[3][3];
+        int passes = 0;
         while (true) {
-            long[] c = playouts(g, warm / 4, seed + 7_000_000L + slices);
-            last[slices % 3] = c[1] / (c[2] / 1e9);
-            slices++;
+            long[] c = playouts(g, slice, seed + 7_000_000L + passes);
+            last[0][passes % 3] = c[1] / (c[2] / 1e9);
+            last[1][passes % 3] = timeCopies(samples, slice);
+            last[2][passes % 3] = timeLegal(g, samples, slice);
+            passes++;
             long spent = System.nanoTime() - start;
             if (spent >= limit) {
                 return;
             }
-            if (spent >= warm && slices >= 3) {
-                double min = Math.min(last[0], Math.min(last[1], last[2]));
-                double max = Math.max(last[0], Math.max(last[1], last[2]));
-                if (max <= 1.05 * min) {
-                    return;
-                }
+            if (spent >= warm && passes >= 3 && settled(last[0]) && settled(last[1]) && settled(last[2])) {
+                return;
             }
         }
+    }
+
+    private static boolean settled(double[] values) {
+        double min = Math.min(values[0], Math.min(values[1], values[2]));
+        double max = Math.max(values[0], Math.max(values[1], values[2]));
+        return max <= 1.05 * min;
     }
 
     /** Plays random games for {@code nanos}; returns {games, actions, elapsed nanos}. */
