@@ -16,6 +16,7 @@ final class ProgressBar implements Tournament.Progress {
     private final long start = System.nanoTime();
     private long lastDraw;
     private boolean drawn;
+    private int shown;
 
     ProgressBar(PrintWriter err, String label) {
         this.err = err;
@@ -25,9 +26,10 @@ final class ProgressBar implements Tournament.Progress {
     @Override
     public synchronized void update(int done, int total) {
         long now = System.nanoTime();
-        if (done < total && drawn && now - lastDraw < 100_000_000L) {
-            return;
+        if (done <= shown || (done < total && drawn && now - lastDraw < 100_000_000L)) {
+            return; // threads may report out of order: never go back, and never redraw the finished bar
         }
+        shown = done;
         lastDraw = now;
         drawn = true;
         err.print("\r" + line(done, total, (now - start) / 1e9));
