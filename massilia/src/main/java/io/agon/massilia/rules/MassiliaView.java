@@ -128,8 +128,8 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
             b.append(p.seat() == observer ? "* " : "  ").append(Ids.player(p.seat())).append(" (")
                     .append(Ids.PLAYER_COLOURS[p.seat()]).append("): prestige ").append(p.prestige())
                     .append(", stalls ").append(5 - p.reserve()).append(", cards ").append(p.cards())
-                    .append(", screen ").append(p.screenDice().stream().mapToInt(Integer::intValue).sum())
-                    .append(" dice, supply [").append(dice(p.supplyDice())).append(']');
+                    .append(", screen [").append(colours(p.screenDice())).append("], supply [")
+                    .append(dice(p.supplyDice())).append(']');
             if (p.money() >= 0) {
                 b.append(", ").append(p.money()).append(" sesterces, ").append(p.stones()).append(" stones");
             }
@@ -147,6 +147,8 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
         }
         if (!ownRolled.isEmpty()) {
             b.append("Your roll: ").append(dice(ownRolled)).append('\n');
+        } else if (rolledColours.stream().mapToInt(Integer::intValue).sum() > 0) {
+            b.append("Being split behind a screen: ").append(colours(rolledColours)).append('\n');
         }
         b.append(prompt);
         return b.toString();
@@ -159,6 +161,16 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
             }
         }
         return null;
+    }
+
+    private static String colours(List<Integer> perColour) {
+        StringBuilder b = new StringBuilder();
+        for (int c = 0; c < perColour.size(); c++) {
+            for (int i = 0; i < perColour.get(c); i++) {
+                b.append(b.length() > 0 ? ", " : "").append(Ids.DIE_NAMES[c]);
+            }
+        }
+        return b.length() == 0 ? "no dice" : b.toString();
     }
 
     private static String god(int g) {
