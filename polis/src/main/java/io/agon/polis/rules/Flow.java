@@ -181,7 +181,10 @@ final class Flow {
                 return false;
             }
             if (!s.incomeTaken) {
+                // D26: nothing to choose before income; the income may enable an ability (tokens for Plato,
+                // money for Euclid...), so look again before the phase ends (spec 4.5: any order).
                 r.phaseFive.collectIncome(s, s.active, ev);
+                return true;
             }
             endPhase(s);
         } else if (top instanceof Step.TradePhase t) {

@@ -47,14 +47,14 @@ final class PolisRules {
     /** Checks that {@code card} (from an action) is a card id at all. */
     static void requireCard(int card) {
         if (card < 0 || card >= Catalogue.CARDS) {
-            throw illegal("no card with id " + card);
+            throw illegal("no card with id " + card + " (cards are 0-63, spec 11.1)");
         }
     }
 
     /** Checks that {@code seat} (from an action) is a seat of this game. */
     static void requireSeat(io.agon.polis.model.PolisState s, int seat) {
         if (seat < 0 || seat >= s.players) {
-            throw illegal("no seat P" + (seat + 1) + " in a " + s.players + "-player game");
+            throw illegal("no seat P" + (seat + 1) + " in a " + s.players + "-player game (spec 1, D59)");
         }
     }
 

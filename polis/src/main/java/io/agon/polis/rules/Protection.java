@@ -64,8 +64,7 @@ final class Protection {
             throw PolisRules.illegal("you can only protect a card in your own city (spec 4.4)");
         }
         if (symbol < 0 || symbol >= r.cat.symbolCount(card)) {
-            throw PolisRules.illegal(r.name(card) + " has no symbol "
-                    + symbol);
+            throw PolisRules.illegal(r.name(card) + " has no symbol " + symbol + " (spec 4.4)");
         }
         if (!r.cat.protectable(card, symbol)) {
             throw PolisRules.illegal("only a thick-bordered symbol can take a coin (spec 4.4, D22)");

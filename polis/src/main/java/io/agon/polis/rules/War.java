@@ -154,7 +154,7 @@ final class War {
         PolisRules.requireCard(card);
         if ((s.city[d.defender()] & (1L << card)) == 0) {
             throw PolisRules.illegal("that card is not in "
-                    + PolisEvent.seat(d.defender()) + "'s city");
+                    + PolisEvent.seat(d.defender()) + "'s city (spec 4.7 step 3)");
         }
         if ((destroyable(s, d.defender()) & (1L << card)) == 0) {
             throw PolisRules.illegal(r.name(card)

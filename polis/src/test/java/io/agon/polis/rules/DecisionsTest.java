@@ -256,4 +256,141 @@ class DecisionsTest {
         assertThat(x.s.blocked(BLUE.ordinal())).isTrue();
         assertThat(Long.bitCount(x.s.hand[0])).isEqualTo(1);
     }
+
+    @Test
+    @DisplayName("D26 income may come first and enable an ability: phase 5 then waits for the player (spec 4.5, 7.16)")
+    void incomeEnablesAbility() {
+        Scenario x = new Scenario(3);
+        x.board(0, "DELFOI_A").points(0, 0).money(0, 0);
+        x.city(0, "PLATO");
+        x.phase(0, 5).settle();
+        // Nothing was possible before income; its point token makes Plato usable, so the phase goes on.
+        assertThat(x.s.incomeTaken).isTrue();
+        assertThat(x.s.points[0]).isEqualTo(1);
+        assertThat(x.step()).isInstanceOf(Step.IncomePhase.class);
+        assertThat(x.legal()).containsExactlyInAnyOrder(new Plato(1), new Plato(2), new Done());
+        x.act(new Plato(1));
+        assertThat(x.s.money[0]).isEqualTo(10);
+        assertThat(x.invariants()).isNull();
+    }
+
+    @Test
+    @DisplayName("D6/D7 every draw follows the end-game procedure: purchase, Colony (last card), Priestess, Phidias (spec 5.1)")
+    void everyDrawFollowsTheEndGameProcedure() {
+        // The phase-1 purchase draws the end-game card: the card below replaces it and the deck is blocked.
+        Scenario a = new Scenario(3);
+        a.money(0, 20);
+        a.phase(0, 1).settle();
+        a.act(new Draw(RED)).act(new Draw(GREEN));
+        a.endGameCardOnTop(BLUE);
+        int below = a.s.deck[BLUE.ordinal() * 17 + a.s.deckSize[BLUE.ordinal()] - 2];
+        a.act(new Buy(BLUE, false));
+        assertThat(a.s.hand[0] & (1L << below)).isNotZero();
+        assertThat(a.s.blocked(BLUE.ordinal())).isTrue();
+        assertThat(a.s.revealed).isEqualTo(1);
+        assertThat(a.invariants()).isNull();
+
+        // The Colony's red card leaves one face-down card: the last-card rule flips the end-game card.
+        Scenario b = new Scenario(3);
+        b.money(0, 30).deckOf(RED, "HOPLITE");
+        int colony = b.hand(0, "COLONY");
+        b.phase(0, 3).settle();
+        b.act(new Build(colony)).act(new UseColony());
+        assertThat(Long.bitCount(b.s.city[0])).isEqualTo(2);
+        assertThat(b.s.blocked(RED.ordinal())).isTrue();
+        assertThat(b.s.deckSize[RED.ordinal()]).isZero();
+        assertThat(b.s.revealed).isEqualTo(1);
+        assertThat(b.invariants()).isNull();
+
+        // The Priestess's replacement draw.
+        Scenario c = new Scenario(3);
+        c.city(0, "PRIESTESS");
+        c.points(0, 1).endGameCardOnTop(GREEN);
+        int boxed = c.hand(0, "FARMER");
+        c.phase(0, 5);
+        c.act(new Priestess(boxed)).act(new Draw(GREEN));
+        assertThat(Long.bitCount(c.s.hand[0])).isEqualTo(1);
+        assertThat(c.s.blocked(GREEN.ordinal())).isTrue();
+        assertThat(c.invariants()).isNull();
+
+        // Phidias: another player's replacement draw.
+        Scenario d = new Scenario(3);
+        d.money(0, 20).endGameCardOnTop(YELLOW);
+        int phidias = d.hand(0, "PHIDIAS");
+        int other = d.hand(1, "SMITH");
+        d.phase(0, 3).settle();
+        d.act(new Build(phidias)).act(new Discard(other)).act(new Draw(YELLOW));
+        assertThat(Long.bitCount(d.s.hand[1])).isEqualTo(1);
+        assertThat(d.s.blocked(YELLOW.ordinal())).isTrue();
+        assertThat(d.invariants()).isNull();
+    }
+
+    @Test
+    @DisplayName("5.2/D9 the end triggered in phase 2 by the buyer's temple draw: the seller still finishes phases 2 and 3")
+    void endTriggeredByAnotherPlayer() {
+        Scenario x = new Scenario(3);
+        x.block(RED).endGameCardOnTop(BLUE);
+        x.money(0, 20).money(1, 20).money(2, 20);
+        int temple = x.hand(0, "TEMPLE_OF_APOLLO");
+        int farmer = x.hand(0, "FARMER");
+        x.phase(0, 2).settle();
+        x.act(new Offer(temple)).act(new Bid(5)).act(new Pass());
+        // The buyer's temple draw revealed the second end-game card; he keeps the replacement.
+        assertThat(x.s.endTriggered).isTrue();
+        assertThat(Long.bitCount(x.s.hand[1])).isEqualTo(1);
+        assertThat(x.s.over).isFalse();
+        assertThat(x.step()).isEqualTo(new Step.AuctionPhase(1));
+        x.act(new Done());
+        assertThat(x.step()).isInstanceOf(Step.BuildPhase.class);
+        x.act(new Build(farmer));
+        // Phase 3 ended (nothing left to build): phases 4-7 are skipped, no income, nobody else plays.
+        assertThat(x.s.over).isTrue();
+        assertThat(x.s.active).isZero();
+        assertThat(x.s.money[0]).isEqualTo(15);
+        assertThat(x.s.incomeTaken).isFalse();
+    }
+
+    @Test
+    @DisplayName("4.8/D58 the end of the turn clears the per-turn state; once-per-game use stays (D31)")
+    void endOfTurn() {
+        Scenario x = new Scenario(3);
+        int aristotle = x.city(0, "ARISTOTLE");
+        int herodotus = x.city(0, "HERODOTUS");
+        x.phase(0, 7);
+        x.s.usedTurn |= 1L << aristotle;
+        x.s.usedGame |= 1L << herodotus;
+        x.s.builds = 2;
+        x.s.purchased = true;
+        x.s.incomeTaken = true;
+        x.s.tradePartners = 0b100;
+        x.act(new Done());
+        assertThat(x.s.active).isEqualTo(1);
+        assertThat(x.s.turn).isEqualTo(2);
+        assertThat(x.s.usedTurn).isZero();
+        assertThat(x.s.usedGame).isEqualTo(1L << herodotus);
+        assertThat(x.s.builds).isZero();
+        assertThat(x.s.purchased).isFalse();
+        assertThat(x.s.incomeTaken).isFalse();
+        assertThat(x.s.tradePartners).isZero();
+        assertThat(x.step()).isEqualTo(new Step.DrawPhase(0, -1));
+    }
+
+    @Test
+    @DisplayName("4.2/D62 bids are decisions of the bidders, clockwise from the seller's left; the seller cannot bid")
+    void biddersDecide() {
+        Scenario x = new Scenario(4);
+        int card = x.hand(2, "HOPLITE");
+        x.hand(2, "POTTER");
+        x.phase(2, 2).settle();
+        x.act(new Offer(card));
+        io.agon.core.Decision d = Scenario.GAME.decision(x.s);
+        assertThat(d.player()).isEqualTo(3);
+        assertThat(d.onTurn()).isEqualTo(2);
+        assertThat(d.isInterrupt()).isTrue();
+        x.refusedBy(2, new Bid(1), "P4's decision");
+        x.act(new Pass());
+        assertThat(x.decider()).isZero();
+        x.act(new Bid(2));
+        assertThat(x.decider()).isEqualTo(1);
+    }
 }

@@ -110,6 +110,23 @@ final class Scenario {
         return this;
     }
 
+    /**
+     * Makes deck {@code colour} hold exactly its end-game card at the bottom and the given designs above it
+     * (the last one on top); the other cards of that deck go to the box.
+     */
+    Scenario deckOf(Colour colour, String... ids) {
+        int k = colour.ordinal();
+        int base = k * PolisState.DECK_CAPACITY;
+        for (int i = 0; i < s.deckSize[k]; i++) {
+            if (s.deck[base + i] < Catalogue.EG) {
+                s.box |= 1L << s.deck[base + i];
+            }
+        }
+        s.deckSize[k] = 1;
+        s.deck[base] = Catalogue.EG + k;
+        return onTop(colour, ids);
+    }
+
     /** Makes the end-game card the top card of deck {@code colour} (cards stay below it). */
     Scenario endGameCardOnTop(Colour colour) {
         int k = colour.ordinal();

@@ -348,4 +348,66 @@ class SpecialCardsTest {
         assertThat(x.s.money[0]).isEqualTo(2);
         assertThat(x.events).filteredOn(e -> e instanceof PolisEvent.Traded).hasSize(2);
     }
+
+    @Test
+    @DisplayName("D31/D57 a once-per-game flag stays with the card: a used Herodotus brought back by Hippocrates stays used")
+    void oncePerGameFlagStaysWithTheCard() {
+        Scenario x = new Scenario(3);
+        x.city(0, "HIPPOCRATES");
+        x.city(0, "EUCLID");
+        x.money(0, 10);
+        int herodotus = x.history(0, "HERODOTUS");
+        x.s.usedGame |= 1L << herodotus;
+        x.history(1, "FARMER");
+        x.phase(0, 5);
+        x.act(new Hippocrates(herodotus));
+        assertThat(x.s.city[0] & (1L << herodotus)).isNotZero();
+        assertThat(x.legal()).noneMatch(a -> a instanceof Herodotus);
+        x.refused(new Herodotus(1), "already used");
+    }
+
+    @Test
+    @DisplayName("7.14 Colony chain: a Colony placed by a Colony may be used again for the same price P (D18, D21)")
+    void colonyChain() {
+        Scenario x = new Scenario(3);
+        x.money(0, 40).deckOf(RED, "HOPLITE", "COLONY");
+        int colony = x.hand(0, "COLONY");
+        x.phase(0, 3).settle();
+        x.act(new Build(colony));
+        assertThat(x.step()).isEqualTo(new Step.ColonyChoice(0, 10));
+        x.act(new UseColony());
+        assertThat(x.step()).isEqualTo(new Step.ColonyChoice(0, 10));
+        x.act(new UseColony());
+        assertThat(Long.bitCount(x.s.city[0])).isEqualTo(3);
+        assertThat(x.s.money[0]).isEqualTo(10);
+        assertThat(x.s.builds).isEqualTo(1);
+        // The second placement left one red card: the last-card rule blocked the red deck (D7).
+        assertThat(x.s.blocked(RED.ordinal())).isTrue();
+        assertThat(x.invariants()).isNull();
+    }
+
+    @Test
+    @DisplayName("7.15/D19 Phidias bought at auction in another's turn: the buyer swaps his hand, then the others (seller included) box 1 and draw 1, each asked")
+    void phidiasAtAuction() {
+        Scenario x = new Scenario(3);
+        x.money(1, 20);
+        int phidias = x.hand(0, "PHIDIAS");
+        int sellerCard = x.hand(0, "FARMER");
+        int buyerCard = x.hand(1, "SMITH");
+        x.phase(0, 2).settle();
+        x.act(new Offer(phidias)).act(new Bid(5)).act(new Pass());
+        assertThat(x.s.city[1] & (1L << phidias)).isNotZero();
+        assertThat(x.s.box & (1L << buyerCard)).isNotZero();
+        assertThat(x.step()).isEqualTo(new Step.PhidiasDraw(1, 1));
+        assertThat(GAME().decision(x.s).player()).isEqualTo(1);
+        assertThat(GAME().decision(x.s).onTurn()).isZero();
+        x.act(new Draw(BLUE));
+        // Seat 2 (the owner's left) has no hand and is skipped; then the seller.
+        assertThat(x.step()).isEqualTo(new Step.PhidiasDiscard(0));
+        x.refusedBy(0, new Discard(buyerCard), "your own hand");
+        x.act(new Discard(sellerCard)).act(new Draw(GREEN));
+        assertThat(Long.bitCount(x.s.hand[0])).isEqualTo(1);
+        assertThat(x.step()).isEqualTo(new Step.AuctionPhase(1));
+        assertThat(x.invariants()).isNull();
+    }
 }

@@ -71,4 +71,60 @@ class ViewTest {
                 .contains("> P1: Phase 1");
         assertThat(Scenario.GAME.describe(x.s, new Draw(io.agon.polis.model.Colour.RED))).isEqualTo("Draw a red card");
     }
+
+    @Test
+    @DisplayName("D2 history piles and the box: names only of cards the observer saw; colours of the rest")
+    void historyAndBox() {
+        Scenario x = new Scenario(3);
+        x.city(0, "HOMER");
+        x.city(0, "ARCHIMEDES");
+        int homered = x.hand(0, "TEMPLE_OF_APOLLO");
+        int boxed = x.hand(0, "LEONIDAS");
+        int destroyed = x.city(1, "FARMER");
+        x.rules().cards.cityToHistory(x.s, 1, destroyed);
+        x.phase(0, 5);
+        x.act(new Homer(homered)).act(new Archimedes(boxed));
+        PolisView own = (PolisView) Scenario.GAME.view(x.s, 0);
+        PolisView other = (PolisView) Scenario.GAME.view(x.s, 2);
+        assertThat(own.players().get(0).history().known()).containsExactly("Temple of Apollo");
+        assertThat(other.players().get(0).history().known()).isEmpty();
+        assertThat(other.players().get(0).history().hiddenColour()).containsExactly(0, 1, 0, 0);
+        // A card destroyed face up was seen by everyone.
+        assertThat(other.players().get(1).history().known()).containsExactly("Farmer");
+        assertThat(own.box().known()).contains("Leonidas");
+        assertThat(other.box().known()).doesNotContain("Leonidas");
+        assertThat(other.render()).doesNotContain("Leonidas").doesNotContain("Temple of Apollo");
+        assertThat(other.decks()).allMatch(d -> d.knownTop().isEmpty());
+    }
+
+    @Test
+    @DisplayName("D2/3.1 determinize re-deals unseen cards within their colour; each end-game card stays in its bottom five")
+    void determinizeKeepsEndGameCardsLow() {
+        PolisState s = Scenario.GAME.newGame(io.agon.core.Setup.of(4, 11));
+        for (int p = 0; p < 4; p++) {
+            Scenario.GAME.apply(s, p, new Draw(io.agon.polis.model.Colour.of(p)), io.agon.core.EventSink.NONE);
+        }
+        Rng rng = new Rng(5);
+        boolean otherHandChanged = false;
+        for (int i = 0; i < 200; i++) {
+            PolisState d = Scenario.GAME.determinize(s, 0, rng);
+            assertThat(Scenario.GAME.view(d, 0)).isEqualTo(Scenario.GAME.view(s, 0));
+            assertThat(d.hand[0]).isEqualTo(s.hand[0]);
+            assertThat(io.agon.polis.Fixtures.cardsConserved(d)).isNull();
+            otherHandChanged |= d.hand[1] != s.hand[1];
+            for (int c = 0; c < 4; c++) {
+                int egAt = -1;
+                for (int k = 0; k < d.deckSize[c]; k++) {
+                    int card = d.deck[c * 17 + k];
+                    if (card >= io.agon.polis.model.Catalogue.EG) {
+                        egAt = k;
+                    } else {
+                        assertThat(io.agon.polis.model.Catalogue.colourOf(card)).isEqualTo(c);
+                    }
+                }
+                assertThat(egAt).isBetween(0, 4);
+            }
+        }
+        assertThat(otherHandChanged).isTrue();
+    }
 }
