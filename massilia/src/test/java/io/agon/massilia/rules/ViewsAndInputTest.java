@@ -146,4 +146,29 @@ class ViewsAndInputTest {
         assertThat(f.s).isEqualTo(before);
         f.refused(new PlayPluto(), "no playable Pluto");
     }
+
+    @Test
+    @DisplayName("every legal action has a label and every view renders, all through random games")
+    void labelsEverywhere() {
+        Rng rng = new Rng(9);
+        for (int g = 0; g < 12; g++) {
+            MassiliaState s = GAME.newGame(Setup.of(2 + g % 3, 100 + g));
+            List<GameEvent> events = new ArrayList<>();
+            while (!GAME.isOver(s)) {
+                List<io.agon.core.Action> legal = GAME.legalActions(s);
+                for (io.agon.core.Action a : legal) {
+                    assertThat(GAME.describe(s, a)).isNotBlank().doesNotContain("[die");
+                }
+                if (rng.nextInt(20) == 0) {
+                    for (int p = 0; p < s.players; p++) {
+                        assertThat(GAME.view(s, p).render()).contains("Massilia - round");
+                    }
+                }
+                assertThat(GAME.decision(s).prompt()).isNotBlank();
+                GAME.apply(s, GAME.currentPlayer(s), legal.get(rng.nextInt(legal.size())), EventSink.into(events));
+            }
+            assertThat(events).allSatisfy(e -> assertThat(e.text()).isNotBlank());
+            assertThat(GAME.view(s, 0).render()).contains("game over");
+        }
+    }
 }
