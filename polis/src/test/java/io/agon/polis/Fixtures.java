@@ -104,12 +104,16 @@ public final class Fixtures {
         return null;
     }
 
-    /** The second end-game card ends the game within the turn (through phase 3, or at once in phase 5). */
+    /**
+     * The second end-game card ends the game within the turn (spec 5.2, D9): through phase 3 at most, and a
+     * trigger in phase 5 (always the draw of the effect being resolved) ends it at once, so after any action
+     * no phase after 3 is being played once the end is triggered.
+     */
     public static String secondEndGameCardEnds(PolisState s) {
         if (s.revealed >= 2 && !s.endTriggered) {
             return "two end-game cards revealed but the end is not triggered";
         }
-        if (s.endTriggered && !s.over && s.phase > 3 && s.phase != 5) {
+        if (s.endTriggered && !s.over && s.phase > 3) {
             return "the end was triggered but phase " + s.phase + " is being played";
         }
         return null;
