@@ -1,6 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.EventSink;
+import io.agon.core.flow.TurnOrder;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -222,11 +223,11 @@ final class Flow {
         s.steps.push(new Turn(p));
     }
 
-    /** 4.4: the new order is the reverse pass order; kept dice go behind the screens; after round 7 the end. */
+    /** 4.4: the new order by round tile; kept dice go behind the screens; after round 7 the end. */
     private void roundEnd(MassiliaState s, EventSink events) {
-        for (int i = 0; i < s.players; i++) {
-            s.order[i] = s.passOrder[s.players - 1 - i];
-        }
+        // from the smallest round tile up; the last passer took none (value 0) and goes first (4.4)
+        int[] next = TurnOrder.byTrackAscending(s.roundTile, s.passOrder);
+        System.arraycopy(next, 0, s.order, 0, s.players);
         for (int p = 0; p < s.players; p++) {
             for (int code = 0; code < Ids.DIE_CODES; code++) {
                 int n = s.supplyDice[p * Ids.DIE_CODES + code];
