@@ -22,8 +22,9 @@ import java.util.List;
  * random, is added and a rollout is played from there.
  *
  * <p>Several players: each node keeps its statistics from the point of view of the player who chose the move into
- * it, and every player maximises their own {@link Reward} (by default 1 for a sole win, 1/k for a k-way shared
- * win, 0 otherwise). The answer is the most visited root move.
+ * it, and every player maximises their own {@link Reward}: by default {@link Reward#RANK}, 1 for first place, 0 for
+ * last, evenly spaced between, tied players sharing the mean of their places ({@link Reward#WIN}, 1 for a sole win
+ * and 1/k for a k-way shared win, is the other common choice). The answer is the most visited root move.
  *
  * <p>A known limit of the single-observer variant: opponents' nodes are shared by all determinizations too, so in
  * the tree the opponents choose as if they knew only what the searching player knows, and in random rollouts they

@@ -9,7 +9,7 @@ import io.agon.core.Outcome;
  */
 public enum Reward {
 
-    /** 1 for a sole win, {@code 1/k} to each of {@code k} players sharing the win, 0 otherwise (the default). */
+    /** 1 for a sole win, {@code 1/k} to each of {@code k} players sharing the win, 0 otherwise. */
     WIN {
         @Override
         public void values(Outcome outcome, double[] out) {
@@ -24,7 +24,8 @@ public enum Reward {
     /**
      * By finishing position: first 1, last 0, evenly spaced between; players tied on a rank share the mean value
      * of the places they occupy (two players tied for first of two get 0.5 each). Gives the search a reason to
-     * prefer second place over last in games with three or more players.
+     * prefer second place over last in games with three or more players. The default; in a two-player game it
+     * equals {@link #WIN}.
      */
     RANK {
         @Override

@@ -23,9 +23,13 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** The default exploration constant, a common choice for rewards in [0, 1]. */
     public static final double DEFAULT_C = 0.7;
 
-    /** The default budget: 1,000 iterations. */
+    /**
+     * The defaults: 1,000 iterations, random rollouts, and the {@link Reward#RANK} reward (the same as
+     * {@link Reward#WIN} in two-player games; with three or more players it measured stronger in Polis: 50% against
+     * two heuristic agents instead of 37%, same 60 deals).
+     */
     public static final SearchSettings DEFAULT = new SearchSettings(1000, 0, DEFAULT_C, RolloutPolicy.RANDOM,
-            "random", Reward.WIN);
+            "random", Reward.RANK);
 
     /** Checks the settings. */
     public SearchSettings {
@@ -42,12 +46,12 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
 
     /** The default settings with {@code n} iterations per decision. */
     public static SearchSettings iterations(long n) {
-        return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.WIN);
+        return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK);
     }
 
     /** The default settings with {@code ms} milliseconds per decision. */
     public static SearchSettings millis(long ms) {
-        return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.WIN);
+        return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK);
     }
 
     /** These settings with exploration constant {@code c}. */
@@ -85,7 +89,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             iterations = DEFAULT.iterations;
         }
         double c = spec.doubleParam("c", DEFAULT_C, 0, 100);
-        String rewardName = spec.param("reward", "win").toLowerCase(Locale.ROOT);
+        String rewardName = spec.param("reward", "rank").toLowerCase(Locale.ROOT);
         Reward reward = switch (rewardName) {
             case "win" -> Reward.WIN;
             case "rank" -> Reward.RANK;
@@ -121,7 +125,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             b.append(b.length() > 0 ? "," : "").append("ms=").append(millis);
         }
         b.append(",c=").append(c).append(",rollout=").append(rolloutName);
-        if (reward != Reward.WIN) {
+        if (reward != Reward.RANK) {
             b.append(",reward=").append(reward.name().toLowerCase(Locale.ROOT));
         }
         return b.toString();
