@@ -162,6 +162,7 @@ public final class MassiliaDataLoader {
             expectId(gods.get(g), where, Ids.GOD_IDS[g]);
             copies[g] = num(gods.get(g), "copies", where, 1, 20);
         }
+        checkFixedRules(root, c, ring, corners, middles, markerStart, num(c, "BEIGE_PRICE", "constants", 0, 9));
         return new MassiliaData(min, max, num(c, "ROUND_COUNT", "constants", 1, 20), ring, corners, middles,
                 num(c, "STALLS_PER_PLAYER", "constants", 1, 6), capacity,
                 num(c, "STALL_BUILD_COST", "constants", 0, 99), num(c, "CONSUL_TAX_PER_CUBE", "constants", 1, 9),
@@ -173,6 +174,122 @@ public final class MassiliaDataLoader {
                 num(c, "TEMPLE_START_DICE_PER_COLOUR", "constants", 0, 5),
                 num(c, "PLAYER_DICE_PER_COLOUR", "constants", 0, 5), num(c, "MAX_PIP_DELTA_PER_DIE", "constants", 1, 5),
                 startPrices, rtValues, rtMin, money, defaultCorners, stallScore, deduction, copies);
+    }
+
+    /**
+     * Entries of spec section 10 that the rules carry in code (the die actions, the persons, the market fields,
+     * the price rotation, the tie-breakers, which goods have a price tile and a marker, the gods' effects): the
+     * engine does not read them, so it refuses a file in which they differ from what it does, naming the entry.
+     */
+    private static void checkFixedRules(JsonNode root, JsonNode c, int ring, int[] corners, int[] middles,
+                                        int markerStart, int beigePrice) {
+        if (num(c, "SIDE_LENGTH", "constants", 1, ring) * 4 != ring) {
+            throw new DataException("constants.SIDE_LENGTH: four sides must make the ring of " + ring);
+        }
+        JsonNode start = c.get("STARTING_STALL_GOODS");
+        if (start == null || !start.isArray() || start.size() != 3
+                || !sameSet(start, "VIOLET", "ORANGE", "PINK")) {
+            throw new DataException("constants.STARTING_STALL_GOODS: the engine puts one violet, one orange and one"
+                    + " pink cube on each first stall (spec 3.8)");
+        }
+        String[] dieColours = {"BEIGE", "BROWN", "BLACK", "GREY"};
+        String[] actions = {"BUY_GOODS", "MOVE_PERSON", "BUY_PRESTIGE", "SACRIFICE"};
+        JsonNode da = array(root, "dieActions", "", Ids.DIE_COLOURS);
+        for (int i = 0; i < Ids.DIE_COLOURS; i++) {
+            expectText(da.get(i), "dieColour", "dieActions[" + i + "]", dieColours[i]);
+            expectText(da.get(i), "action", "dieActions[" + i + "]", actions[i]);
+        }
+        String[] goodsIds = {"VIOLET", "ORANGE", "PINK", "BEIGE"};
+        String[] personIds = {"CUSTOMER_VIOLET", "CUSTOMER_ORANGE", "CUSTOMER_PINK", "CONSUL"};
+        JsonNode ps = array(root, "persons", "", Ids.PERSONS);
+        for (int i = 0; i < Ids.PERSONS; i++) {
+            String where = "persons[" + i + "]";
+            expectId(ps.get(i), where, personIds[i]);
+            JsonNode buys = ps.get(i).get("buysGoods");
+            boolean ok = i == Ids.CONSUL ? buys == null || buys.isNull()
+                    : buys != null && goodsIds[i].equals(buys.asText());
+            if (!ok) {
+                throw new DataException(where + ".buysGoods: expected " + (i == Ids.CONSUL ? "null" : goodsIds[i]));
+            }
+        }
+        String[] sides = {"TOP", "RIGHT", "BOTTOM", "LEFT"};
+        JsonNode mf = array(root, "marketFields", "", ring);
+        for (int i = 0; i < ring; i++) {
+            String where = "marketFields[" + i + "]";
+            JsonNode e = mf.get(i);
+            num(e, "index", where, i, i);
+            expectText(e, "side", where, sides[i / (ring / 4)]);
+            expectFlag(e, "corner", where, contains(corners, i));
+            expectFlag(e, "middle", where, contains(middles, i));
+        }
+        JsonNode rot = node(root, "priceRotationNext", "");
+        String[] positions = {"TEMPLE", "VIOLET", "ORANGE", "PINK"};
+        for (int i = 0; i < 4; i++) {
+            expectText(rot, positions[i], "priceRotationNext", positions[(i + 1) % 4]);
+        }
+        JsonNode skipped = array(root, "priceRotationSkippedInRound", "", 1);
+        if (!skipped.get(0).isInt() || skipped.get(0).intValue() != 1) {
+            throw new DataException("priceRotationSkippedInRound: the engine skips the price change in round 1 only");
+        }
+        String[] ties = {"MOST_STALLS_ON_MARKET", "MOST_SESTERCES", "FEWEST_PENALTY_STONES", "SHARED_WIN"};
+        JsonNode tb = array(root, "tieBreakers", "", ties.length);
+        for (int i = 0; i < ties.length; i++) {
+            if (!ties[i].equals(tb.get(i).asText())) {
+                throw new DataException("tieBreakers[" + i + "]: expected " + ties[i] + " (spec 7)");
+            }
+        }
+        JsonNode hg = array(root, "harbourGoods", "", Ids.GOODS);
+        for (int g = 0; g < Ids.GOODS; g++) {
+            String where = "harbourGoods[" + g + "]";
+            JsonNode e = hg.get(g);
+            boolean trade = g < Ids.TRADE_GOODS;
+            expectFlag(e, "hasPointsMarker", where, trade);
+            JsonNode pp = e.get("pricePosition");
+            if (trade ? pp == null || !goodsIds[g].equals(pp.asText()) : pp != null && !pp.isNull()) {
+                throw new DataException(where + ".pricePosition: expected " + (trade ? goodsIds[g] : "null"));
+            }
+            if (trade) {
+                num(e, "pointsMarkerStart", where, markerStart, markerStart);
+            } else {
+                num(e, "fixedPrice", where, beigePrice, beigePrice);
+            }
+        }
+        String[] effects = {"SACRIFICE_TAKE_UP_TO_TWO_CARDS", "KEEP_UP_TO_TWO_DICE_FREE",
+            "PRICE_TILE_PLUS_OR_MINUS_ONE_FOR_ACTION", "CANCEL_CONSUL_EFFECT", "FREE_PIP_STEP", "FREE_RECOLOUR",
+            "FREE_ADD_SAME_COLOUR_DIE", "RETURN_UP_TO_TWO_PENALTY_STONES"};
+        JsonNode gods = array(root, "godCards", "", Ids.GODS);
+        for (int g = 0; g < Ids.GODS; g++) {
+            expectText(gods.get(g), "effect", "godCards[" + g + "]", effects[g]);
+        }
+    }
+
+    private static boolean sameSet(JsonNode arr, String... ids) {
+        java.util.Set<String> got = new java.util.TreeSet<>();
+        arr.forEach(n -> got.add(n.asText()));
+        return got.equals(new java.util.TreeSet<>(Arrays.asList(ids)));
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void expectText(JsonNode e, String field, String where, String expected) {
+        String got = text(e, field, where);
+        if (!got.equals(expected)) {
+            throw new DataException(where + "." + field + ": expected " + expected + ", found '" + got + "'");
+        }
+    }
+
+    private static void expectFlag(JsonNode e, String field, String where, boolean expected) {
+        JsonNode n = e.get(field);
+        if (n == null || !n.isBoolean() || n.booleanValue() != expected) {
+            throw new DataException(where + "." + field + ": expected " + expected);
+        }
     }
 
     private static void expectId(JsonNode e, String where, String id) {

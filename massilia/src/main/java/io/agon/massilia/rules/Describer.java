@@ -129,7 +129,7 @@ final class Describer {
             return Ids.player(t.player()) + ": take a god card" + (t.taken() > 0 ? " (optional)" : "");
         }
         if (top instanceof TurnEnd t) {
-            return Ids.player(t.player()) + ": play Vesta or end your turn";
+            return Ids.player(t.player()) + ": end your turn (Vesta, if held, may still return stones)";
         }
         return "";
     }

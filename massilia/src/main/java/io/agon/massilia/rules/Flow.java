@@ -119,7 +119,11 @@ final class Flow {
             return true;
         }
         if (top instanceof TurnEnd t) {
-            if (s.stones[t.player()] > 0 && DieUse.godFree(s, t.player(), 0, Ids.VESTA)) {
+            // Asked on public facts only (D16): stones held (every transfer is announced), Vesta not yet played
+            // this turn, and some card in hand old enough to play (D14). Asking only when the hand really holds
+            // a Vesta would tell everyone that it does.
+            int p = t.player();
+            if (s.stones[p] > 0 && (s.godsThisTurn & (1 << Ids.VESTA)) == 0 && Hands.anyPlayable(s, p)) {
                 return false;
             }
             s.steps.pop();

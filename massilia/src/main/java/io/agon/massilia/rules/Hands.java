@@ -13,6 +13,20 @@ final class Hands {
         return slotOf(s, seat, god) >= 0;
     }
 
+    /**
+     * True when {@code seat} holds some card taken before its current step (D14). Which cards these are is
+     * hidden, but when each card was taken is public, so a flow that depends on this reveals nothing (D16).
+     */
+    static boolean anyPlayable(MassiliaState s, int seat) {
+        int b = seat * 3;
+        for (int i = 0, n = s.handSize[seat]; i < n; i++) {
+            if (s.handAt[b + i] < s.stepCounter[seat]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The first hand slot of a playable {@code god}, or -1. */
     static int slotOf(MassiliaState s, int seat, int god) {
         int b = seat * 3;

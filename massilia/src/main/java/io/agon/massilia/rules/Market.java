@@ -484,7 +484,7 @@ final class Market {
         Hands.addToHand(s, t.player(), god);
         Hands.refill(s);
         if (events.enabled()) {
-            events.emit(new MassiliaEvent.CardTaken(t.player(), source, god));
+            events.emit(new MassiliaEvent.CardTaken(t.player(), source, source < 2 ? god : -1));
         }
         int taken = t.taken() + 1;
         if (taken >= t.max() || s.handSize[t.player()] >= data.handLimit || !Hands.anyObtainable(s)) {

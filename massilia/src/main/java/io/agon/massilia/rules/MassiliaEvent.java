@@ -133,7 +133,10 @@ public sealed interface MassiliaEvent extends GameEvent {
         }
     }
 
-    /** A god card was taken; the god is named only for a face-up card. */
+    /**
+     * A god card was taken; the god is known (and named) only for a face-up card: for a card from the deck
+     * {@code god} is -1, since every event is shown to every player (D16).
+     */
     record CardTaken(int player, int source, int god) implements MassiliaEvent {
         @Override
         public String text() {

@@ -67,4 +67,28 @@ class MassiliaDataLoaderTest {
         String gap = json().replace("{\"minStones\": 3, \"maxStones\": 4,", "{\"minStones\": 4, \"maxStones\": 4,");
         assertThatThrownBy(() -> MassiliaDataLoader.parse(gap)).hasMessageContaining("penaltyDeduction[2].minStones");
     }
+    @Test
+    @DisplayName("spec 10.3-10.10: entries the rules carry in code are checked against the file, naming the entry")
+    void fixedTables() throws IOException {
+        String j = json();
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"ORANGE\": \"PINK\", \"PINK\": \"TEMPLE\"",
+                "\"ORANGE\": \"TEMPLE\", \"PINK\": \"PINK\""))).hasMessageContaining("priceRotationNext.ORANGE");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("{\"dieColour\": \"BLACK\", \"action\": \"BUY_PRESTIGE\"}",
+                "{\"dieColour\": \"BLACK\", \"action\": \"SACRIFICE\"}"))).hasMessageContaining("dieActions[2].action");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"CUSTOMER_PINK\",   \"kind\": \"CUSTOMER\", \"buysGoods\": \"PINK\"",
+                "\"CUSTOMER_PINK\",   \"kind\": \"CUSTOMER\", \"buysGoods\": \"BEIGE\""))).hasMessageContaining("persons[2].buysGoods");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("{\"index\": 9,  \"side\": \"RIGHT\",  \"x\": 6, \"y\": 3, \"corner\": false, \"middle\": true}",
+                "{\"index\": 9,  \"side\": \"RIGHT\",  \"x\": 6, \"y\": 3, \"corner\": false, \"middle\": false}")))
+                .hasMessageContaining("marketFields[9].middle");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"priceRotationSkippedInRound\": [1]",
+                "\"priceRotationSkippedInRound\": [2]"))).hasMessageContaining("priceRotationSkippedInRound");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"MOST_SESTERCES\", \"FEWEST_PENALTY_STONES\"",
+                "\"FEWEST_PENALTY_STONES\", \"MOST_SESTERCES\""))).hasMessageContaining("tieBreakers[1]");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"hasPointsMarker\": false, \"fixedPrice\": 1",
+                "\"hasPointsMarker\": false, \"fixedPrice\": 2"))).hasMessageContaining("harbourGoods[3].fixedPrice");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"effect\": \"FREE_RECOLOUR\"",
+                "\"effect\": \"FREE_PIP_STEP\""))).hasMessageContaining("godCards[5].effect");
+        assertThatThrownBy(() -> MassiliaDataLoader.parse(j.replace("\"STARTING_STALL_GOODS\": [\"PINK\", \"ORANGE\", \"VIOLET\"]",
+                "\"STARTING_STALL_GOODS\": [\"PINK\", \"BEIGE\", \"VIOLET\"]"))).hasMessageContaining("STARTING_STALL_GOODS");
+    }
 }

@@ -22,6 +22,42 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ViewsAndInputTest {
 
     @Test
+    @DisplayName("D16: the turn-end step after a die use is asked on public facts only, so it does not reveal a Vesta")
+    void turnEndRevealsNoCard() {
+        List<Step> tops = new ArrayList<>();
+        List<String> prompts = new ArrayList<>();
+        for (int god : new int[] {MINERVA, VESTA}) {
+            Fixture f = Fixture.turn(2, RED).card(RED, god).temple(DIE_BLACK, 2).money(RED, 10);
+            f.play(new UseDie(false, DIE_BLACK, 2), new PipStep(0, false, false), new BuyPrestige(0));
+            tops.add(f.top());
+            prompts.add(GAME.decision(f.s).prompt());
+            assertThat(GAME.legalActions(f.s)).contains(new EndTurn());
+            assertThat(GAME.legalActions(f.s).contains(new PlayVesta(1))).isEqualTo(god == VESTA);
+        }
+        assertThat(tops).containsExactly(new Step.TurnEnd(RED), new Step.TurnEnd(RED));
+        assertThat(prompts.get(0)).isEqualTo(prompts.get(1)).doesNotContain("play Vesta or");
+        // with no card in hand (public: the hand is a count) the turn simply ends
+        Fixture none = Fixture.turn(2, RED).temple(DIE_BLACK, 2).money(RED, 10);
+        none.play(new UseDie(false, DIE_BLACK, 2), new PipStep(0, false, false), new BuyPrestige(0));
+        assertThat(none.top()).isEqualTo(new Step.Turn(GREEN));
+    }
+
+    @Test
+    @DisplayName("D16: a card taken from the deck is not named in the event, a face-up card is")
+    void deckCardEvent() {
+        Fixture f = Fixture.turn(2, RED).stall(0, RED, 1, 0, 0, 0).temple(DIE_GREY, 1);
+        List<GameEvent> events = new ArrayList<>();
+        GAME.apply(f.s, RED, new UseDie(false, DIE_GREY, 1), EventSink.NONE);
+        GAME.apply(f.s, RED, new Sacrifice(false), EventSink.NONE);
+        GAME.apply(f.s, RED, new TakeCard(2), EventSink.into(events));
+        MassiliaEvent.CardTaken taken = events.stream().filter(e -> e instanceof MassiliaEvent.CardTaken)
+                .map(e -> (MassiliaEvent.CardTaken) e).findFirst().orElseThrow();
+        assertThat(taken.god()).isEqualTo(-1);
+        int drawn = f.s.hand[RED * 3];
+        assertThat(taken.text()).doesNotContain(GOD_NAMES[drawn]).contains("top card of the deck");
+    }
+
+    @Test
     @DisplayName("D16: others' money, stones and cards are hidden; own ones shown; deck only as a size")
     void views() {
         Fixture f = Fixture.turn(3, RED).card(GREEN, PLUTO).card(RED, MARS).money(GREEN, 13);
