@@ -54,6 +54,7 @@ public final class TileSet {
     private final int[] terrain;          // landscapes: terrain ordinal; buildings: -1
     private final int[][][] facing;       // buildings: [tile][rotation][direction] -> terrain ordinal
     private final int[][] facingMask;     // buildings: [tile][rotation] -> bit 4d + terrain for each direction d
+    private final int[] anyRotationMask;  // buildings: OR of facingMask over the four rotations
     private final int[][] rotationsFor;   // buildings: [tile][16d + g] -> rotations matching side group g of side d
     private final String[] pattern;
     private final Map<String, Integer> byId = new HashMap<>();
@@ -75,6 +76,7 @@ public final class TileSet {
         facing = new int[n][][];
         facingMask = new int[n][];
         rotationsFor = new int[n][];
+        anyRotationMask = new int[n];
         Arrays.fill(terrain, -1);
         for (int i = 0; i < landscapes; i++) {
             Landscape l = landscapeTiles.get(i);
@@ -95,6 +97,7 @@ public final class TileSet {
                     int f = b.sides().get((d - r) & 3).ordinal();
                     facing[t][r][d] = f;
                     facingMask[t][r] |= 1 << (4 * d + f);
+                    anyRotationMask[t] |= 1 << (4 * d + f);
                     // every 4-bit side group g (terrains present on side d) containing f matches rotation r
                     for (int g = 0; g < 16; g++) {
                         if ((g & (1 << f)) != 0) {
@@ -194,6 +197,11 @@ public final class TileSet {
      */
     public int facingMask(int tile, int rotation) {
         return facingMask[tile][rotation];
+    }
+
+    /** The union of {@link #facingMask} over the four rotations of a building. */
+    public int anyRotationMask(int tile) {
+        return anyRotationMask[tile];
     }
 
     /**
