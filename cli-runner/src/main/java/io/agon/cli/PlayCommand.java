@@ -61,6 +61,23 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "after each bot move, print the bot's explanation")
     private boolean explain;
 
+    /** Number of human seats reading the terminal. */
+    private int readers;
+    /** The human seat when there is exactly one. */
+    private int soleHuman = -1;
+
+    /**
+     * Who reads the narration of a move by {@code actor} : the one human at the table, everyone
+     * (-1, a public narration) when several humans share the terminal, or the actor itself when only bots play
+     * (a spectator may see everything).
+     */
+    private int narrationObserver(int actor) {
+        if (readers == 0) {
+            return actor;
+        }
+        return readers == 1 ? soleHuman : -1;
+    }
+
     /** Why the game stopped early. */
     private enum Stop { QUIT, END_OF_INPUT }
 
@@ -97,6 +114,12 @@ final class PlayCommand implements Callable<Integer> {
                 bots[p] = Agents.create(specs.get(p), Seeds.derive(s, p), entry.agents());
             }
         }
+        readers = humans;
+        for (int p = 0; p < bots.length; p++) {
+            if (bots[p] == null) {
+                soleHuman = p;
+            }
+        }
         S state = g.newGame(setup);
         PrintWriter out = main.out();
         List<String> seats = new ArrayList<>();
@@ -117,10 +140,11 @@ final class PlayCommand implements Callable<Integer> {
                     }
                     lastHuman = p;
                     action = askHuman(g, state, p);
-                    out.println("P" + (p + 1) + ": " + g.describe(state, action));
+                    out.println("P" + (p + 1) + ": " + g.describe(state, action, narrationObserver(p)));
                 } else {
                     action = bots[p].choose(g, new InformationSet<>(g, state));
-                    out.println("P" + (p + 1) + " (" + bots[p].name() + "): " + g.describe(state, action));
+                    out.println("P" + (p + 1) + " (" + bots[p].name() + "): "
+                            + g.describe(state, action, narrationObserver(p)));
                     String why = explain ? bots[p].explainLastChoice() : "";
                     if (!why.isBlank()) {
                         out.println("    " + why.strip().replace("\n", "\n    "));
@@ -188,7 +212,7 @@ final class PlayCommand implements Callable<Integer> {
         out.println("---- P" + (p + 1) + ": " + d.prompt()
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
         for (int i = 0; i < legal.size(); i++) {
-            out.println(String.format("%4d. %s", i + 1, g.describe(state, legal.get(i))));
+            out.println(String.format("%4d. %s", i + 1, g.describe(state, legal.get(i), p)));
         }
         while (true) {
             out.print("Choose 1-" + legal.size() + " (q quits): ");

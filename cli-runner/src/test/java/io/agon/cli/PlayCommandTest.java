@@ -48,6 +48,19 @@ class PlayCommandTest {
     }
 
     @Test
+    void otherPlayersMovesAreNarratedWithoutTheirSecrets() {
+        Run r = Run.withInput(lines("1", 40), "play", "tokens", "--players", "human,random", "--seed", "5");
+        assertThat(r.code()).as(r.err()).isZero();
+        // the human's own choices show his secret; the bot's moves are told as the human may see them
+        assertThat(r.out()).contains("   1. Take 1 token (your bonus card: ");
+        assertThat(r.out().lines().filter(l -> l.startsWith("P2 (random): "))).as(r.out()).isNotEmpty()
+                .noneMatch(l -> l.contains("bonus card"));
+        Run two = Run.withInput(lines("1", 80), "play", "tokens", "--players", "human,human", "--seed", "5");
+        assertThat(two.out().lines().filter(l -> l.matches(".*P[12]: Take.*"))).as(two.out() + two.err()).isNotEmpty()
+                .noneMatch(l -> l.contains("bonus card"));
+    }
+
+    @Test
     void anInterruptDecisionIsAskedOfThePlayerWhoIsNotOnTurn() {
         // the heuristic always takes 3, so the human in seat 2 must decide whether to block
         Run r = Run.withInput(lines("1", 40), "play", "tokens", "--players", "heuristic,human", "--seed", "1",

@@ -83,8 +83,22 @@ public interface Game<S extends GameState<S>> {
      */
     S determinize(S state, int observer, Rng rng);
 
-    /** A short human description of {@code action} in {@code state}, e.g. "Bid 5 on the red card". */
+    /**
+     * A short human description of {@code action} in {@code state} as the deciding player sees it, e.g.
+     * "Auction Temple of Apollo" or "Bid 5 on the red card". Used to label the decider's own choices.
+     */
     default String describe(S state, Action action) {
         return action.toString();
+    }
+
+    /**
+     * The description of {@code action} (taken by the deciding player in {@code state}) as {@code observer} may
+     * see it: what {@code observer} could not know is left out, e.g. "Auction a yellow card" for a hidden hand
+     * card. {@code observer} -1 means every player at once (a public narration). The launcher narrates other
+     * players' moves with this. The default returns {@link #describe(GameState, Action)}, which is right for
+     * games whose action labels reveal nothing hidden; games with hidden hands override it.
+     */
+    default String describe(S state, Action action, int observer) {
+        return describe(state, action);
     }
 }

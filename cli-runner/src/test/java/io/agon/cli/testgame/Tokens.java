@@ -225,6 +225,17 @@ public final class Tokens implements Game<Tokens.State> {
 
     @Override
     public String describe(State s, Action action) {
+        // the decider's own label shows his secret bonus card; narration to others must not
+        String label = publicLabel(s, action);
+        return action instanceof Take ? label + " (your bonus card: " + s.bonus[currentPlayer(s)] + ")" : label;
+    }
+
+    @Override
+    public String describe(State s, Action action, int observer) {
+        return observer == currentPlayer(s) ? describe(s, action) : publicLabel(s, action);
+    }
+
+    private static String publicLabel(State s, Action action) {
         if (action instanceof Take t) {
             return "Take " + t.n() + " token" + (t.n() == 1 ? "" : "s");
         }

@@ -260,4 +260,9 @@ public final class PolisGame implements Game<PolisState> {
     public String describe(PolisState s, Action action) {
         return Prompts.describe(r, s, action);
     }
+
+    @Override
+    public String describe(PolisState s, Action action, int observer) {
+        return Prompts.describeFor(r, s, action, observer);
+    }
 }

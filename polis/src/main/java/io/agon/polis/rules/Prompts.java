@@ -100,6 +100,50 @@ final class Prompts {
         return card >= 0 && card < Catalogue.CARDS ? r.name(card) : "card #" + card;
     }
 
+    /**
+     * The label of {@code action} as {@code observer} may see it (-1: every player). A card that moves between
+     * hidden zones (hand, history pile, box, under Alexander, the face-down auction lot) is named only to a seat
+     * that already knows it; anyone else learns its colour only (spec 4.2 step 1, D2). A build reveals its card,
+     * so builds are always named.
+     */
+    static String describeFor(PolisRules r, PolisState s, Action action, int observer) {
+        String full = describe(r, s, action);
+        Step step = s.steps.peek();
+        int actor = step == null ? s.active : r.flow.decider(s, step);
+        int card = hiddenCard(action);
+        if (observer == actor || card < 0 || card >= Catalogue.CARDS || s.cityOwner(card) >= 0
+                || (observer >= 0 && (s.known[observer] & (1L << card)) != 0)) {
+            return full;
+        }
+        String secret = "a " + colour(Catalogue.colourOf(card)) + " card";
+        if (action instanceof Offer) {
+            return "Auction " + secret;
+        }
+        return full.replace(r.name(card), secret);
+    }
+
+    /** The card an action moves without showing it face up, or -1. */
+    private static int hiddenCard(Action action) {
+        if (action instanceof Offer x) {
+            return x.card();
+        } else if (action instanceof Discard x) {
+            return x.card();
+        } else if (action instanceof Tuck x) {
+            return x.card();
+        } else if (action instanceof Archimedes x) {
+            return x.card();
+        } else if (action instanceof HerodotusBox x) {
+            return x.card();
+        } else if (action instanceof Hippocrates x) {
+            return x.card();
+        } else if (action instanceof Homer x) {
+            return x.card();
+        } else if (action instanceof Priestess x) {
+            return x.card();
+        }
+        return -1;
+    }
+
     static String describe(PolisRules r, PolisState s, Action action) {
         Step step = s.steps.peek();
         int p = step == null ? s.active : r.flow.decider(s, step);

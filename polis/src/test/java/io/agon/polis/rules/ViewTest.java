@@ -50,6 +50,20 @@ class ViewTest {
     }
 
     @Test
+    @DisplayName("4.2 step 1 / D2 narrating an auction to the other players names the colour only")
+    void narrationHidesTheLot() {
+        Scenario x = new Scenario(3);
+        int card = x.hand(0, "TEMPLE_OF_APOLLO");
+        x.hand(0, "HOPLITE");
+        x.phase(0, 2).settle();
+        Offer offer = new Offer(card);
+        assertThat(Scenario.GAME.describe(x.s, offer, 0)).isEqualTo(Scenario.GAME.describe(x.s, offer))
+                .contains("Temple of Apollo");
+        assertThat(Scenario.GAME.describe(x.s, offer, 1)).isEqualTo("Auction a green card");
+        assertThat(Scenario.GAME.describe(x.s, offer, -1)).isEqualTo("Auction a green card");
+    }
+
+    @Test
     @DisplayName("views serialise to JSON with Jackson (launcher --json)")
     void json() throws Exception {
         Scenario x = new Scenario(4);
