@@ -208,8 +208,11 @@ final class PlayCommand implements Callable<Integer> {
         List<Action> legal = g.legalActions(state);
         out.println();
         out.println("---- P" + (p + 1) + " sees ----");
-        out.println(g.view(state, p).render().stripTrailing());
-        out.println("---- P" + (p + 1) + ": " + d.prompt()
+        String seen = g.view(state, p).render().stripTrailing();
+        out.println(seen);
+        // the prompt heads the numbered choices, unless the game's view already ends with it
+        String header = seen.endsWith(d.prompt()) ? "choose" : d.prompt();
+        out.println("---- P" + (p + 1) + ": " + header
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
         for (int i = 0; i < legal.size(); i++) {
             out.println(String.format("%4d. %s", i + 1, g.describe(state, legal.get(i), p)));
