@@ -17,9 +17,11 @@ import java.util.List;
 
 /**
  * A greedy Massilia player. On one sampled state consistent with what it sees, it tries each legal action,
- * follows its own further decisions of the same turn greedily (using a die set as it is, without bending), and
- * picks the action whose result scores best under {@link #evaluate}: final prestige so far, plus value for
- * goods on its stalls, god cards and money, minus the penalty-stone deduction.
+ * follows its own further decisions of the same turn greedily (a die set may be bent once more by a pip step or
+ * a recolour when that lets a better action follow), and picks the action whose result scores best under
+ * {@link #evaluate}: final prestige so far, plus value for goods on its stalls, god cards while they can still be
+ * played, and money (more while it could still pay for a new stall), minus the penalty-stone deduction. Passing
+ * is charged {@link #PASS_COST} for the turns it gives up.
  */
 public final class HeuristicAgent implements Agent {
 
@@ -48,6 +50,9 @@ public final class HeuristicAgent implements Agent {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Action a : legal) {
             double v = value(mg, state, me, a, 3) + rng.nextDouble() * 1e-3;
+            if (a instanceof MassiliaAction.Pass) {
+                v -= PASS_COST;
+            }
             if (v > bestValue) {
                 bestValue = v;
                 best = a;
@@ -57,6 +62,18 @@ public final class HeuristicAgent implements Agent {
     }
 
     private static final double DEAD_END = -1e9;
+
+    /**
+     * What giving up the rest of the round's turns costs, beyond the round tile's sesterces: without it the
+     * greedy look-ahead passes as soon as no die gains at once.
+     */
+    private static final double PASS_COST = 1.5;
+
+    /**
+     * While stall tiles are left, sesterces up to the building cost are worth this much more each (fading to 0
+     * by the last round): a new stall scores 4 to 9 at the end, so the agent keeps money to build one.
+     */
+    private static final double SAVE = 0.8;
 
     private double value(MassiliaGame game, MassiliaState state, int me, Action a, int depth) {
         int round = state.round;
@@ -71,12 +88,13 @@ public final class HeuristicAgent implements Agent {
             double pickValue = Double.NEGATIVE_INFINITY;
             boolean declaring = s.steps.peek() instanceof Step.Declare;
             for (Action n : next) {
-                if (declaring ? !isFinal(n) : n instanceof MassiliaAction.CancelDie) {
+                boolean bend = declaring && d == 0 && isBend(n);
+                if (declaring ? !isFinal(n) && !bend : n instanceof MassiliaAction.CancelDie) {
                     continue;
                 }
                 MassiliaState t = s.copy();
                 game.apply(t, me, n, EventSink.NONE);
-                double v = evaluate(game.data(), t, me, round);
+                double v = bend ? bestFinal(game, t, me, round) : evaluate(game.data(), t, me, round);
                 if (v > pickValue) {
                     pickValue = v;
                     pick = n;
@@ -91,6 +109,23 @@ public final class HeuristicAgent implements Agent {
             return DEAD_END;
         }
         return evaluate(game.data(), s, me, round);
+    }
+
+    /** The best evaluation a final action reaches from a declaration (no further bending), or DEAD_END. */
+    private static double bestFinal(MassiliaGame game, MassiliaState s, int me, int round) {
+        double best = DEAD_END;
+        for (Action n : game.legalActions(s)) {
+            if (isFinal(n)) {
+                MassiliaState t = s.copy();
+                game.apply(t, me, n, EventSink.NONE);
+                best = Math.max(best, evaluate(game.data(), t, me, round));
+            }
+        }
+        return best;
+    }
+
+    private static boolean isBend(Action a) {
+        return a instanceof MassiliaAction.PipStep || a instanceof MassiliaAction.Recolour;
     }
 
     private static boolean sameTurn(MassiliaState s) {
@@ -112,6 +147,9 @@ public final class HeuristicAgent implements Agent {
         double v = s.prestige[me] + data.stallPoints(stalls) - data.deduction(s.stones[me]);
         double roundsLeft = data.rounds - round;
         v += s.money[me] / 3.0 + Math.min(s.money[me], 12) * 0.15 * roundsLeft / data.rounds;
+        if (s.reserve[me] > 0) {
+            v += Math.min(s.money[me], data.buildCost) * SAVE * roundsLeft / data.rounds;
+        }
         // goods on stalls are future sales: worth more while there is time and a customer can come
         for (int f = 0; f < 24; f++) {
             if (s.stallOwner[f] == me) {
@@ -127,7 +165,8 @@ public final class HeuristicAgent implements Agent {
                 }
             }
         }
-        v += Math.min(s.handSize[me], 3) * 1.5;
+        // god cards score nothing at the end: worth something only while there are turns left to play them
+        v += Math.min(s.handSize[me], 3) * 1.5 * Math.min(1.0, roundsLeft / 2.0);
         // each stone past the current band edge brings the next deduction closer
         v -= s.stones[me] * 0.5;
         return v;
