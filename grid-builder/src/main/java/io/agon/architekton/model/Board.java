@@ -15,8 +15,9 @@ import io.agon.core.component.SparseGrid;
  *   bits 11-13 number of landscapes on the four sides (buildings)
  * </pre>
  * Frontier information: for an empty landscape cell, a bit set of the terrains that the neighbouring buildings
- * show towards it (bit {@code t} = terrain ordinal {@code t}); for an empty building cell, 3 bits per direction
- * {@code d} (bits {@code 3d..3d+2}) holding the terrain ordinal + 1 of the landscape on that side, 0 when none.
+ * show towards it (bit {@code t} = terrain ordinal {@code t}); for an empty building cell, 4 bits per direction
+ * {@code d}: bit {@code 4d + t} is set when the landscape on side {@code d} has terrain {@code t} (no bit when
+ * that side is empty).
  */
 public final class Board {
 
