@@ -3,8 +3,6 @@ package io.agon.architekton.rules;
 import io.agon.architekton.model.Kind;
 import io.agon.architekton.model.TileSet;
 import io.agon.architekton.rules.ArchitektonAction.Place;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 
 /**
  * Shared {@link Place} instances, so listing legal placements in a playout allocates nothing once a cell has
@@ -13,58 +11,37 @@ import java.lang.invoke.VarHandle;
  * building cell one per building tile and rotation. The small window keeps the look-up table in the fastest
  * cache; the rare cells outside it (a long thin arm of tiles) get fresh actions.
  *
- * <p>Thread safety: a row is published with a release store and read with an acquire load, so a thread that
- * sees a row sees all its entries. Two threads may both create the same row and one may overwrite the other's;
- * both hold equal values. Each thread has its own scratch array.
+ * <p>Thread safety: a benign race. Two threads may both create the same row and one may overwrite the other's;
+ * both hold equal values, and a record's final fields make a published instance fully visible. A row seen
+ * before its entries (possible without a happens-before edge) only yields nulls, which are replaced by fresh
+ * actions.
  */
 final class ActionCache {
 
     private static final int WINDOW = 24;
     private static final int SIDE = 2 * WINDOW;
-    /** A row holds at most 2^ROW_BITS placements (one per landscape, or four per building). */
-    private static final int ROW_BITS = 8;
-    private static final VarHandle ROWS = MethodHandles.arrayElementVarHandle(Place[][].class);
 
     private final TileSet tiles;
     private final Place[][] byCell = new Place[SIDE * SIDE][];
-    private final ThreadLocal<int[][]> scratch = ThreadLocal.withInitial(() -> new int[][] {new int[256]});
 
     ActionCache(TileSet tiles) {
         this.tiles = tiles;
     }
 
-    /**
-     * This thread's working array (contents meaningless between calls), with room for at least {@code size}
-     * ints; reused so that listing legal placements allocates nothing.
-     */
-    int[] scratch(int size) {
-        int[][] holder = scratch.get();
-        if (holder[0].length < size) {
-            holder[0] = new int[Math.max(size, 2 * holder[0].length)];
-        }
-        return holder[0];
-    }
-
-    /**
-     * The code of cell {@code (x, y)}'s row (creating the row if needed), or -1 for a cell outside the window.
-     * The placement at index {@code i} of that row is {@link #place}{@code (code + i)}.
-     */
-    int rowCode(int x, int y) {
+    /** The row of cell {@code (x, y)}, or null for a cell outside the window. */
+    Place[] row(int x, int y) {
         int cx = x + WINDOW;
         int cy = y + WINDOW;
         if (cx < 0 || cx >= SIDE || cy < 0 || cy >= SIDE) {
-            return -1;
+            return null;
         }
         int c = cx * SIDE + cy;
-        if (ROWS.getAcquire(byCell, c) == null) {
-            ROWS.setRelease(byCell, c, newRow(x, y));
+        Place[] row = byCell[c];
+        if (row == null) {
+            row = newRow(x, y);
+            byCell[c] = row;
         }
-        return c << ROW_BITS;
-    }
-
-    /** The placement with code {@code code} (see {@link #rowCode}). */
-    Place place(int code) {
-        return ((Place[]) ROWS.getAcquire(byCell, code >>> ROW_BITS))[code & ((1 << ROW_BITS) - 1)];
+        return row;
     }
 
     private Place[] newRow(int x, int y) {
@@ -80,5 +57,18 @@ final class ActionCache {
             row[i] = new Place(tiles.landscapes() + i / 4, x, y, i % 4);
         }
         return row;
+    }
+
+    /** The action laying landscape {@code tile} on {@code (x, y)}, whose row is {@code row}. */
+    Place landscape(Place[] row, int tile, int x, int y) {
+        Place p = row == null ? null : row[tile];
+        // null also when another thread's row is seen before its entries (no happens-before): build one
+        return p != null ? p : new Place(tile, x, y, 0);
+    }
+
+    /** The action laying building {@code tile} with {@code rotation} on {@code (x, y)}, whose row is {@code row}. */
+    Place building(Place[] row, int tile, int x, int y, int rotation) {
+        Place p = row == null ? null : row[(tile - tiles.landscapes()) * 4 + rotation];
+        return p != null ? p : new Place(tile, x, y, rotation);
     }
 }

@@ -68,12 +68,6 @@ final class Placement {
     /**
      * Appends every legal placement of the display tiles (spec 4.2): for each frontier cell (in frontier order),
      * each fitting display tile (in display order) and, for buildings, each matching rotation.
-     *
-     * <p>Written for speed (it is most of the time of a random playout): every candidate placement is written
-     * as an int code (its place in the {@link ActionCache}) to a scratch buffer, and the write position advances
-     * by one exactly when the candidate fits, so the inner loops have no data-dependent branches for the
-     * processor to mispredict. The fitting ones are then appended to {@code out} in one simple loop. A frontier
-     * cell outside the cache window (rare) sends the whole listing down the plain path, {@link #legalPlain}.
      */
     static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
         int[] display = s.display;
@@ -81,79 +75,26 @@ final class Placement {
         int le = s.displayEnd(Kind.LANDSCAPE);
         int bs = s.displayStart(Kind.BUILDING);
         int be = s.displayEnd(Kind.BUILDING);
-        Frontier lf = s.board.frontier(Kind.LANDSCAPE);
-        Frontier bf = s.board.frontier(Kind.BUILDING);
-        int slots = le - ls;
-        int[] buf = cache.scratch(lf.size() * slots + bf.size() * (be - bs) * 4 + 2 * slots);
-        // first the landscape slots: the terrain bit to test in a cell's information (31 for an empty slot: never
-        // set) and the tile's index in a cache row
+        // terrain bit of each display landscape, 0 for an empty slot
+        int[] bits = new int[le - ls];
         int anyBit = 0;
-        for (int i = 0; i < slots; i++) {
-            int t = display[ls + i];
-            buf[i] = t < 0 ? 31 : tiles.terrain(t);
-            buf[slots + i] = t < 0 ? 0 : t;
-            anyBit |= t < 0 ? 0 : 1 << tiles.terrain(t);
+        for (int i = ls; i < le; i++) {
+            bits[i - ls] = display[i] < 0 ? 0 : 1 << tiles.terrain(display[i]);
+            anyBit |= bits[i - ls];
         }
-        int first = 2 * slots;
-        int n = first;
+        Frontier lf = s.board.frontier(Kind.LANDSCAPE);
         for (int c = 0; c < lf.size(); c++) {
             int info = lf.infoAt(c);
             if ((info & anyBit) == 0) {
                 continue;
             }
             int key = lf.keyAt(c);
-            int row = cache.rowCode(SparseGrid.keyX(key), SparseGrid.keyY(key));
-            if (row < 0) {
-                legalPlain(tiles, s, out);
-                return;
-            }
-            for (int i = 0; i < slots; i++) {
-                buf[n] = row + buf[slots + i];
-                n += (info >>> buf[i]) & 1;
-            }
-        }
-        int firstBuilding = tiles.landscapes();
-        for (int c = 0; c < bf.size(); c++) {
-            int info = bf.infoAt(c);
-            int key = bf.keyAt(c);
-            int row = cache.rowCode(SparseGrid.keyX(key), SparseGrid.keyY(key));
-            if (row < 0) {
-                legalPlain(tiles, s, out);
-                return;
-            }
-            for (int i = bs; i < be; i++) {
-                int t = display[i];
-                if (t < 0) {
-                    continue;
-                }
-                int rs = tiles.matchingRotations(t, info);
-                int code = row + (t - firstBuilding) * 4;
-                buf[n] = code;
-                n += rs & 1;
-                buf[n] = code + 1;
-                n += (rs >>> 1) & 1;
-                buf[n] = code + 2;
-                n += (rs >>> 2) & 1;
-                buf[n] = code + 3;
-                n += (rs >>> 3) & 1;
-            }
-        }
-        for (int k = first; k < n; k++) {
-            out.add(cache.place(buf[k]));
-        }
-    }
-
-    /** The same list as {@link #legal}, in the same order, built plainly with fresh actions. */
-    static void legalPlain(TileSet tiles, ArchitektonState s, List<Action> out) {
-        int[] display = s.display;
-        Frontier lf = s.board.frontier(Kind.LANDSCAPE);
-        for (int c = 0; c < lf.size(); c++) {
-            int info = lf.infoAt(c);
-            int key = lf.keyAt(c);
-            for (int i = s.displayStart(Kind.LANDSCAPE); i < s.displayEnd(Kind.LANDSCAPE); i++) {
-                int t = display[i];
-                if (t >= 0 && (info & (1 << tiles.terrain(t))) != 0) {
-                    out.add(new Place(t, SparseGrid.keyX(key), SparseGrid.keyY(key), 0));
+            int x = SparseGrid.keyX(key);
+            int y = SparseGrid.keyY(key);
+            Place[] row = cache.row(x, y);
+            for (int i = ls; i < le; i++) {
+                if ((info & bits[i - ls]) != 0) {
+                    out.add(cache.landscape(row, display[i], x, y));
                 }
             }
         }
@@ -161,14 +102,16 @@ final class Placement {
         for (int c = 0; c < bf.size(); c++) {
             int info = bf.infoAt(c);
             int key = bf.keyAt(c);
-            for (int i = s.displayStart(Kind.BUILDING); i < s.displayEnd(Kind.BUILDING); i++) {
+            int x = SparseGrid.keyX(key);
+            int y = SparseGrid.keyY(key);
+            Place[] row = cache.row(x, y);
+            for (int i = bs; i < be; i++) {
                 int t = display[i];
                 if (t < 0) {
                     continue;
                 }
                 for (int rs = tiles.matchingRotations(t, info); rs != 0; rs &= rs - 1) {
-                    out.add(new Place(t, SparseGrid.keyX(key), SparseGrid.keyY(key),
-                            Integer.numberOfTrailingZeros(rs)));
+                    out.add(cache.building(row, t, x, y, Integer.numberOfTrailingZeros(rs)));
                 }
             }
         }
