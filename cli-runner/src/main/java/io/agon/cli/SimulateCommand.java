@@ -4,7 +4,6 @@ import io.agon.core.GameInfo;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.sim.Tournament;
 import io.agon.core.spi.GameEntry;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -27,6 +27,9 @@ final class SimulateCommand implements Callable<Integer> {
 
     @ParentCommand
     private Main main;
+
+    @Mixin
+    private BatchOptions batch;
 
     @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
     private String game;
@@ -44,26 +47,9 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seats", paramLabel = "N", description = "number of seats when --players is not given (default: the fewest the game allows)")
     private Integer seats;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", defaultValue = "1", description = "worker threads (default 1)")
-    private int threads;
-
-    @Option(names = "--option", paramLabel = "K=V", description = "a game option (repeatable)")
-    private List<String> options = new ArrayList<>();
-
-    @Option(names = "--json", paramLabel = "FILE", description = "write all results as JSON")
-    private Path json;
-
-    @Option(names = "--csv", paramLabel = "FILE", description = "write the statistics as CSV")
-    private Path csv;
-
-    @Option(names = "--progress", negatable = true,
-            description = "show a progress bar on stderr (default: only at a terminal)")
-    private Boolean progress;
-
     @Override
     public Integer call() {
         Cli.atLeast("--games", games, 1);
-        Cli.atLeast("--threads", threads, 1);
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
         List<AgentSpec> specs;
@@ -76,12 +62,10 @@ final class SimulateCommand implements Callable<Integer> {
         } else {
             specs = Collections.nCopies(seats == null ? info.minPlayers() : seats, AgentSpec.parse("random"));
         }
-        Map<String, String> opts = Cli.options(options);
+        Map<String, String> opts = batch.check();
         new io.agon.core.Setup(specs.size(), seed, opts).validate(info);
-        Cli.checkWritable(json);
-        Cli.checkWritable(csv);
         Tournament t = Tournament.of(entry.game(), specs, entry.agents()).table(Tournament.Table.FIXED)
-                .rotate(false).seats(specs.size()).games(games).seed(seed).threads(threads).options(opts);
+                .rotate(false).seats(specs.size()).games(games).seed(seed).threads(batch.threads).options(opts);
         t.plannedGames(); // checks the seats before anything is printed
         List<String> labels = t.labels();
         List<String> seatNames = new ArrayList<>();
@@ -90,31 +74,14 @@ final class SimulateCommand implements Callable<Integer> {
         }
         main.out().println(info.name() + ": " + games + " games, " + String.join(", ", seatNames) + ", seed " + seed
                 + (opts.isEmpty() ? "" : ", options " + opts));
-        long start = System.nanoTime();
-        boolean bar = progress != null ? progress : main.interactive();
-        Tournament.Result result = t.run(bar ? new ProgressBar(main.err(), "simulate") : null);
-        double secs = (System.nanoTime() - start) / 1e9;
-        main.out().println(result.games().size() + " games in " + Cli.fixed(secs, 1) + " s on " + threads
-                + " thread" + (threads == 1 ? "" : "s"));
-        main.out().println();
+        Tournament.Result result = batch.run(main, t, "simulate");
         Reports.print(main.out(), result.standings(), labels, true);
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", seed);
         settings.put("gamesAsked", games);
         settings.put("players", labels);
         settings.put("options", opts);
-        write(info, settings, result);
+        batch.write(main, "simulate", info, settings, result, false);
         return Main.OK;
-    }
-
-    private void write(GameInfo info, Map<String, Object> settings, Tournament.Result result) {
-        if (json != null) {
-            Cli.write(json, Reports.json("simulate", info.id(), info.rulesVersion(), settings, result));
-            main.out().println("JSON written to " + json);
-        }
-        if (csv != null) {
-            Cli.write(csv, Reports.csv(result.standings(), false));
-            main.out().println("CSV written to " + csv);
-        }
     }
 }

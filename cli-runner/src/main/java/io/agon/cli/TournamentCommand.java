@@ -4,13 +4,12 @@ import io.agon.core.GameInfo;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.sim.Tournament;
 import io.agon.core.spi.GameEntry;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -43,6 +42,9 @@ final class TournamentCommand implements Callable<Integer> {
     @ParentCommand
     private Main main;
 
+    @Mixin
+    private BatchOptions batch;
+
     @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
     private String game;
 
@@ -57,9 +59,6 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")
     private long seed;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", defaultValue = "1", description = "worker threads (default 1)")
-    private int threads;
-
     @Option(names = "--table", paramLabel = "KIND", defaultValue = "round-robin", converter = TableConverter.class,
             description = "round-robin (every group of SEATS agents; default) or fixed (all agents at one table)")
     private TableKind table;
@@ -67,19 +66,6 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--seats", paramLabel = "N",
             description = "players per game (default: the number of agents, within the game's limits)")
     private Integer seats;
-
-    @Option(names = "--option", paramLabel = "K=V", description = "a game option (repeatable)")
-    private List<String> options = new ArrayList<>();
-
-    @Option(names = "--json", paramLabel = "FILE", description = "write all results as JSON")
-    private Path json;
-
-    @Option(names = "--csv", paramLabel = "FILE", description = "write the statistics as CSV")
-    private Path csv;
-
-    @Option(names = "--progress", negatable = true,
-            description = "show a progress bar on stderr (default: only at a terminal)")
-    private Boolean progress;
 
     /** Reads {@code round-robin} or {@code fixed}. */
     static final class TableConverter implements picocli.CommandLine.ITypeConverter<TableKind> {
@@ -97,20 +83,17 @@ final class TournamentCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Cli.atLeast("--games", games, 1);
-        Cli.atLeast("--threads", threads, 1);
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
         List<AgentSpec> specs = Cli.specs(agents);
         int n = seats != null ? seats
                 : table == TableKind.FIXED ? specs.size()
                 : Math.max(info.minPlayers(), Math.min(specs.size(), info.maxPlayers()));
-        Map<String, String> opts = Cli.options(options);
+        Map<String, String> opts = batch.check();
         new io.agon.core.Setup(n, seed, opts).validate(info);
-        Cli.checkWritable(json);
-        Cli.checkWritable(csv);
         Tournament t = Tournament.of(entry.game(), specs, entry.agents())
                 .table(table == TableKind.FIXED ? Tournament.Table.FIXED : Tournament.Table.ROUND_ROBIN)
-                .seats(n).games(games).seed(seed).threads(threads).options(opts);
+                .seats(n).games(games).seed(seed).threads(batch.threads).options(opts);
         int planned = t.plannedGames();
         int tables = t.tables().size();
         main.out().println(info.name() + " tournament: " + String.join(", ", t.labels()) + "; " + n + " seats, "
@@ -120,13 +103,7 @@ final class TournamentCommand implements Callable<Integer> {
             main.out().println(games + " games rounded up to " + planned + " (blocks of " + t.blockSize()
                     + ": one deal on every table in every seat rotation)");
         }
-        long start = System.nanoTime();
-        boolean bar = progress != null ? progress : main.interactive();
-        Tournament.Result result = t.run(bar ? new ProgressBar(main.err(), "tournament") : null);
-        double secs = (System.nanoTime() - start) / 1e9;
-        main.out().println(result.games().size() + " games in " + Cli.fixed(secs, 1) + " s on " + threads
-                + " thread" + (threads == 1 ? "" : "s"));
-        main.out().println();
+        Tournament.Result result = batch.run(main, t, "tournament");
         Reports.printHeadToHead(main.out(), result.headToHead());
         Reports.print(main.out(), result.standings(), List.of(), false);
         Map<String, Object> settings = new LinkedHashMap<>();
@@ -136,14 +113,7 @@ final class TournamentCommand implements Callable<Integer> {
         settings.put("table", table.toString());
         settings.put("seatsPerGame", n);
         settings.put("options", opts);
-        if (json != null) {
-            Cli.write(json, Reports.json("tournament", info.id(), info.rulesVersion(), settings, result));
-            main.out().println("JSON written to " + json);
-        }
-        if (csv != null) {
-            Cli.write(csv, Reports.csv(result.standings(), true));
-            main.out().println("CSV written to " + csv);
-        }
+        batch.write(main, "tournament", info, settings, result, true);
         return Main.OK;
     }
 }
