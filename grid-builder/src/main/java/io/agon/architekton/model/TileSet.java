@@ -57,6 +57,7 @@ public final class TileSet {
     private final int[] anyRotationMask;  // buildings: OR of facingMask over the four rotations
     private final int[][] rotationsFor;   // buildings: [tile][16d + g] -> rotations matching side group g of side d
     private final String[] pattern;
+    private final int[] first;            // the lowest tile number with the same rules effect (see #firstTwin)
     private final Map<String, Integer> byId = new HashMap<>();
 
     /**
@@ -104,6 +105,18 @@ public final class TileSet {
                             rotationsFor[t][16 * d + g] |= 1 << r;
                         }
                     }
+                }
+            }
+        }
+        first = new int[n];
+        for (int t = 0; t < n; t++) {
+            first[t] = t;
+            for (int u = 0; u < t; u++) {
+                boolean same = t < landscapes ? u < landscapes && terrain[u] == terrain[t]
+                        : u >= landscapes && facingMask[u][0] == facingMask[t][0];
+                if (same) {
+                    first[t] = u;
+                    break;
                 }
             }
         }
@@ -173,6 +186,14 @@ public final class TileSet {
     /** The terrain ordinal of a landscape tile. */
     public int terrain(int tile) {
         return terrain[tile];
+    }
+
+    /**
+     * The lowest tile number whose tile is identical in play to {@code tile}: a landscape of the same terrain, or
+     * a building with the same edges in the same order. Two display tiles with the same twin are one choice.
+     */
+    public int firstTwin(int tile) {
+        return first[tile];
     }
 
     /** The pattern name of a building tile (no rules effect). */

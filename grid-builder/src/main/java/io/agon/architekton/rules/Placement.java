@@ -62,12 +62,60 @@ final class Placement {
             return Reason.NO_MATCHING_EDGE.message(tiles.id(tile) + (kind == Kind.BUILDING ? " r" + rotation : "")
                     + " at " + at(x, y) + " matches none of its neighbours");
         }
+        int twin = lowerTwin(tiles, s, kind, tile);
+        if (twin >= 0) {
+            return Reason.TILE_NOT_IN_DISPLAY.message(tiles.id(tile) + " is identical to " + tiles.id(twin)
+                    + " in the display: identical display tiles are one choice, named by the lower number, "
+                    + tiles.id(twin));
+        }
         return null;
     }
 
     /**
+     * A display tile of {@code kind} identical in play to {@code tile} ({@link TileSet#firstTwin}) with a lower
+     * number, or -1. Identical display tiles are one choice: only the lowest-numbered one is listed and may be
+     * named (so an action listed once stays listed, or is refused, as long as its cell and tile stay available).
+     */
+    static int lowerTwin(TileSet tiles, ArchitektonState s, int kind, int tile) {
+        int twin = tiles.firstTwin(tile);
+        for (int i = s.displayStart(kind); i < s.displayEnd(kind); i++) {
+            int t = s.display[i];
+            if (t >= 0 && t < tile && tiles.firstTwin(t) == twin) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Puts the tiles of display slots {@code from} to {@code to} into {@code into}, identical tiles
+     * ({@link TileSet#firstTwin}) once as the lowest-numbered of them, in the order of their first slot.
+     *
+     * @return how many were put
+     */
+    private static int distinct(TileSet tiles, int[] display, int from, int to, int[] into) {
+        int n = 0;
+        next:
+        for (int i = from; i < to; i++) {
+            int t = display[i];
+            if (t < 0) {
+                continue;
+            }
+            for (int j = 0; j < n; j++) {
+                if (tiles.firstTwin(into[j]) == tiles.firstTwin(t)) {
+                    into[j] = Math.min(into[j], t);
+                    continue next;
+                }
+            }
+            into[n++] = t;
+        }
+        return n;
+    }
+
+    /**
      * Appends every legal placement of the display tiles (spec 4.2): for each frontier cell (in frontier order),
-     * each fitting display tile (in display order) and, for buildings, each matching rotation.
+     * each fitting display tile (in display order, identical tiles once: the lowest-numbered) and, for buildings, each
+     * matching rotation.
      */
     static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
         int[] display = s.display;
@@ -75,13 +123,17 @@ final class Placement {
         int le = s.displayEnd(Kind.LANDSCAPE);
         int bs = s.displayStart(Kind.BUILDING);
         int be = s.displayEnd(Kind.BUILDING);
-        // terrain bit of each display landscape, 0 for an empty slot
-        int[] bits = new int[le - ls];
+        // the display tiles to list, identical ones once (the lowest-numbered), and each landscape's terrain bit
+        int[] landscapes = new int[le - ls];
+        int nl = distinct(tiles, display, ls, le, landscapes);
+        int[] bits = new int[nl];
         int anyBit = 0;
-        for (int i = ls; i < le; i++) {
-            bits[i - ls] = display[i] < 0 ? 0 : 1 << tiles.terrain(display[i]);
-            anyBit |= bits[i - ls];
+        for (int i = 0; i < nl; i++) {
+            bits[i] = 1 << tiles.terrain(landscapes[i]);
+            anyBit |= bits[i];
         }
+        int[] listed = new int[be - bs];
+        int n = distinct(tiles, display, bs, be, listed);
         Frontier lf = s.board.frontier(Kind.LANDSCAPE);
         for (int c = 0; c < lf.size(); c++) {
             int info = lf.infoAt(c);
@@ -92,9 +144,9 @@ final class Placement {
             int x = SparseGrid.keyX(key);
             int y = SparseGrid.keyY(key);
             Place[] row = cache.row(x, y);
-            for (int i = ls; i < le; i++) {
-                if ((info & bits[i - ls]) != 0) {
-                    out.add(cache.landscape(row, display[i], x, y));
+            for (int i = 0; i < nl; i++) {
+                if ((info & bits[i]) != 0) {
+                    out.add(cache.landscape(row, landscapes[i], x, y));
                 }
             }
         }
@@ -105,11 +157,8 @@ final class Placement {
             int x = SparseGrid.keyX(key);
             int y = SparseGrid.keyY(key);
             Place[] row = cache.row(x, y);
-            for (int i = bs; i < be; i++) {
-                int t = display[i];
-                if (t < 0) {
-                    continue;
-                }
+            for (int i = 0; i < n; i++) {
+                int t = listed[i];
                 for (int rs = tiles.matchingRotations(t, info); rs != 0; rs &= rs - 1) {
                     out.add(cache.building(row, t, x, y, Integer.numberOfTrailingZeros(rs)));
                 }
