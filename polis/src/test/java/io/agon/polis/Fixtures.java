@@ -37,8 +37,8 @@ public final class Fixtures {
         int eg = 0;
         for (int c = 0; c < 4; c++) {
             boolean egInDeck = false;
-            for (int i = 0; i < s.deckSize[c]; i++) {
-                int card = s.deck[c * PolisState.DECK_CAPACITY + i];
+            for (int i = 0; i < s.decks.size(c); i++) {
+                int card = s.decks.card(c, i);
                 if (card >= Catalogue.EG) {
                     if (card != Catalogue.EG + c || egInDeck) {
                         return "wrong end-game card in deck " + c;
@@ -54,7 +54,7 @@ public final class Fixtures {
             if (egInDeck == s.blocked(c)) {
                 return "deck " + c + ": end-game card " + (egInDeck ? "in a blocked deck" : "missing");
             }
-            if (!s.blocked(c) && s.deckSize[c] < 2) {
+            if (!s.blocked(c) && s.decks.size(c) < 2) {
                 return "unblocked deck " + c + " has fewer than 2 cards (spec 5.1 invariant)";
             }
             if (s.blocked(c)) {

@@ -2,13 +2,14 @@ package io.agon.polis.model;
 
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.component.DeckRow;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
 /**
  * The complete mutable state of a Polis game. Card zones are 64-bit masks over the physical card ids of
- * {@link Catalogue} (hands, cities, history piles, cards tucked under Alexander, the box), decks are int arrays
- * (bottom to top), and per-card facts (protection coin, Harbour target, placement order) are small arrays.
+ * {@link Catalogue} (hands, cities, history piles, cards tucked under Alexander, the box), the four decks are a
+ * core-api {@link DeckRow} (end-game cards block them), and per-card facts (protection coin, Harbour target, placement order) are small arrays.
  * Everything is public for the rules package; treat it as the rules' private data.
  */
 public final class PolisState implements GameState<PolisState> {
@@ -38,12 +39,8 @@ public final class PolisState implements GameState<PolisState> {
     public final long[] known;
     /** The box. */
     public long box;
-    /** Decks: colour c occupies {@code deck[c*17 .. c*17+deckSize[c])}, bottom first; EG cards are 64 + c. */
-    public final int[] deck;
-    /** Face-down cards left in each deck. */
-    public final int[] deckSize;
-    /** Bit c set when deck c is blocked (its EG card lies face up on it). */
-    public int blockedMask;
+    /** The four decks (deck c is colour c); the EG cards 64 + c are their blocking cards (spec 5.1). */
+    public final DeckRow decks;
     /** Number of revealed end-game cards. */
     public int revealed;
     /** Bit {@code 4p + c} set while seat p knows (from a Lighthouse peek) that deck c's top card is its EG card. */
@@ -104,8 +101,7 @@ public final class PolisState implements GameState<PolisState> {
         history = new long[players];
         tucked = new long[players];
         known = new long[players];
-        deck = new int[4 * DECK_CAPACITY];
-        deckSize = new int[4];
+        decks = new DeckRow(4, DECK_CAPACITY, Catalogue.EG);
         coin = new byte[Catalogue.CARDS];
         harbourTarget = new byte[Catalogue.CARDS];
         placedAt = new int[Catalogue.CARDS];
@@ -126,9 +122,7 @@ public final class PolisState implements GameState<PolisState> {
         tucked = o.tucked.clone();
         known = o.known.clone();
         box = o.box;
-        deck = o.deck.clone();
-        deckSize = o.deckSize.clone();
-        blockedMask = o.blockedMask;
+        decks = o.decks.copy();
         revealed = o.revealed;
         egSeen = o.egSeen;
         coin = o.coin.clone();
@@ -161,12 +155,12 @@ public final class PolisState implements GameState<PolisState> {
 
     /** True when deck {@code c} is blocked. */
     public boolean blocked(int c) {
-        return (blockedMask & (1 << c)) != 0;
+        return decks.isBlocked(c);
     }
 
     /** Top face-down card of deck {@code c} (the deck must not be empty). */
     public int top(int c) {
-        return deck[c * DECK_CAPACITY + deckSize[c] - 1];
+        return decks.top(c);
     }
 
     /** The seat whose city holds {@code card}, or -1. */
@@ -188,7 +182,7 @@ public final class PolisState implements GameState<PolisState> {
         if (!(x instanceof PolisState o)) {
             return false;
         }
-        return players == o.players && box == o.box && blockedMask == o.blockedMask && revealed == o.revealed
+        return players == o.players && box == o.box && revealed == o.revealed
                 && egSeen == o.egSeen
                 && placeCounter == o.placeCounter && usedTurn == o.usedTurn && usedGame == o.usedGame
                 && active == o.active && turn == o.turn && phase == o.phase && builds == o.builds
@@ -199,7 +193,7 @@ public final class PolisState implements GameState<PolisState> {
                 && Arrays.equals(points, o.points) && Arrays.equals(board, o.board)
                 && Arrays.equals(hand, o.hand) && Arrays.equals(city, o.city) && Arrays.equals(history, o.history)
                 && Arrays.equals(tucked, o.tucked) && Arrays.equals(known, o.known)
-                && Arrays.equals(deck, o.deck) && Arrays.equals(deckSize, o.deckSize)
+                && decks.equals(o.decks)
                 && Arrays.equals(coin, o.coin) && Arrays.equals(harbourTarget, o.harbourTarget)
                 && Arrays.equals(placedAt, o.placedAt) && steps.equals(o.steps);
     }
@@ -212,7 +206,7 @@ public final class PolisState implements GameState<PolisState> {
         h = 31 * h + Arrays.hashCode(hand);
         h = 31 * h + Arrays.hashCode(city);
         h = 31 * h + Arrays.hashCode(history);
-        h = 31 * h + Arrays.hashCode(deck);
+        h = 31 * h + decks.hashCode();
         h = 31 * h + Arrays.hashCode(coin);
         h = 31 * h + Long.hashCode(box ^ usedTurn ^ usedGame);
         h = 31 * h + active + 7 * turn + 13 * phase + 17 * revealed;

@@ -30,7 +30,7 @@ public final class Cards {
 
     /** True when at least one deck is unblocked. */
     public static boolean anyUnblocked(PolisState s) {
-        return s.blockedMask != 0xF;
+        return !s.decks.allBlocked();
     }
 
     /** Sets exactly the seats in {@code seats} (bit mask) as knowing {@code card}. */
@@ -51,33 +51,24 @@ public final class Cards {
     }
 
     /**
-     * Draws the top card of unblocked deck {@code c} following spec 5.1: an end-game card is revealed, the next
-     * card replaces it and the deck is blocked; then the last-card rule (D7). Returns the development card.
+     * Draws the top card of unblocked deck {@code c} following spec 5.1 (the core-api {@code DeckRow} does the
+     * procedure: an end-game card is revealed, the next card replaces it and the deck is blocked; then the
+     * last-card rule, D7). Here only Polis' consequences: Lighthouse memory, revealed count, end trigger, event.
+     * Returns the development card.
      */
     public int drawFrom(PolisState s, int c, EventSink ev) {
-        int base = c * PolisState.DECK_CAPACITY;
         s.egSeen &= ~(0x11111 << c);
-        int card = s.deck[base + --s.deckSize[c]];
-        if (card >= Catalogue.EG) {
-            block(s, c, ev);
-            card = s.deck[base + --s.deckSize[c]];
-        } else if (s.deckSize[c] == 1) {
-            // Last-card rule (D7): the single face-down card left is the end-game card.
-            s.deckSize[c] = 0;
-            block(s, c, ev);
+        int card = s.decks.draw(c);
+        if (s.decks.isBlocked(c)) {
+            s.revealed++;
+            if (s.revealed >= 2) {
+                s.endTriggered = true;
+            }
+            if (ev.enabled()) {
+                ev.emit(new PolisEvent.EndGameCardRevealed(Colour.of(c).label(), s.revealed));
+            }
         }
         return card;
-    }
-
-    private static void block(PolisState s, int c, EventSink ev) {
-        s.blockedMask |= 1 << c;
-        s.revealed++;
-        if (s.revealed >= 2) {
-            s.endTriggered = true;
-        }
-        if (ev.enabled()) {
-            ev.emit(new PolisEvent.EndGameCardRevealed(Colour.of(c).label(), s.revealed));
-        }
     }
 
     /** Draws from deck {@code c} into {@code p}'s hand. */

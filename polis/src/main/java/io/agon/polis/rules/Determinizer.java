@@ -25,9 +25,8 @@ final class Determinizer {
             hidden |= 1L << d.lotCard;
         }
         for (int c = 0; c < 4; c++) {
-            int base = c * PolisState.DECK_CAPACITY;
-            for (int i = 0; i < d.deckSize[c]; i++) {
-                int card = d.deck[base + i];
+            for (int i = 0; i < d.decks.size(c); i++) {
+                int card = d.decks.card(c, i);
                 if (card < Catalogue.EG) {
                     hidden |= 1L << card;
                 }
@@ -71,12 +70,11 @@ final class Determinizer {
             d.placedAt[perm[i]] = placed[i];
         }
         for (int c = 0; c < 4; c++) {
-            int base = c * PolisState.DECK_CAPACITY;
             int egAt = -1;
-            for (int i = 0; i < d.deckSize[c]; i++) {
-                int card = d.deck[base + i];
+            for (int i = 0; i < d.decks.size(c); i++) {
+                int card = d.decks.card(c, i);
                 if (card < Catalogue.EG) {
-                    d.deck[base + i] = perm[card];
+                    d.decks.setCard(c, i, perm[card]);
                 } else {
                     egAt = i;
                 }
@@ -85,16 +83,16 @@ final class Determinizer {
                 // The end-game card may be anywhere in the bottom five among cards the observer does not know.
                 int[] slots = new int[5];
                 int n = 0;
-                for (int i = 0; i < Math.min(5, d.deckSize[c]); i++) {
-                    int card = d.deck[base + i];
+                for (int i = 0; i < Math.min(5, d.decks.size(c)); i++) {
+                    int card = d.decks.card(c, i);
                     if (card >= Catalogue.EG || (hidden & (1L << card)) != 0) {
                         slots[n++] = i;
                     }
                 }
                 int j = slots[rng.nextInt(n)];
-                int t = d.deck[base + j];
-                d.deck[base + j] = d.deck[base + egAt];
-                d.deck[base + egAt] = t;
+                int t = d.decks.card(c, j);
+                d.decks.setCard(c, j, d.decks.card(c, egAt));
+                d.decks.setCard(c, egAt, t);
             }
         }
         return d;

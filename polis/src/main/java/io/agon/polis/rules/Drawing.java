@@ -29,7 +29,7 @@ final class Drawing {
     // ---- phase 0: Lighthouse ----
 
     boolean canPeek(PolisState s) {
-        return r.sym.has(s, s.active, Ability.LIGHTHOUSE) && Integer.bitCount(s.blockedMask) <= 2
+        return r.sym.has(s, s.active, Ability.LIGHTHOUSE) && s.decks.blockedCount() <= 2
                 && (s.usedTurn & s.city[s.active] & r.cat.withAbility(Ability.LIGHTHOUSE)) == 0;
     }
 

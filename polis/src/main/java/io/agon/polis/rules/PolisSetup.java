@@ -77,13 +77,12 @@ final class PolisSetup {
             System.arraycopy(cards, 0, bottom, 0, 4);
             bottom[4] = Catalogue.EG + c;
             s.rng.shuffle(bottom);
-            int base = c * PolisState.DECK_CAPACITY;
-            System.arraycopy(bottom, 0, s.deck, base, 5);
-            System.arraycopy(cards, 4, s.deck, base + 5, 12);
-            s.deckSize[c] = 17;
+            int[] deck = new int[PolisState.DECK_CAPACITY];
+            System.arraycopy(bottom, 0, deck, 0, 5);
+            System.arraycopy(cards, 4, deck, 5, 12);
+            s.decks.setCards(c, deck);
             for (int k = 0; k < trim; k++) {
-                int card = s.deck[base + --s.deckSize[c]];
-                s.box |= 1L << card;
+                s.box |= 1L << s.decks.pop(c);
             }
         }
     }

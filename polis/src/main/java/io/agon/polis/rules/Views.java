@@ -25,7 +25,7 @@ final class Views {
         List<PolisView.DeckView> decks = new ArrayList<>();
         for (int c = 0; c < 4; c++) {
             String top = "";
-            if (s.deckSize[c] > 0) {
+            if (s.decks.size(c) > 0) {
                 int card = s.top(c);
                 if (card < Catalogue.EG && (s.known[o] & (1L << card)) != 0) {
                     top = r.name(card);
@@ -33,7 +33,7 @@ final class Views {
                     top = "the end-game card";
                 }
             }
-            decks.add(new PolisView.DeckView(Colour.of(c).label(), s.deckSize[c], s.blocked(c), top));
+            decks.add(new PolisView.DeckView(Colour.of(c).label(), s.decks.size(c), s.blocked(c), top));
         }
         List<PolisView.PlayerView> players = new ArrayList<>();
         for (int p = 0; p < s.players; p++) {

@@ -283,7 +283,7 @@ class DecisionsTest {
         a.phase(0, 1).settle();
         a.act(new Draw(RED)).act(new Draw(GREEN));
         a.endGameCardOnTop(BLUE);
-        int below = a.s.deck[BLUE.ordinal() * 17 + a.s.deckSize[BLUE.ordinal()] - 2];
+        int below = a.s.decks.peek(BLUE.ordinal(), 1);
         a.act(new Buy(BLUE, false));
         assertThat(a.s.hand[0] & (1L << below)).isNotZero();
         assertThat(a.s.blocked(BLUE.ordinal())).isTrue();
@@ -298,7 +298,7 @@ class DecisionsTest {
         b.act(new Build(colony)).act(new UseColony());
         assertThat(Long.bitCount(b.s.city[0])).isEqualTo(2);
         assertThat(b.s.blocked(RED.ordinal())).isTrue();
-        assertThat(b.s.deckSize[RED.ordinal()]).isZero();
+        assertThat(b.s.decks.size(RED.ordinal())).isZero();
         assertThat(b.s.revealed).isEqualTo(1);
         assertThat(b.invariants()).isNull();
 

@@ -68,11 +68,9 @@ final class Scenario {
             s.lotCard = -1;
         }
         for (int c = 0; c < 4; c++) {
-            int base = c * PolisState.DECK_CAPACITY;
-            for (int i = 0; i < s.deckSize[c]; i++) {
-                if (s.deck[base + i] == card) {
-                    System.arraycopy(s.deck, base + i + 1, s.deck, base + i, s.deckSize[c] - i - 1);
-                    s.deckSize[c]--;
+            for (int i = 0; i < s.decks.size(c); i++) {
+                if (s.decks.card(c, i) == card) {
+                    s.decks.removeAt(c, i);
                     return;
                 }
             }
@@ -105,7 +103,7 @@ final class Scenario {
         for (String id : ids) {
             int c = card(id);
             int k = colour.ordinal();
-            s.deck[k * PolisState.DECK_CAPACITY + s.deckSize[k]++] = c;
+            s.decks.push(k, c);
         }
         return this;
     }
@@ -116,25 +114,21 @@ final class Scenario {
      */
     Scenario deckOf(Colour colour, String... ids) {
         int k = colour.ordinal();
-        int base = k * PolisState.DECK_CAPACITY;
-        for (int i = 0; i < s.deckSize[k]; i++) {
-            if (s.deck[base + i] < Catalogue.EG) {
-                s.box |= 1L << s.deck[base + i];
+        for (int i = 0; i < s.decks.size(k); i++) {
+            if (s.decks.card(k, i) < Catalogue.EG) {
+                s.box |= 1L << s.decks.card(k, i);
             }
         }
-        s.deckSize[k] = 1;
-        s.deck[base] = Catalogue.EG + k;
+        s.decks.setCards(k, Catalogue.EG + k);
         return onTop(colour, ids);
     }
 
     /** Makes the end-game card the top card of deck {@code colour} (cards stay below it). */
     Scenario endGameCardOnTop(Colour colour) {
         int k = colour.ordinal();
-        int base = k * PolisState.DECK_CAPACITY;
-        for (int i = 0; i < s.deckSize[k]; i++) {
-            if (s.deck[base + i] == Catalogue.EG + k) {
-                System.arraycopy(s.deck, base + i + 1, s.deck, base + i, s.deckSize[k] - i - 1);
-                s.deck[base + s.deckSize[k] - 1] = Catalogue.EG + k;
+        for (int i = 0; i < s.decks.size(k); i++) {
+            if (s.decks.card(k, i) == Catalogue.EG + k) {
+                s.decks.push(k, s.decks.removeAt(k, i));
                 return this;
             }
         }
@@ -145,8 +139,8 @@ final class Scenario {
     Scenario block(Colour colour) {
         endGameCardOnTop(colour);
         int k = colour.ordinal();
-        s.deckSize[k]--;
-        s.blockedMask |= 1 << k;
+        s.decks.pop(k);
+        s.decks.block(k);
         s.revealed++;
         return this;
     }

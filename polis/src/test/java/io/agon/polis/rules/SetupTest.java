@@ -49,10 +49,10 @@ class SetupTest {
                 assertThat(sides).isEqualTo(expected);
                 int deckCards = 0;
                 for (int c = 0; c < 4; c++) {
-                    deckCards += s.deckSize[c];
+                    deckCards += s.decks.size(c);
                     boolean eg = false;
                     for (int i = 0; i < 5; i++) {
-                        eg |= s.deck[c * 17 + i] == Catalogue.EG + c;
+                        eg |= s.decks.card(c, i) == Catalogue.EG + c;
                     }
                     assertThat(eg).as("end-game card in the bottom five").isTrue();
                 }
@@ -73,7 +73,7 @@ class SetupTest {
         for (long seed = 0; seed < 2000; seed++) {
             PolisState s = GAME.newGame(Setup.of(5, seed));
             for (int i = 0; i < 5; i++) {
-                if (s.deck[i] == Catalogue.EG) {
+                if (s.decks.card(0, i) == Catalogue.EG) {
                     count[i]++;
                 }
             }

@@ -320,7 +320,7 @@ class SpecialCardsTest {
 
         Scenario y = new Scenario(5);
         y.city(0, "LIGHTHOUSE");
-        for (int i = y.s.deckSize[GREEN.ordinal()]; i > 5; i--) {
+        for (int i = y.s.decks.size(GREEN.ordinal()); i > 5; i--) {
             int c = y.s.top(GREEN.ordinal());
             y.take(c);
             y.s.box |= 1L << c;

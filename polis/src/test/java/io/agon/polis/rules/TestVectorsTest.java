@@ -44,7 +44,7 @@ class TestVectorsTest {
     void tv02() {
         Scenario x = new Scenario(3);
         x.endGameCardOnTop(GREEN);
-        int below = x.s.deck[GREEN.ordinal() * 17 + x.s.deckSize[GREEN.ordinal()] - 2];
+        int below = x.s.decks.peek(GREEN.ordinal(), 1);
         x.phase(THOMAS, 1).settle();
         x.act(new Draw(BLUE)).act(new Draw(GREEN));
         assertThat(Long.bitCount(x.s.hand[THOMAS])).isEqualTo(2);
@@ -62,16 +62,16 @@ class TestVectorsTest {
         Scenario x = new Scenario(3);
         x.block(YELLOW);
         int red = RED.ordinal();
-        for (int i = x.s.deckSize[red] - 1; i >= 0; i--) {
-            int c = x.s.deck[red * 17 + i];
+        for (int i = x.s.decks.size(red) - 1; i >= 0; i--) {
+            int c = x.s.decks.card(red, i);
             if (c < Catalogue.EG) {
                 x.take(c);
                 x.s.box |= 1L << c;
             }
         }
         int card = x.card("HOPLITE");
-        x.s.deck[red * 17 + x.s.deckSize[red]++] = card;
-        assertThat(x.s.deckSize[red]).isEqualTo(2);
+        x.s.decks.push(red, card);
+        assertThat(x.s.decks.size(red)).isEqualTo(2);
         x.phase(NIKI, 1).settle();
         x.act(new Draw(RED));
         assertThat(x.s.hand[NIKI] & (1L << card)).isNotZero();

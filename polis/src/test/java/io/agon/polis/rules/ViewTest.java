@@ -128,8 +128,8 @@ class ViewTest {
             otherHandChanged |= d.hand[1] != s.hand[1];
             for (int c = 0; c < 4; c++) {
                 int egAt = -1;
-                for (int k = 0; k < d.deckSize[c]; k++) {
-                    int card = d.deck[c * 17 + k];
+                for (int k = 0; k < d.decks.size(c); k++) {
+                    int card = d.decks.card(c, k);
                     if (card >= io.agon.polis.model.Catalogue.EG) {
                         egAt = k;
                     } else {
