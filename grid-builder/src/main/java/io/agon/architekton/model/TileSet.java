@@ -16,6 +16,8 @@ public final class TileSet {
 
     /** At most this many tiles (a tile number must fit in 6 bits of a board cell). */
     public static final int MAX_TILES = 64;
+    /** Most display slots per row (legal listing packs 4 rotation bits per display building into a long). */
+    public static final int MAX_DISPLAY = 16;
 
     /** One landscape: an id and the terrain on its whole face. */
     public record Landscape(String id, Terrain terrain) {
@@ -69,6 +71,10 @@ public final class TileSet {
         int n = landscapeTiles.size() + buildingTiles.size();
         if (n > MAX_TILES) {
             throw new IllegalArgumentException("at most " + MAX_TILES + " tiles, not " + n);
+        }
+        if (constants.displaySize() > MAX_DISPLAY) {
+            throw new IllegalArgumentException("at most " + MAX_DISPLAY + " display slots per row, not "
+                    + constants.displaySize());
         }
         landscapes = landscapeTiles.size();
         ids = new String[n];

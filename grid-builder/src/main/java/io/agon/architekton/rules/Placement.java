@@ -113,9 +113,10 @@ final class Placement {
     }
 
     /**
-     * Appends every legal placement of the display tiles (spec 4.2): for each frontier cell (in frontier order),
-     * each fitting display tile (in display order, identical tiles once: the lowest-numbered) and, for buildings, each
-     * matching rotation.
+     * Appends every legal placement of the display tiles (spec 4.2), identical tiles once (the lowest-numbered):
+     * for each landscape cell (in frontier order) each fitting landscape in terrain order, then for each building
+     * cell each fitting building (in display order) with each matching rotation. Each cell's fitting choices are
+     * one bit set, so the inner loops run once per listed action.
      */
     static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
         int[] display = s.display;
@@ -123,45 +124,50 @@ final class Placement {
         int le = s.displayEnd(Kind.LANDSCAPE);
         int bs = s.displayStart(Kind.BUILDING);
         int be = s.displayEnd(Kind.BUILDING);
-        // the display tiles to list, identical ones once (the lowest-numbered), and each landscape's terrain bit
+        // the display tiles to list, identical ones once (the lowest-numbered); after that each listed landscape
+        // has its own terrain, so a landscape cell's fitting tiles are the bits of (cell's terrains & listed)
         int[] landscapes = new int[le - ls];
         int nl = distinct(tiles, display, ls, le, landscapes);
-        int[] bits = new int[nl];
+        int[] byTerrain = new int[4];
         int anyBit = 0;
         for (int i = 0; i < nl; i++) {
-            bits[i] = 1 << tiles.terrain(landscapes[i]);
-            anyBit |= bits[i];
+            byTerrain[tiles.terrain(landscapes[i])] = landscapes[i];
+            anyBit |= 1 << tiles.terrain(landscapes[i]);
         }
         int[] listed = new int[be - bs];
         int n = distinct(tiles, display, bs, be, listed);
         Frontier lf = s.board.frontier(Kind.LANDSCAPE);
         for (int c = 0; c < lf.size(); c++) {
-            int info = lf.infoAt(c);
-            if ((info & anyBit) == 0) {
+            int fit = lf.infoAt(c) & anyBit;
+            if (fit == 0) {
                 continue;
             }
             int key = lf.keyAt(c);
             int x = SparseGrid.keyX(key);
             int y = SparseGrid.keyY(key);
             Place[] row = cache.row(x, y);
-            for (int i = 0; i < nl; i++) {
-                if ((info & bits[i]) != 0) {
-                    out.add(cache.landscape(row, landscapes[i], x, y));
-                }
+            for (; fit != 0; fit &= fit - 1) {
+                out.add(cache.landscape(row, byTerrain[Integer.numberOfTrailingZeros(fit)], x, y));
             }
         }
         Frontier bf = s.board.frontier(Kind.BUILDING);
         for (int c = 0; c < bf.size(); c++) {
             int info = bf.infoAt(c);
+            // bits 4i + r: listed building i fits with rotation r
+            long fit = 0;
+            for (int i = 0; i < n; i++) {
+                fit |= (long) tiles.matchingRotations(listed[i], info) << (4 * i);
+            }
+            if (fit == 0) {
+                continue;
+            }
             int key = bf.keyAt(c);
             int x = SparseGrid.keyX(key);
             int y = SparseGrid.keyY(key);
             Place[] row = cache.row(x, y);
-            for (int i = 0; i < n; i++) {
-                int t = listed[i];
-                for (int rs = tiles.matchingRotations(t, info); rs != 0; rs &= rs - 1) {
-                    out.add(cache.building(row, t, x, y, Integer.numberOfTrailingZeros(rs)));
-                }
+            for (; fit != 0; fit &= fit - 1) {
+                int b = Long.numberOfTrailingZeros(fit);
+                out.add(cache.building(row, listed[b >>> 2], x, y, b & 3));
             }
         }
     }
