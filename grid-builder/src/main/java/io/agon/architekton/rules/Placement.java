@@ -88,28 +88,18 @@ final class Placement {
     }
 
     /**
-     * Puts the tiles of display slots {@code from} to {@code to} into {@code into}, identical tiles
-     * ({@link TileSet#firstTwin}) once as the lowest-numbered of them, in the order of their first slot.
-     *
-     * @return how many were put
+     * The display slots of {@code kind} whose placements are listed, as a bit set (bit i = the row's slot i): the
+     * non-empty slots whose tile has no lower-numbered identical tile in the row ({@link #lowerTwin}).
      */
-    private static int distinct(TileSet tiles, int[] display, int from, int to, int[] into) {
-        int n = 0;
-        next:
-        for (int i = from; i < to; i++) {
-            int t = display[i];
-            if (t < 0) {
-                continue;
+    private static int listedSlots(TileSet tiles, ArchitektonState s, int kind) {
+        int keep = 0;
+        for (int i = s.displayStart(kind); i < s.displayEnd(kind); i++) {
+            int t = s.display[i];
+            if (t >= 0 && lowerTwin(tiles, s, kind, t) < 0) {
+                keep |= 1 << (i - s.displayStart(kind));
             }
-            for (int j = 0; j < n; j++) {
-                if (tiles.firstTwin(into[j]) == tiles.firstTwin(t)) {
-                    into[j] = Math.min(into[j], t);
-                    continue next;
-                }
-            }
-            into[n++] = t;
         }
-        return n;
+        return keep;
     }
 
     /**
@@ -121,21 +111,18 @@ final class Placement {
     static void legal(TileSet tiles, ArchitektonState s, ActionCache cache, List<Action> out) {
         int[] display = s.display;
         int ls = s.displayStart(Kind.LANDSCAPE);
-        int le = s.displayEnd(Kind.LANDSCAPE);
         int bs = s.displayStart(Kind.BUILDING);
-        int be = s.displayEnd(Kind.BUILDING);
-        // the display tiles to list, identical ones once (the lowest-numbered); after that each listed landscape
+        // the display slots to list (identical tiles once: the lowest-numbered); after that each listed landscape
         // has its own terrain, so a landscape cell's fitting tiles are the bits of (cell's terrains & listed)
-        int[] landscapes = new int[le - ls];
-        int nl = distinct(tiles, display, ls, le, landscapes);
-        int[] byTerrain = new int[4];
+        int keepL = listedSlots(tiles, s, Kind.LANDSCAPE);
+        int keepB = listedSlots(tiles, s, Kind.BUILDING);
+        int byTerrain = 0; // 6 bits per terrain: the listed landscape of that terrain
         int anyBit = 0;
-        for (int i = 0; i < nl; i++) {
-            byTerrain[tiles.terrain(landscapes[i])] = landscapes[i];
-            anyBit |= 1 << tiles.terrain(landscapes[i]);
+        for (int k = keepL; k != 0; k &= k - 1) {
+            int t = display[ls + Integer.numberOfTrailingZeros(k)];
+            byTerrain |= t << (6 * tiles.terrain(t));
+            anyBit |= 1 << tiles.terrain(t);
         }
-        int[] listed = new int[be - bs];
-        int n = distinct(tiles, display, bs, be, listed);
         Frontier lf = s.board.frontier(Kind.LANDSCAPE);
         for (int c = 0; c < lf.size(); c++) {
             int fit = lf.infoAt(c) & anyBit;
@@ -147,16 +134,17 @@ final class Placement {
             int y = SparseGrid.keyY(key);
             Place[] row = cache.row(x, y);
             for (; fit != 0; fit &= fit - 1) {
-                out.add(cache.landscape(row, byTerrain[Integer.numberOfTrailingZeros(fit)], x, y));
+                out.add(cache.landscape(row, (byTerrain >>> (6 * Integer.numberOfTrailingZeros(fit))) & 63, x, y));
             }
         }
         Frontier bf = s.board.frontier(Kind.BUILDING);
         for (int c = 0; c < bf.size(); c++) {
             int info = bf.infoAt(c);
-            // bits 4i + r: listed building i fits with rotation r
+            // bits 4i + r: the building in slot bs + i fits with rotation r
             long fit = 0;
-            for (int i = 0; i < n; i++) {
-                fit |= (long) tiles.matchingRotations(listed[i], info) << (4 * i);
+            for (int k = keepB; k != 0; k &= k - 1) {
+                int i = Integer.numberOfTrailingZeros(k);
+                fit |= (long) tiles.matchingRotations(display[bs + i], info) << (4 * i);
             }
             if (fit == 0) {
                 continue;
@@ -167,7 +155,7 @@ final class Placement {
             Place[] row = cache.row(x, y);
             for (; fit != 0; fit &= fit - 1) {
                 int b = Long.numberOfTrailingZeros(fit);
-                out.add(cache.building(row, listed[b >>> 2], x, y, b & 3));
+                out.add(cache.building(row, display[bs + (b >>> 2)], x, y, b & 3));
             }
         }
     }
