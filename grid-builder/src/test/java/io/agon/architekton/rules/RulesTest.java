@@ -300,4 +300,46 @@ class RulesTest {
                 .isEqualTo("Withdraw the house from (1,0) and pay 1 chip");
         assertThat(G.decision(f.s).prompt()).contains("enclosed with 2 wrong edges");
     }
+
+    @Test
+    @DisplayName("Decision 2 (README): identical display tiles are one action, named by the lowest tile number")
+    void identicalDisplayTilesListedOnce() {
+        Fixture f = Fixture.opening()
+                .display("BUILDING_03", "BUILDING_02", "BUILDING_05", "LANDSCAPE_SEA_03", "LANDSCAPE_SEA_01",
+                        "LANDSCAPE_MEADOW_01")
+                .start(0);
+        List<Action> legal = G.legalActions(f.s);
+        Set<Integer> listedTiles = new HashSet<>();
+        for (Action a : legal) {
+            listedTiles.add(((Place) a).tile());
+        }
+        // BUILDING_02 and _03 have the same edges: only the lower number is offered; _05 differs
+        assertThat(listedTiles).containsExactlyInAnyOrder(id("BUILDING_02"), id("BUILDING_05"));
+        Place b02 = (Place) legal.stream().filter(a -> ((Place) a).tile() == id("BUILDING_02")).findFirst()
+                .orElseThrow();
+        assertThat(f.refused("BUILDING_03", b02.x(), b02.y(), b02.rotation()))
+                .startsWith("TILE_NOT_IN_DISPLAY").contains("identical to BUILDING_02");
+        // after any listed BUILDING_02 placement, SEA is offered as LANDSCAPE_SEA_01 only
+        int seaListed = 0;
+        for (Action a : legal) {
+            Place p = (Place) a;
+            if (p.tile() != id("BUILDING_02")) {
+                continue;
+            }
+            Fixture g = Fixture.opening()
+                    .display("BUILDING_03", "BUILDING_02", "BUILDING_05", "LANDSCAPE_SEA_03", "LANDSCAPE_SEA_01",
+                            "LANDSCAPE_MEADOW_01")
+                    .start(0)
+                    .act(p);
+            for (Action b : G.legalActions(g.s)) {
+                Place q = (Place) b;
+                assertThat(q.tile()).isNotEqualTo(id("LANDSCAPE_SEA_03"));
+                if (q.tile() == id("LANDSCAPE_SEA_01")) {
+                    seaListed++;
+                    assertThat(g.refused("LANDSCAPE_SEA_03", q.x(), q.y(), 0)).startsWith("TILE_NOT_IN_DISPLAY");
+                }
+            }
+        }
+        assertThat(seaListed).isPositive();
+    }
 }
