@@ -33,16 +33,19 @@ public final class Scoring {
         return Outcome.ranked(scores, summary(data, s), stalls, money, fewerStones);
     }
 
-    /** "P1 44 (prestige 40 + stalls 9 + money 4 - stones 9), ..." */
+    /** "P1 44 = prestige 40 + 3 stalls 9 + 14 sesterces 4 - 7 penalty stones 9; ..." (each count, then its points). */
     public static String summary(MassiliaData data, MassiliaState s) {
         StringBuilder b = new StringBuilder();
         for (int p = 0; p < s.players; p++) {
             int st = s.stalls(p, data.stallsPerPlayer);
             b.append(p > 0 ? "; " : "").append(Ids.player(p)).append(' ').append(finalScore(data, s, p))
-                    .append(" (prestige ").append(s.prestige[p]).append(" + ").append(st).append(" stalls ")
-                    .append(data.stallPoints(st)).append(" + ").append(s.money[p]).append(" sesterces ")
-                    .append(s.money[p] / data.sestercesPerPrestige).append(" - ").append(s.stones[p])
-                    .append(" stones ").append(data.deduction(s.stones[p])).append(')');
+                    .append(" = prestige ").append(s.prestige[p])
+                    .append(" + ").append(data.stallPoints(st)).append(" for ").append(st)
+                    .append(st == 1 ? " stall" : " stalls")
+                    .append(" + ").append(s.money[p] / data.sestercesPerPrestige).append(" for ").append(s.money[p])
+                    .append(" sesterces")
+                    .append(" - ").append(data.deduction(s.stones[p])).append(" for ").append(s.stones[p])
+                    .append(s.stones[p] == 1 ? " penalty stone" : " penalty stones");
         }
         return b.toString();
     }

@@ -463,6 +463,8 @@ class TestVectorsTest {
         s.prestige[GREEN] = 51;
         var o = GAME.outcome(s);
         assertThat(o.scores()).containsExactly(60, 60);
+        assertThat(o.summary()).startsWith("P1 60 = prestige 44 + 16 for 4 stalls + 0 for 0 sesterces - 0 for 0 "
+                + "penalty stones; P2 60 = prestige 51 + 9 for 3 stalls");
         assertThat(o.isWinner(RED)).isTrue();
         assertThat(o.isWinner(GREEN)).isFalse();
         f.stall(9, GREEN, 0, 0, 0, 0);
