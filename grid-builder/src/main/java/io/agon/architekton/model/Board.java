@@ -27,20 +27,31 @@ public final class Board {
     public static final int LIMIT = 30_000;
 
     private static final int BUILDING_BIT = 1 << 6;
+    /** Side of the dense window around the start cell; a power of two. */
+    private static final int WINDOW = 32;
+    private static final int HALF = WINDOW / 2;
 
     private final SparseGrid tiles;
+    /**
+     * A dense index of the cells with {@code -16 <= x, y < 16}, at {@code (y + 16) * 32 + x + 16}, for the hot
+     * path: a laid tile's value + 1; for an empty frontier cell -1 - its position in the frontier of its kind; 0
+     * otherwise. Cells outside this window are found in {@link #tiles} and by the frontiers' linear search.
+     */
+    private final short[] near;
     private final Frontier landscapeCells;
     private final Frontier buildingCells;
 
     /** An empty table. */
     public Board() {
         tiles = new SparseGrid(64);
+        near = new short[WINDOW * WINDOW];
         landscapeCells = new Frontier(32);
         buildingCells = new Frontier(32);
     }
 
     private Board(Board o) {
         tiles = o.tiles.copy();
+        near = o.near.clone();
         landscapeCells = o.landscapeCells.copy();
         buildingCells = o.buildingCells.copy();
     }
@@ -81,7 +92,72 @@ public final class Board {
 
     /** The value of the tile at {@code (x, y)}, or {@link #EMPTY}. */
     public int cell(int x, int y) {
-        return inRange(x, y) ? tiles.get(x, y, EMPTY) : EMPTY;
+        return inRange(x, y) ? get(x, y) : EMPTY;
+    }
+
+    /**
+     * The position of {@code (x, y)} in the frontier of {@code kind} ({@link #frontier}), or -1 when that cell is
+     * not in it.
+     */
+    public int frontierIndexOf(int kind, int x, int y) {
+        if (!inRange(x, y) || ((x ^ y) & 1) != kind) {
+            return -1; // a frontier only holds cells of its own kind
+        }
+        return frontierIndex(frontier(kind), x, y, SparseGrid.key(x, y));
+    }
+
+    /** The index of {@code (x, y)} in {@link #near}, or -1 outside the window. */
+    private static int nearIndex(int x, int y) {
+        int i = x + HALF;
+        int j = y + HALF;
+        return ((i | j) & -WINDOW) == 0 ? j * WINDOW + i : -1;
+    }
+
+    private int get(int x, int y) {
+        int n = nearIndex(x, y);
+        if (n < 0) {
+            return tiles.get(x, y, EMPTY);
+        }
+        int v = near[n];
+        return v > 0 ? v - 1 : EMPTY;
+    }
+
+    /** The position of the empty cell {@code (x, y)} in frontier {@code f} (of its kind), or -1. */
+    private int frontierIndex(Frontier f, int x, int y, int key) {
+        int n = nearIndex(x, y);
+        if (n < 0) {
+            return f.indexOf(key);
+        }
+        int v = near[n];
+        return v < 0 ? -1 - v : -1;
+    }
+
+    private void frontierAdd(Frontier f, int x, int y, int key, int info) {
+        int at = f.add(key, info);
+        int n = nearIndex(x, y);
+        if (n >= 0) {
+            near[n] = (short) (-1 - at);
+        }
+    }
+
+    /** Removes the cell at {@code at} from {@code f}; the caller then lays a tile on it. */
+    private void frontierRemove(Frontier f, int at) {
+        f.removeAt(at);
+        if (at < f.size()) { // the last cell moved to position at
+            int k = f.keyAt(at);
+            int n = nearIndex(SparseGrid.keyX(k), SparseGrid.keyY(k));
+            if (n >= 0) {
+                near[n] = (short) (-1 - at);
+            }
+        }
+    }
+
+    private void put(int x, int y, int v) {
+        tiles.put(x, y, v);
+        int n = nearIndex(x, y);
+        if (n >= 0) {
+            near[n] = (short) (v + 1);
+        }
     }
 
     /** The laid tiles (read only: change them only through this class). */
@@ -109,31 +185,31 @@ public final class Board {
      */
     public int placeLandscape(int x, int y, int tile, int terrain) {
         int key = SparseGrid.key(x, y);
-        int at = landscapeCells.indexOf(key);
+        int at = frontierIndex(landscapeCells, x, y, key);
         if (at >= 0) {
-            landscapeCells.removeAt(at);
+            frontierRemove(landscapeCells, at);
         }
-        tiles.put(x, y, tile);
+        put(x, y, tile);
         int enclosed = 0;
         for (int d = 0; d < 4; d++) {
             int nx = x + Dir.DX[d];
             int ny = y + Dir.DY[d];
-            int v = tiles.get(nx, ny, EMPTY);
+            int v = get(nx, ny);
             if (v != EMPTY) {
                 v += 1 << 11; // one more landscape around that building
-                tiles.put(nx, ny, v);
+                put(nx, ny, v);
                 if (landscapesAround(v) == 4) {
                     enclosed |= 1 << d;
                 }
             } else {
                 int side = Dir.opposite(d); // the neighbour sees this landscape on that side
                 int nkey = SparseGrid.key(nx, ny);
-                int i = buildingCells.indexOf(nkey);
+                int i = frontierIndex(buildingCells, nx, ny, nkey);
                 int bits = 1 << (4 * side + terrain);
                 if (i >= 0) {
                     buildingCells.setInfo(i, buildingCells.infoAt(i) | bits);
                 } else {
-                    buildingCells.add(nkey, bits);
+                    frontierAdd(buildingCells, nx, ny, nkey, bits);
                 }
             }
         }
@@ -149,35 +225,35 @@ public final class Board {
      */
     public int placeBuilding(int x, int y, int tile, int rotation, int[] facing, int house) {
         int key = SparseGrid.key(x, y);
-        int at = buildingCells.indexOf(key);
+        int at = frontierIndex(buildingCells, x, y, key);
         if (at >= 0) {
-            buildingCells.removeAt(at);
+            frontierRemove(buildingCells, at);
         }
         int around = 0;
         for (int d = 0; d < 4; d++) {
             int nx = x + Dir.DX[d];
             int ny = y + Dir.DY[d];
-            if (tiles.contains(nx, ny)) {
+            if (get(nx, ny) != EMPTY) {
                 around++;
             } else {
                 int nkey = SparseGrid.key(nx, ny);
-                int i = landscapeCells.indexOf(nkey);
+                int i = frontierIndex(landscapeCells, nx, ny, nkey);
                 int bit = 1 << facing[d];
                 if (i >= 0) {
                     landscapeCells.setInfo(i, landscapeCells.infoAt(i) | bit);
                 } else {
-                    landscapeCells.add(nkey, bit);
+                    frontierAdd(landscapeCells, nx, ny, nkey, bit);
                 }
             }
         }
-        tiles.put(x, y, tile | BUILDING_BIT | (rotation << 7) | ((house + 1) << 9) | (around << 11));
+        put(x, y, tile | BUILDING_BIT | (rotation << 7) | ((house + 1) << 9) | (around << 11));
         return around;
     }
 
     /** Puts the house of {@code seat} on the building at {@code (x, y)}, or takes it off with -1. */
     public void setHouse(int x, int y, int seat) {
-        int v = tiles.get(x, y, EMPTY);
-        tiles.put(x, y, (v & ~(3 << 9)) | ((seat + 1) << 9));
+        int v = get(x, y);
+        put(x, y, (v & ~(3 << 9)) | ((seat + 1) << 9));
     }
 
     /** Number of houses of {@code seat} on the table. */

@@ -39,7 +39,7 @@ final class Placement {
         }
         Frontier f = s.board.frontier(kind);
         // a frontier cell is empty and touches the table (L2 and L4 hold); only otherwise look at the table
-        int i = Board.inRange(x, y) ? f.indexOf(SparseGrid.key(x, y)) : -1;
+        int i = s.board.frontierIndexOf(kind, x, y);
         int v = i >= 0 ? Board.EMPTY : s.board.cell(x, y);
         if (v != Board.EMPTY) {
             return Reason.CELL_OCCUPIED.message(at(x, y) + " already holds " + tiles.id(Board.tileOf(v)));
