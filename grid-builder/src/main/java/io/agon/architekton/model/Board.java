@@ -28,14 +28,17 @@ public final class Board {
 
     private static final int BUILDING_BIT = 1 << 6;
     /** Side of the dense window around the start cell; a power of two. */
-    private static final int WINDOW = 32;
+    private static final int WINDOW = 16;
     private static final int HALF = WINDOW / 2;
 
     private final SparseGrid tiles;
     /**
-     * A dense index of the cells with {@code -16 <= x, y < 16}, at {@code (y + 16) * 32 + x + 16}, for the hot
-     * path: a laid tile's value + 1; for an empty frontier cell -1 - its position in the frontier of its kind; 0
-     * otherwise. Cells outside this window are found in {@link #tiles} and by the frontiers' linear search.
+     * A dense index of the cells with {@code -8 <= x, y < 8}, at {@code (y + 8) * 16 + x + 8}, for the hot path:
+     * a laid tile's value + 1; for an empty frontier cell -1 - its position in the frontier of its kind; 0
+     * otherwise. Cells outside this window are found in {@link #tiles} and by the frontiers' linear search. A
+     * 16 x 16 window holds every tile and frontier cell of about 97% of random games (their tiles stay within 6
+     * of the start) and keeps {@link #copy} cheap (512 bytes to clone; a 32 x 32 window made a copy about 140 ns
+     * slower).
      */
     private final short[] near;
     private final Frontier landscapeCells;

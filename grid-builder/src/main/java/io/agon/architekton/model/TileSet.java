@@ -57,9 +57,10 @@ public final class TileSet {
     private final int[][][] facing;       // buildings: [tile][rotation][direction] -> terrain ordinal
     private final int[][] facingMask;     // buildings: [tile][rotation] -> bit 4d + terrain for each direction d
     private final int[] anyRotationMask;  // buildings: OR of facingMask over the four rotations
-    private final int[][] rotationsFor;   // buildings: [tile][16d + g] -> rotations matching side group g of side d
+    private final long[] rotationLanes;   // buildings: facingMask of rotation r in bits 16r..16r+15
     private final String[] pattern;
     private final int[] first;            // the lowest tile number with the same rules effect (see #firstTwin)
+    private final long[] lowerTwins;      // bit u: tile u < t is identical to t (see #lowerTwins)
     private final Map<String, Integer> byId = new HashMap<>();
 
     /**
@@ -82,8 +83,8 @@ public final class TileSet {
         pattern = new String[n];
         facing = new int[n][][];
         facingMask = new int[n][];
-        rotationsFor = new int[n][];
         anyRotationMask = new int[n];
+        rotationLanes = new long[n];
         Arrays.fill(terrain, -1);
         for (int i = 0; i < landscapes; i++) {
             Landscape l = landscapeTiles.get(i);
@@ -97,7 +98,6 @@ public final class TileSet {
             pattern[t] = b.pattern();
             facing[t] = new int[4][4];
             facingMask[t] = new int[4];
-            rotationsFor[t] = new int[64];
             for (int r = 0; r < 4; r++) {
                 for (int d = 0; d < 4; d++) {
                     // spec 2.3: facing(tile, r, d) = base[(d - r) mod 4], r quarter turns clockwise
@@ -105,24 +105,20 @@ public final class TileSet {
                     facing[t][r][d] = f;
                     facingMask[t][r] |= 1 << (4 * d + f);
                     anyRotationMask[t] |= 1 << (4 * d + f);
-                    // every 4-bit side group g (terrains present on side d) containing f matches rotation r
-                    for (int g = 0; g < 16; g++) {
-                        if ((g & (1 << f)) != 0) {
-                            rotationsFor[t][16 * d + g] |= 1 << r;
-                        }
-                    }
+                    rotationLanes[t] |= 1L << (16 * r + 4 * d + f);
                 }
             }
         }
         first = new int[n];
+        lowerTwins = new long[n];
         for (int t = 0; t < n; t++) {
             first[t] = t;
-            for (int u = 0; u < t; u++) {
+            for (int u = t - 1; u >= 0; u--) {
                 boolean same = t < landscapes ? u < landscapes && terrain[u] == terrain[t]
                         : u >= landscapes && facingMask[u][0] == facingMask[t][0];
                 if (same) {
                     first[t] = u;
-                    break;
+                    lowerTwins[t] |= 1L << u;
                 }
             }
         }
@@ -202,6 +198,15 @@ public final class TileSet {
         return first[tile];
     }
 
+    /**
+     * The lower-numbered tiles identical in play to {@code tile} ({@link #firstTwin}) as a bit set (bit u = tile
+     * u): a display tile is one choice with its twins and is named by the lowest number, so it is listed when
+     * {@code lowerTwins(tile) & (the display's tiles)} is empty.
+     */
+    public long lowerTwins(int tile) {
+        return lowerTwins[tile];
+    }
+
     /** The pattern name of a building tile (no rules effect). */
     public String pattern(int tile) {
         return pattern[tile];
@@ -226,6 +231,11 @@ public final class TileSet {
         return facingMask[tile][rotation];
     }
 
+    /** The four {@link #facingMask}s of a building in one long: rotation r in bits {@code 16r..16r+15}. */
+    public long rotationLanes(int tile) {
+        return rotationLanes[tile];
+    }
+
     /** The union of {@link #facingMask} over the four rotations of a building. */
     public int anyRotationMask(int tile) {
         return anyRotationMask[tile];
@@ -234,12 +244,17 @@ public final class TileSet {
     /**
      * The rotations of a building that match at least one landscape of an empty building cell, as a 4-bit set
      * (bit r = rotation r), given the cell's wanted mask ({@link Board}: bit {@code 4d + t} = terrain t on side
-     * d). Equivalent to testing {@code wanted & facingMask(tile, r)} for each r, but four branch-free table
-     * look-ups, one per side.
+     * d). The same as testing {@code wanted & facingMask(tile, r)} for each r, but all four at once: the four
+     * facing masks lie in the four 16-bit lanes of one long ({@link #rotationLanes}), {@code wanted} is copied
+     * into every lane, and one AND leaves lane r non-zero exactly when rotation r matches.
      */
     public int matchingRotations(int tile, int wanted) {
-        int[] table = rotationsFor[tile];
-        return table[wanted & 15] | table[16 + ((wanted >>> 4) & 15)] | table[32 + ((wanted >>> 8) & 15)]
-                | table[48 + ((wanted >>> 12) & 15)];
+        long lanes = rotationLanes[tile] & ((wanted & 0xFFFFL) * 0x0001_0001_0001_0001L);
+        // bit 15 of each lane := (lane != 0): adding 0x7FFF to the low 15 bits carries into bit 15 unless they
+        // are all 0, and OR-ing the lane back catches its own bit 15
+        long low = 0x7FFF_7FFF_7FFF_7FFFL;
+        long nonZero = (((lanes & low) + low) | lanes) & ~low;
+        // gather bits 0, 16, 32, 48 of (nonZero >>> 15) into bits 45-48 with one multiply (no carries collide)
+        return (int) (((nonZero >>> 15) * 0x0000_2000_4000_8001L) >>> 45) & 15;
     }
 }
