@@ -5,6 +5,7 @@ import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.View;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -76,7 +77,39 @@ public abstract class SearchAgent implements Agent {
         Root root = search(game, info);
         long nanos = System.nanoTime() - start;
         lastStats = new SearchStats(root.iterations, nanos, rolloutActions, root.treeNodes);
-        return pick(root, legal);
+        View view = info.view();
+        Action chosen = pick(root, legal, view);
+        remember(view, chosen);
+        return chosen;
+    }
+
+    /** How many recent (view, choice) pairs the repetition guard keeps. */
+    static final int REMEMBERED = 64;
+
+    /** The recent choices, oldest overwritten first: {@code seenViews[i]} led to {@code seenChoices[i]}. */
+    private final View[] seenViews = new View[REMEMBERED];
+    private final Action[] seenChoices = new Action[REMEMBERED];
+    private int seenNext;
+
+    /**
+     * The repetition guard. Some games let a player undo a step (Massilia: put a die back, D52), so a position can
+     * come back unchanged. A search that valued doing nothing above every real move would then go round forever.
+     * Remembering which move it chose from each recent view, the agent never repeats a choice from a view it
+     * has been in (unless every move was already tried there): a loop of choices is always left.
+     */
+    private boolean repeats(View view, Action a) {
+        for (int i = 0; i < REMEMBERED; i++) {
+            if (seenViews[i] != null && a.equals(seenChoices[i]) && view.equals(seenViews[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void remember(View view, Action a) {
+        seenViews[seenNext] = view;
+        seenChoices[seenNext] = a;
+        seenNext = (seenNext + 1) % REMEMBERED;
     }
 
     /**
@@ -95,15 +128,22 @@ public abstract class SearchAgent implements Agent {
     }
 
     /**
-     * Plays {@code state} to the end with the rollout policy and writes each player's value into {@link #reward}.
+     * Plays {@code state} to the end with the rollout policy and writes each player's value into {@link #reward};
+     * with an {@link Evaluator}, stops after {@link SearchSettings#depth()} actions and lets it value the position.
      * The state is used up.
      */
     protected final <S extends GameState<S>> void rollout(Game<S> game, S state) {
         List<Action> legal = rolloutLegal;
         RolloutPolicy policy = settings.rollout();
+        int depth = settings.depth(); // TO_THE_END (-1) never equals steps
         int steps = 0;
         int player;
         while ((player = game.currentPlayer(state)) >= 0) {
+            if (steps == depth) {
+                rolloutActions += steps;
+                settings.evaluator().values(game, state, reward);
+                return;
+            }
             if (++steps > ROLLOUT_LIMIT) {
                 throw new IllegalStateException(game.info().id() + ": a rollout did not end after "
                         + ROLLOUT_LIMIT + " actions");
@@ -168,14 +208,22 @@ public abstract class SearchAgent implements Agent {
 
     /**
      * The most visited root move (ties: higher mean, then first listed), or for a flat search the best mean (ties:
-     * more visits), returned as the listed instance.
+     * more visits), returned as the listed instance; a move already chosen from this same view comes last (the
+     * repetition guard).
      */
-    private Action pick(Root root, List<Action> legal) {
+    private Action pick(Root root, List<Action> legal, View view) {
         Integer[] order = new Integer[root.count];
         for (int i = 0; i < root.count; i++) {
             order[i] = i;
         }
+        boolean[] repeated = new boolean[root.count];
+        for (int i = 0; i < root.count; i++) {
+            repeated[i] = repeats(view, root.actions[i]);
+        }
         Arrays.sort(order, (x, y) -> {
+            if (repeated[x] != repeated[y]) {
+                return repeated[x] ? 1 : -1;
+            }
             int byVisits = Integer.compare(root.visits[y], root.visits[x]);
             int byMean = Double.compare(mean(root, y), mean(root, x));
             if (root.byMean) {

@@ -1,7 +1,10 @@
 package io.agon.core.agent;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The settings shared by the Monte Carlo agents ({@link FlatMonteCarlo}, {@link Uct}, {@link IsMcts}).
@@ -16,9 +19,17 @@ import java.util.Map;
  * @param rollout     how rollouts choose actions
  * @param rolloutName the rollout's name for {@link Agent#name()}: "random" or an agent kind
  * @param reward      how a finished game is valued for each player
+ * @param evaluator   how a rollout stopped early is valued ({@link Evaluator}), or null to play every rollout out
+ * @param evalName    the evaluator's name for {@link Agent#name()} (an agent kind), or null
+ * @param depth       rollout actions before the evaluator values the position (0 = value the new tree node at
+ *                    once), or {@link #TO_THE_END} to finish every rollout; must be {@code TO_THE_END} without an
+ *                    evaluator
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
-        Reward reward) {
+        Reward reward, Evaluator evaluator, String evalName, int depth) {
+
+    /** {@link #depth()} for rollouts that play every game to its end. */
+    public static final int TO_THE_END = -1;
 
     /** The default exploration constant, a common choice for rewards in [0, 1]. */
     public static final double DEFAULT_C = 0.7;
@@ -29,7 +40,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * two heuristic agents instead of 37%, same 60 deals).
      */
     public static final SearchSettings DEFAULT = new SearchSettings(1000, 0, DEFAULT_C, RolloutPolicy.RANDOM,
-            "random", Reward.RANK);
+            "random", Reward.RANK, null, null, TO_THE_END);
 
     /** Checks the settings. */
     public SearchSettings {
@@ -42,42 +53,62 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (rollout == null || reward == null) {
             throw new NullPointerException("rollout and reward are required");
         }
+        if (evaluator == null ? depth != TO_THE_END : depth < 0) {
+            throw new IllegalArgumentException(evaluator == null ? "a rollout depth needs an evaluator"
+                    : "rollout depth must be >= 0, not " + depth);
+        }
     }
 
     /** The default settings with {@code n} iterations per decision. */
     public static SearchSettings iterations(long n) {
-        return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK);
+        return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
+                TO_THE_END);
     }
 
     /** The default settings with {@code ms} milliseconds per decision. */
     public static SearchSettings millis(long ms) {
-        return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK);
+        return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
+                TO_THE_END);
     }
 
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
-        return new SearchSettings(iterations, millis, c, rollout, name, reward);
+        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth);
     }
 
-    /** The parameters a spec may give: iterations, ms, c, rollout, reward. */
-    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward"};
+    /**
+     * These settings with rollouts stopped after {@code depth} actions and valued by {@code evaluator} (named
+     * {@code name} in the agent's name).
+     */
+    public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth);
+    }
+
+    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth. */
+    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth"};
+
+    /** The deepest early stop a spec may ask for. */
+    static final int MAX_DEPTH = 1_000_000;
 
     /**
-     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout} and {@code reward} from {@code spec}.
-     * {@code rollout=random} (the default) plays uniformly at random; any other value names an agent kind of the
-     * game (usually {@code heuristic}), created with a seed derived from {@code seed}.
+     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval} and
+     * {@code depth} from {@code spec}. {@code rollout=random} (the default) plays uniformly at random; any other
+     * value names an agent kind of the game (usually {@code heuristic}), created with a seed derived from
+     * {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an {@link Evaluator}; rollouts
+     * then stop after {@code depth} actions (default 0) and the evaluator values the position.
      *
-     * @throws AgentSpecException for an unknown or out-of-range parameter, or a rollout agent the game lacks
+     * @throws AgentSpecException for an unknown or out-of-range parameter, a rollout agent the game lacks, an
+     *                            evaluator the game lacks, or a depth without an evaluator
      */
     static SearchSettings fromSpec(AgentSpec spec, long seed, Map<String, AgentFactory> gameAgents) {
         spec.allowOnly(PARAMS);
@@ -112,7 +143,31 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             Agent agent = f.create(new AgentSpec(rolloutName, Map.of()), seed ^ 0x5DEECE66DL);
             rollout = RolloutPolicy.of(agent);
         }
-        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward);
+        String evalName = spec.params().containsKey("eval")
+                ? spec.param("eval", "").toLowerCase(Locale.ROOT) : null;
+        Evaluator evaluator = null;
+        int depth = TO_THE_END;
+        if (evalName != null) {
+            AgentFactory f = gameAgents.get(evalName);
+            Agent agent = f == null ? null : f.create(new AgentSpec(evalName, Map.of()), seed ^ 0x2545F4914F6CDD1DL);
+            if (!(agent instanceof Evaluator e)) {
+                List<String> kinds = new ArrayList<>();
+                for (Map.Entry<String, AgentFactory> k : new TreeMap<>(gameAgents).entrySet()) {
+                    if (k.getValue().create(new AgentSpec(k.getKey(), Map.of()), 0) instanceof Evaluator) {
+                        kinds.add(k.getKey());
+                    }
+                }
+                throw new AgentSpecException(spec.kind() + ": eval must name an agent of this game that can value a "
+                        + "position" + (kinds.isEmpty() ? " (this game has none)" : " (" + String.join(", ", kinds)
+                        + ")") + ", not '" + evalName + "'");
+            }
+            evaluator = e;
+            depth = (int) spec.longParam("depth", 0, 0, MAX_DEPTH);
+        } else if (spec.params().containsKey("depth")) {
+            throw new AgentSpecException(spec.kind() + ": depth needs eval=KIND, the evaluator that values a "
+                    + "rollout stopped early");
+        }
+        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -127,6 +182,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         b.append(",c=").append(c).append(",rollout=").append(rolloutName);
         if (reward != Reward.RANK) {
             b.append(",reward=").append(reward.name().toLowerCase(Locale.ROOT));
+        }
+        if (evaluator != null) {
+            b.append(",eval=").append(evalName).append(",depth=").append(depth);
         }
         return b.toString();
     }

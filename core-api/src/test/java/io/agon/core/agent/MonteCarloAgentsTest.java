@@ -244,6 +244,125 @@ class MonteCarloAgentsTest {
         assertThat(first.picks).isGreaterThan(40);
     }
 
+    /**
+     * A perfect Nim evaluator (a position with heap XOR 0 is lost for the player to move), offered as a game
+     * agent kind the way a game offers its heuristic agent.
+     */
+    private static final class NimOracle implements Agent, Evaluator {
+        int calls;
+
+        @Override
+        public String name() {
+            return "perfect";
+        }
+
+        @Override
+        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+
+        @Override
+        public <S extends GameState<S>> void values(Game<S> game, S state, double[] out) {
+            calls++;
+            NimGame.State s = (NimGame.State) state;
+            assertThat(s.winner).as("an evaluator is never asked about a finished game").isEqualTo(-1);
+            int xor = 0;
+            for (int h : s.heaps) {
+                xor ^= h;
+            }
+            for (int p = 0; p < s.players; p++) {
+                out[p] = (p == s.toMove) == (xor != 0) ? 1 : 0;
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct", "flatmc"})
+    @DisplayName("eval=KIND,depth=0: the game's evaluator values each new node; 7 iterations find the Nim win")
+    void evaluatorAtDepthZero(String kind) {
+        NimOracle oracle = new NimOracle();
+        // heaps 1,2,4 give 7 moves: 7 iterations try each once, and only "take 1 from heap 2" leaves XOR 0
+        Agent a = Agents.create(AgentSpec.parse(kind + ":iterations=7,eval=perfect"), 3,
+                Map.of("perfect", (spec, seed) -> oracle));
+        assertThat(a.name()).contains("eval=perfect,depth=0");
+        assertThat(choose(a, NIM, NimGame.start(2, 1, 2, 4))).isEqualTo(new NimGame.Take(2, 1));
+        assertThat(oracle.calls).isEqualTo(7);
+        assertThat(((SearchAgent) a).lastSearchStats().meanRolloutLength()).isZero();
+    }
+
+    @Test
+    @DisplayName("eval with depth=3 plays at most 3 rollout actions; a game that ends sooner uses its real outcome")
+    void evaluatorAfterDepth() {
+        NimOracle oracle = new NimOracle();
+        SearchAgent a = (SearchAgent) Agents.create(AgentSpec.parse("mcts:iterations=200,eval=perfect,depth=3"), 1,
+                Map.of("perfect", (spec, seed) -> oracle));
+        choose(a, NIM, NimGame.start(2, 2, 2, 3)); // 7 stones: some rollouts end the game, some are cut
+        assertThat(a.lastSearchStats().meanRolloutLength()).isGreaterThan(0).isLessThanOrEqualTo(3);
+        assertThat(oracle.calls).isGreaterThan(0).isLessThan(200);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct", "flatmc"})
+    @DisplayName("repetition guard: a search that prefers a move changing nothing does not choose it twice from "
+            + "the same view")
+    void repetitionGuard(String kind) {
+        StallGame game = new StallGame();
+        // an evaluator that calls every unfinished position a sure win for P1: stalling looks best forever
+        AgentFactory optimist = (spec, seed) -> new EvaluatingAgent((g, st, out) -> {
+            out[0] = 1;
+            out[1] = 0;
+        });
+        Agent a = Agents.create(AgentSpec.parse(kind + ":iterations=50,eval=optimist"), 1,
+                Map.of("optimist", optimist));
+        StallGame.State s = game.newGame(new Setup(2, 1, Map.of()));
+        assertThat(choose(a, game, s)).isEqualTo(new StallGame.Stall());
+        game.apply(s, 0, new StallGame.Stall(), io.agon.core.EventSink.NONE);
+        assertThat(choose(a, game, s)).as("the same view again: the other move").isEqualTo(new StallGame.Finish());
+        assertThat(((SearchAgent) a).lastMoveStats().get(0).action()).isEqualTo(new StallGame.Finish());
+    }
+
+    /** An agent kind that offers a given evaluation. */
+    private static final class EvaluatingAgent implements Agent, Evaluator {
+        private final ThreeArgs f;
+
+        interface ThreeArgs {
+            void apply(Object game, Object state, double[] out);
+        }
+
+        EvaluatingAgent(ThreeArgs f) {
+            this.f = f;
+        }
+
+        @Override
+        public String name() {
+            return "evaluating";
+        }
+
+        @Override
+        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+
+        @Override
+        public <S extends GameState<S>> void values(Game<S> game, S state, double[] out) {
+            f.apply(game, state, out);
+        }
+    }
+
+    @Test
+    @DisplayName("softRank: equal scores 0.5, one scale ahead 73%, values are the expected rank reward")
+    void softRank() {
+        double[] out = new double[3];
+        Evaluator.softRank(new double[] {10, 10}, 2, 4, out);
+        assertThat(out[0]).isEqualTo(0.5);
+        assertThat(out[1]).isEqualTo(0.5);
+        Evaluator.softRank(new double[] {14, 10}, 2, 4, out);
+        assertThat(out[0]).isCloseTo(0.7311, org.assertj.core.data.Offset.offset(1e-4));
+        assertThat(out[0] + out[1]).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-12));
+        Evaluator.softRank(new double[] {100, 0, -100}, 3, 1, out);
+        assertThat(out).containsExactly(new double[] {1, 0.5, 0}, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
     @Test
     @DisplayName("every generic kind is registered and names its settings")
     void registry() {
@@ -262,7 +381,17 @@ class MonteCarloAgentsTest {
         assertThatThrownBy(() -> agent("uct:iterations=-5", 1)).isInstanceOf(AgentSpecException.class);
         assertThatThrownBy(() -> agent("mcts:ms=0", 1)).hasMessageContaining("ms must be between 1");
         assertThatThrownBy(() -> agent("mcts:c=-1", 1)).hasMessageContaining("c must be between 0");
-        assertThatThrownBy(() -> agent("mcts:depth=3", 1)).hasMessageContaining("has no parameter 'depth'");
+        assertThatThrownBy(() -> agent("mcts:depth=3", 1)).hasMessage("mcts: depth needs eval=KIND, the evaluator "
+                + "that values a rollout stopped early");
+        assertThatThrownBy(() -> agent("mcts:eval=heuristic", 1))
+                .hasMessage("mcts: eval must name an agent of this game that can value a position (this game has "
+                        + "none), not 'heuristic'");
+        assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:eval=heuristic"), 1,
+                Map.of("heuristic", (spec, seed) -> new RandomAgent(seed), "perfect", (spec, seed) -> new NimOracle())))
+                .hasMessage("mcts: eval must name an agent of this game that can value a position (perfect), not "
+                        + "'heuristic'");
+        assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:eval=perfect,depth=-1"), 1,
+                Map.of("perfect", (spec, seed) -> new NimOracle()))).hasMessageContaining("depth must be between 0");
         assertThatThrownBy(() -> agent("mcts:reward=money", 1))
                 .hasMessage("mcts: reward must be win, rank or score, not 'money'");
         assertThatThrownBy(() -> agent("mcts:rollout=heuristic", 1))

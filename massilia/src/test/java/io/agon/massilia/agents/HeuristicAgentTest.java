@@ -35,6 +35,59 @@ class HeuristicAgentTest {
         }
     }
 
+    @Test
+    @DisplayName("as an Evaluator: values in [0, 1] summing to 1 with 2 players; 10 more prestige makes the favourite")
+    void evaluator() {
+        MassiliaState s = turn();
+        double[] v = new double[2];
+        HeuristicAgent h = new HeuristicAgent(1);
+        h.values(AgentMatch.GAME, s, v);
+        assertThat(v[0]).isEqualTo(0.5);
+        assertThat(v[1]).isEqualTo(0.5);
+        s.prestige[1] += 10;
+        h.values(AgentMatch.GAME, s, v);
+        assertThat(v[1]).isGreaterThan(0.9);
+        assertThat(v[0] + v[1]).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @Test
+    @DisplayName("as an Evaluator: an open die use is judged by the best final action it allows, not as if unused")
+    void evaluatorSeesTheOpenDeclaration() {
+        MassiliaState s = turn();
+        s.round = 7;
+        s.stallOwner[0] = 0;
+        s.reserve[0] = 4;
+        s.cubes[Ids.VIOLET] = 3;
+        s.harbour[Ids.VIOLET] -= 3;
+        s.person[Ids.VIOLET] = 3; // a brown 3 moves the violet customer to the stall: a sale
+        s.temple[Ids.die(Ids.DIE_BROWN, 3)] = 1;
+        HeuristicAgent h = new HeuristicAgent(1);
+        double[] before = new double[2];
+        h.values(AgentMatch.GAME, s, before);
+        AgentMatch.GAME.apply(s, new MassiliaAction.UseDie(false, Ids.DIE_BROWN, 3));
+        assertThat(s.steps.peek()).isInstanceOf(Step.Declare.class);
+        double[] open = new double[2];
+        h.values(AgentMatch.GAME, s, open);
+        assertThat(open[0]).isGreaterThan(before[0]);
+    }
+
+    @Test
+    @DisplayName("mcts:eval=heuristic plays a whole 2-player game against the heuristic")
+    void searchWithEvaluator() {
+        io.agon.core.agent.Agent mcts = io.agon.core.agent.Agents.create(
+                io.agon.core.agent.AgentSpec.parse("mcts:iterations=30,eval=heuristic"), 3,
+                java.util.Map.of("heuristic", (spec, seed) -> new HeuristicAgent(seed)));
+        HeuristicAgent other = new HeuristicAgent(4);
+        MassiliaState s = AgentMatch.GAME.newGame(Setup.of(2, 9));
+        int steps = 0;
+        while (!AgentMatch.GAME.isOver(s) && steps++ < 20_000) {
+            int p = AgentMatch.GAME.currentPlayer(s);
+            io.agon.core.agent.Agent a = p == 0 ? mcts : other;
+            AgentMatch.GAME.apply(s, a.choose(AgentMatch.GAME, new InformationSet<>(AgentMatch.GAME, s)));
+        }
+        assertThat(AgentMatch.GAME.isOver(s)).isTrue();
+    }
+
     /** Seat 0 on turn in round 3 with an empty market, no dice, no cards and 10 sesterces each. */
     private static MassiliaState turn() {
         MassiliaState s = AgentMatch.GAME.newGame(Setup.of(2, 5));
