@@ -9,6 +9,7 @@ import io.agon.core.Setup;
 import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.InformationSet;
+import io.agon.core.agent.SearchAgent;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
@@ -59,7 +60,9 @@ public final class Bench {
      * @param meanLegalActions         mean number of legal actions in the sampled states
      * @param mctsAgent                the MCTS agent's name, or null when not measured
      * @param mctsIterationsPerSecond  its iterations per second (NaN when not measured)
-     * @param mctsRolloutLength        mean random playout length from the MCTS start states (NaN when not measured)
+     * @param mctsRolloutLength        mean rollout length of the MCTS agent's searches (for an agent that is not a
+     *                                 {@code SearchAgent}: mean random playout length from its start states; NaN
+     *                                 when not measured)
      * @param simulateGamesPerSecond1  simulated games per second on 1 thread (NaN when not measured)
      * @param simulateGamesPerSecond2  simulated games per second on 2 threads (NaN when not measured)
      * @param simulateSpeedup          the ratio of the two
@@ -214,8 +217,9 @@ public final class Bench {
             for (int i = 0; i < 8; i++) {
                 early.add(g.newGame(new Setup(players, seed + 500 + i, options)));
             }
-            rollout = meanRemaining(g, early, 50);
             mctsName = mcts.apply(seed).name();
+            searchedIterations = 0;
+            searchedRolloutActions = 0;
             timeMcts(g, early, warm);
             mctsRate = 0;
             for (int round = 0; round < MAX_ROUNDS - 1; round++) {
@@ -226,6 +230,9 @@ public final class Bench {
                     break;
                 }
             }
+            // a search agent reports its own rollouts (shorter than a random playout when it stops them early)
+            rollout = searchedIterations > 0 ? (double) searchedRolloutActions / searchedIterations
+                    : meanRemaining(g, early, 50);
         }
 
         // 4. simulation on 1 and 2 threads: each timed twice, alternately, keeping the faster run
@@ -426,6 +433,10 @@ public final class Bench {
         return (double) total / (starts.size() * (long) perState);
     }
 
+    /** Iterations and rollout actions of the search agents timed so far (see {@link #timeMcts}). */
+    private long searchedIterations;
+    private long searchedRolloutActions;
+
     /** Iterations per second of the MCTS agent deciding from {@code starts} for at least {@code nanos}. */
     private <S extends GameState<S>> double timeMcts(Game<S> g, List<S> starts, long nanos) {
         long decisions = 0;
@@ -436,6 +447,10 @@ public final class Bench {
             S s = starts.get((int) (decisions % starts.size()));
             Agent agent = mcts.apply(seed + decisions);
             sink = agent.choose(g, new InformationSet<>(g, s));
+            if (agent instanceof SearchAgent search) {
+                searchedIterations += search.lastSearchStats().iterations();
+                searchedRolloutActions += search.lastSearchStats().rolloutActions();
+            }
             decisions++;
             now = System.nanoTime();
         }
