@@ -246,19 +246,13 @@ class MonteCarloAgentsTest {
 
     /**
      * A perfect Nim evaluator (a position with heap XOR 0 is lost for the player to move), offered as a game
-     * agent kind the way a game offers its heuristic agent.
+     * agent kind the way a game offers its heuristic agent; it counts its calls.
      */
-    private static final class NimOracle implements Agent, Evaluator {
+    private static final class NimOracle extends EvaluatingAgent {
         int calls;
 
-        @Override
-        public String name() {
-            return "perfect";
-        }
-
-        @Override
-        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
-            return info.legalActions().get(0);
+        NimOracle() {
+            super(null);
         }
 
         @Override
@@ -322,7 +316,7 @@ class MonteCarloAgentsTest {
     }
 
     /** An agent kind that offers a given evaluation. */
-    private static final class EvaluatingAgent implements Agent, Evaluator {
+    private static class EvaluatingAgent implements Agent, Evaluator {
         private final ThreeArgs f;
 
         interface ThreeArgs {
