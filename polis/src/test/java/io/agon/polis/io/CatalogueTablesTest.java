@@ -138,4 +138,16 @@ class CatalogueTablesTest {
                 java.util.Map.entry("TEMPLE", "MANDATORY"), java.util.Map.entry("TROY", "ALWAYS"),
                 java.util.Map.entry("LIGHTHOUSE", "ONCE_PER_TURN")));
     }
+
+    @Test
+    @DisplayName("11.2/D50 the sixth board is Spárti (name ASSUMED, data only): two sides, never in the first game")
+    void sixthBoardIsSparti() {
+        Catalogue c = CatalogueLoader.load();
+        List<String> cities = c.sides().stream().map(BoardSide::cityName).distinct().toList();
+        assertThat(cities).containsExactly("Athína", "Delfoí", "Alexándreia", "Olympía", "Kórinthos",
+                "Spárti");
+        List<BoardSide> sparti = c.sides().stream().filter(b -> b.city().equals("SPARTI")).toList();
+        assertThat(sparti).extracting(BoardSide::id).containsExactly("SPARTI_A", "SPARTI_B");
+        assertThat(sparti).allMatch(b -> b.firstGamePlayers() == 0);
+    }
 }

@@ -6,11 +6,17 @@ import static io.agon.polis.model.Colour.RED;
 import static io.agon.polis.model.Colour.YELLOW;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agon.core.Action;
 import io.agon.core.Outcome;
+import io.agon.core.Setup;
+import io.agon.polis.model.BoardSide;
+import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.*;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The decisions of spec section 9 that change play (those not already covered by a test vector). */
 class DecisionsTest {
@@ -392,5 +398,217 @@ class DecisionsTest {
         assertThat(x.decider()).isZero();
         x.act(new Bid(2));
         assertThat(x.decider()).isEqualTo(1);
+    }
+
+    @Test
+    @DisplayName("D1 the bank is unlimited: it keeps paying beyond the 240 money and 40 tokens of the physical set (spec 2)")
+    void unlimitedBank() {
+        Scenario x = new Scenario(3);
+        x.money(0, 200).money(1, 100).money(2, 100).points(0, 30).points(1, 20).points(2, 20);
+        x.board(0, "DELFOI_A");
+        x.city(0, "FARMER");
+        x.city(0, "PLATO");
+        x.phase(0, 5);
+        x.act(new CollectIncome()).act(new Plato(1));
+        assertThat(x.s.money).containsExactly(212, 105, 100);
+        assertThat(x.s.points).containsExactly(30, 20, 20);
+        assertThat(x.s.bankMoneyOut).isEqualTo(417).isGreaterThan(240);
+        assertThat(x.s.bankPointsOut).isEqualTo(70).isGreaterThan(40);
+        assertThat(x.invariants()).isNull();
+    }
+
+    @Test
+    @DisplayName("D3 point costs are paid with point tokens only, never with printed VP symbols (spec 7.3, 7.5, 7.6, 7.11, 7.16, 7.17)")
+    void onlyTokensPay() {
+        Scenario x = new Scenario(3);
+        x.points(0, 0).money(0, 0);
+        x.city(0, "ACROPOLIS");
+        x.city(0, "PLATO");
+        x.city(0, "PRIESTESS");
+        x.city(0, "EUCLID");
+        int harbour = x.city(0, "HARBOUR");
+        int assassin = x.city(0, "ASSASSIN");
+        int victim = x.city(1, "FARMER");
+        int card = x.hand(0, "HOPLITE");
+        int vp = x.rules().sym.cardVp(x.s, 0);
+        assertThat(vp).isGreaterThanOrEqualTo(4);
+        x.phase(0, 5);
+        assertThat(x.legal()).containsExactlyInAnyOrder(new CollectIncome(), new Done());
+        x.refused(new Plato(1), "1 point token");
+        x.refused(new Priestess(card), "1 point token");
+        x.refused(new Harbour(harbour, 1), "2 point tokens");
+        x.refused(new Assassinate(assassin, victim), "3 point tokens");
+        x.refused(new Euclid(false), "no point token");
+        // With a token, Plato is paid from the tokens; the printed VP stay.
+        x.points(0, 1);
+        x.act(new Plato(1));
+        assertThat(x.s.points[0]).isZero();
+        assertThat(x.rules().sym.cardVp(x.s, 0)).isEqualTo(vp);
+
+        Scenario y = new Scenario(3);
+        y.city(0, "ARISTOTLE");
+        y.city(0, "ACROPOLIS");
+        y.points(0, 0).money(0, 10);
+        y.phase(0, 1).settle();
+        y.act(new Draw(RED)).act(new Draw(GREEN));
+        assertThat(y.legal()).doesNotContain(new Buy(BLUE, true)).contains(new Buy(BLUE, false));
+        y.refused(new Buy(BLUE, true), "2 point tokens");
+    }
+
+    @Test
+    @DisplayName("D39 the trade partner is any other player; vases count at the moment of the trade; the bank pays both (spec 4.6)")
+    void tradePartner() {
+        Scenario x = new Scenario(4);
+        for (int p = 0; p < 4; p++) {
+            x.money(p, 0);
+        }
+        x.city(3, "SHIP");
+        x.phase(1, 6);
+        assertThat(x.legal()).containsExactlyInAnyOrder(new Trade(0), new Trade(2), new Trade(3), new Done());
+        x.refused(new Trade(1), "yourself");
+        // A vase that arrives before the trade counts (board 1 + Merchant 1 = 2; seat 4: board 1 + Ship 2 = 3).
+        x.city(1, "MERCHANT");
+        int out = x.s.bankMoneyOut;
+        x.act(new Trade(3));
+        assertThat(x.s.money).containsExactly(0, 3, 0, 2);
+        assertThat(x.s.bankMoneyOut).isEqualTo(out + 5);
+    }
+
+    @Test
+    @DisplayName("D44 the board's culture symbols multiply the history pile; VP symbols come from development cards only (spec 6.1)")
+    void boardCultureCounts() {
+        Scenario x = new Scenario(3);
+        x.money(0, 0).points(0, 0).board(0, "ATHINA_B");
+        x.history(0, "FARMER");
+        x.history(0, "HOPLITE");
+        x.history(0, "POTTER");
+        assertThat(x.score(0)).isEqualTo(2 * 3);
+        x.board(0, "DELFOI_A");
+        assertThat(x.score(0)).isEqualTo(3);
+        for (BoardSide side : Scenario.CAT.sides()) {
+            assertThat(side.symbols()).as(side.id()).noneMatch(sym -> sym.kind().name().startsWith("VP"));
+        }
+    }
+
+    @Test
+    @DisplayName("D46 Dutch over Danish: the Priestess needs a hand card; 4 players add Olympia, not Korinthos (spec 3.1, 7.17)")
+    void dutchRulebookWins() {
+        Scenario x = new Scenario(3);
+        x.city(0, "PRIESTESS");
+        x.city(0, "EUCLID");
+        x.points(0, 2);
+        int elsewhere = x.hand(1, "FARMER");
+        x.phase(0, 5);
+        assertThat(x.s.hand[0]).isZero();
+        assertThat(x.legal()).noneMatch(a -> a instanceof Priestess);
+        x.refused(new Priestess(elsewhere), "card from your hand");
+        PolisState four = Scenario.GAME.newGame(Setup.of(4, 11));
+        List<String> sides = new ArrayList<>();
+        for (int p = 0; p < 4; p++) {
+            sides.add(Scenario.CAT.sides().get(four.board[p]).id());
+        }
+        assertThat(sides).contains("OLYMPIA_A").doesNotContain("KORINTHOS_A");
+    }
+
+    @Test
+    @DisplayName("D51 no hand limit: a hand of 12 still draws and buys, and the turn ends without any discard (spec 4.1, 4.8)")
+    void noHandLimit() {
+        Scenario x = new Scenario(3);
+        for (String id : new String[] {"HOPLITE", "HOPLITE", "ARCHERS", "ARCHERS", "CAVALRY", "CAVALRY", "FARMER",
+                "FARMER", "MERCHANT", "MERCHANT", "POTTER", "POTTER"}) {
+            x.hand(0, id);
+        }
+        x.money(0, 10);
+        x.phase(0, 1).settle();
+        x.act(new Draw(RED)).act(new Draw(GREEN)).act(new Buy(BLUE, false));
+        assertThat(Long.bitCount(x.s.hand[0])).isEqualTo(15);
+        assertThat(x.step()).isInstanceOf(Step.AuctionPhase.class);
+        x.phase(0, 7);
+        x.act(new Done());
+        assertThat(x.s.active).isEqualTo(1);
+        assertThat(Long.bitCount(x.s.hand[0])).isEqualTo(15);
+        assertThat(x.step()).isEqualTo(new Step.DrawPhase(0, -1));
+    }
+
+    @Test
+    @DisplayName("D55 Archimedes and Priestess box a hand card showing its colour only; the new card comes from any unblocked deck (spec 7.2, 7.17)")
+    void boxAndRedraw() {
+        Scenario x = new Scenario(3);
+        x.block(RED);
+        x.city(0, "ARCHIMEDES");
+        x.city(0, "PRIESTESS");
+        x.points(0, 1);
+        int leonidas = x.hand(0, "LEONIDAS");
+        int tragedian = x.hand(0, "TRAGEDIAN");
+        x.phase(0, 5);
+        List<Integer> boxBefore = view(x, 1).box().hiddenColour();
+        List<Action> unblocked = List.of(new Draw(GREEN), new Draw(BLUE), new Draw(YELLOW));
+        x.act(new Archimedes(leonidas));
+        assertThat(x.legal()).containsExactlyInAnyOrderElementsOf(unblocked);
+        x.refused(new Draw(RED), "blocked");
+        x.act(new Draw(GREEN));
+        x.act(new Priestess(tragedian));
+        assertThat(x.legal()).containsExactlyInAnyOrderElementsOf(unblocked);
+        x.act(new Draw(YELLOW));
+        long both = (1L << leonidas) | (1L << tragedian);
+        assertThat(x.s.box & both).isEqualTo(both);
+        assertThat(x.s.history[0]).isZero();
+        PolisView other = view(x, 1);
+        assertThat(other.box().known()).doesNotContain("Leonidas", "Tragedian");
+        assertThat(other.box().hiddenColour()).containsExactly(boxBefore.get(0), boxBefore.get(1),
+                boxBefore.get(2) + 1, boxBefore.get(3) + 1);
+        assertThat(view(x, 0).box().known()).contains("Leonidas", "Tragedian");
+    }
+
+    @Test
+    @DisplayName("D60 a card on auction stays unrevealed: colour only while offered, unrevealed in the box if unsold, named once placed face up (spec 4.2)")
+    void auctionCardUnrevealed() {
+        Scenario x = new Scenario(3);
+        x.money(0, 0);
+        int unsold = x.hand(0, "LEONIDAS");
+        int sold = x.hand(0, "ACROPOLIS");
+        x.phase(0, 2).settle();
+        x.act(new Offer(unsold));
+        assertThat(view(x, 1).auction()).contains("a yellow card").doesNotContain("Leonidas");
+        x.act(new Pass()).act(new Pass());
+        assertThat(x.s.box & (1L << unsold)).isNotZero();
+        for (int o = 1; o < 3; o++) {
+            assertThat(x.s.known[o] & (1L << unsold)).isZero();
+            assertThat(view(x, o).box().known()).doesNotContain("Leonidas");
+            assertThat(view(x, o).render()).doesNotContain("Leonidas");
+        }
+        x.act(new Offer(sold));
+        assertThat(view(x, 2).auction()).contains("a green card").doesNotContain("Acropolis");
+        assertThat(x.s.known[2] & (1L << sold)).isZero();
+        x.act(new Bid(5)).act(new Pass());
+        assertThat(x.s.city[1] & (1L << sold)).isNotZero();
+        assertThat(view(x, 2).players().get(1).city()).extracting(PolisView.CityCard::name).contains("Acropolis");
+    }
+
+    @Test
+    @DisplayName("D61 row order is cosmetic: placement order changes only the displayed row, not score, war or legal actions (spec 4.3)")
+    void rowOrderIsCosmetic() {
+        Scenario x = new Scenario(3);
+        int cavalry = x.city(0, "CAVALRY");
+        int acropolis = x.city(0, "ACROPOLIS");
+        int farmer = x.city(0, "FARMER");
+        x.phase(0, 4).settle();
+        List<Action> legal = x.legal();
+        int score = x.score(0);
+        int war = x.rules().sym.attackWar(x.s, 0);
+        assertThat(view(x, 1).players().get(0).city()).extracting(PolisView.CityCard::name)
+                .containsExactly("Cavalry", "Acropolis", "Farmer");
+        x.s.placedAt[cavalry] = 3;
+        x.s.placedAt[acropolis] = 2;
+        x.s.placedAt[farmer] = 1;
+        assertThat(view(x, 1).players().get(0).city()).extracting(PolisView.CityCard::name)
+                .containsExactly("Farmer", "Acropolis", "Cavalry");
+        assertThat(x.legal()).isEqualTo(legal);
+        assertThat(x.score(0)).isEqualTo(score);
+        assertThat(x.rules().sym.attackWar(x.s, 0)).isEqualTo(war);
+    }
+
+    private static PolisView view(Scenario x, int observer) {
+        return (PolisView) Scenario.GAME.view(x.s, observer);
     }
 }

@@ -128,7 +128,7 @@ class SpecialCardsTest {
     }
 
     @Test
-    @DisplayName("7.9 Homer: a hand card goes onto the own history pile and counts for history")
+    @DisplayName("7.9 Homer: a hand card goes face down onto the own history pile and counts for history (D56)")
     void homer() {
         Scenario x = new Scenario(3);
         x.city(0, "HOMER");
