@@ -20,13 +20,15 @@ class MassiliaDataLoaderTest {
     }
 
     @Test
-    @DisplayName("the bundled data matches spec section 10")
+    @DisplayName("the bundled data matches spec section 10 (D1 ring of 24, corners 0/6/12/18, middles 3/9/15/21; D20 round tiles; D21 temple dice; D23 start money; D25 price tiles; D32 god copies, 42 cards)")
     void bundled() {
         MassiliaData d = MassiliaDataLoader.load();
         assertThat(d.rounds).isEqualTo(7);
         assertThat(d.ringSize).isEqualTo(24);
         assertThat(d.corners).containsExactly(0, 6, 12, 18);
         assertThat(d.middles).containsExactly(3, 9, 15, 21);
+        assertThat(d.templeDicePerColour).isEqualTo(1);
+        assertThat(d.playerDicePerColour).isEqualTo(1);
         assertThat(d.startPrices).containsExactly(2, 2, 3, 1);
         assertThat(d.roundTiles(2)).containsExactly(3);
         assertThat(d.roundTiles(3)).containsExactly(3, 2);

@@ -1,5 +1,6 @@
 package io.agon.massilia.rules;
 
+import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.Step;
 import io.agon.massilia.rules.MassiliaAction.*;
 import org.junit.jupiter.api.DisplayName;
@@ -188,5 +189,96 @@ class DecisionsTest {
         f.play(new PlayMars());
         f.refused(new PlayMars(), "already played");
         assertThat(f.top()).isEqualTo(new Step.Keep(RED, 2, true));
+    }
+
+    @Test
+    @DisplayName("D2, D58: a customer sells only at the stall of the field it stops on (a corner too), and only the active player's (2.2, 5.2.1)")
+    void stopFieldOnly() {
+        Fixture f = Fixture.turn(2, RED).price(TEMPLE, 2).marker(VIOLET, 2).person(0, 3)
+                .stall(23, RED, 2, 0, 0, 0).stall(0, RED, 1, 0, 0, 0).stall(1, RED, 3, 0, 0, 0)
+                .temple(DIE_BROWN, 3).temple(DIE_BROWN, 1);
+        f.play(temple(DIE_BROWN, 3), new MovePerson(0, false, 0));
+        assertThat(f.s.person[0]).isZero();
+        assertThat(f.s.cubes(0, VIOLET)).isZero();
+        assertThat(f.s.cubes(23, VIOLET)).isEqualTo(2);
+        assertThat(f.s.cubes(1, VIOLET)).isEqualTo(3);
+        assertThat(f.s.money[RED]).isEqualTo(10 + 2);
+        assertThat(f.s.prestige[RED]).isEqualTo(2);
+        // GREEN moves the customer in front of RED's stall on 1: RED's violet cubes are not sold.
+        assertThat(f.current()).isEqualTo(GREEN);
+        MassiliaState before = f.s.copy();
+        f.play(temple(DIE_BROWN, 1), new MovePerson(0, true, 0));
+        assertThat(f.s.person[0]).isEqualTo(1);
+        assertThat(f.s.cubes(1, VIOLET)).isEqualTo(3);
+        assertThat(f.s.money).containsExactly(before.money);
+        assertThat(f.s.prestige).containsExactly(before.prestige);
+        assertThat(f.s.marker).containsExactly(before.marker);
+    }
+
+    @Test
+    @DisplayName("D35: prestige is one unbounded number: going past 50 needs no tile and scores in full (2.2, 7)")
+    void prestigePastFifty() {
+        Fixture f = Fixture.turn(2, RED).price(TEMPLE, 1).temple(DIE_BLACK, 4);
+        f.s.prestige[RED] = 48;
+        f.play(temple(DIE_BLACK, 4), new BuyPrestige(0));
+        assertThat(f.s.prestige[RED]).isEqualTo(52);
+        assertThat(((MassiliaView) GAME.view(f.s, GREEN)).players().get(RED).prestige()).isEqualTo(52);
+        assertThat(Scoring.finalScore(DATA, f.s, RED)).isEqualTo(52 + f.s.money[RED] / 3);
+    }
+
+    @Test
+    @DisplayName("D36: the money tie-break uses every sesterce held at the end; scoring 1 per 3 spends none (7)")
+    void tieBreakMoneyIsKept() {
+        Fixture f = Fixture.turn(2, RED).money(RED, 11).money(GREEN, 15);
+        f.s.round = 7;
+        f.s.prestige[RED] = 11;
+        f.s.prestige[GREEN] = 10;
+        f.play(new Pass()); // RED takes tile 3: 14 sesterces
+        f.play(new Pass()); // GREEN passes last: no tile; the game ends after round 7
+        assertThat(f.s.over).isTrue();
+        assertThat(f.s.money).containsExactly(14, 15);
+        var o = GAME.outcome(f.s);
+        assertThat(o.scores()).containsExactly(11 + 14 / 3, 10 + 15 / 3);
+        // Equal totals and stalls: 15 sesterces beat 14 (what is left after 1 per 3 would say 0 against 2).
+        assertThat(o.isWinner(GREEN)).isTrue();
+        assertThat(o.isWinner(RED)).isFalse();
+    }
+
+    @Test
+    @DisplayName("D39: Phase II rolls the temple first, then each player in order; a player's split is public at once (4.2)")
+    void phaseTwoOrder() {
+        Fixture f = Fixture.turn(2, RED);
+        MassiliaState s = f.s;
+        s.steps.clear();
+        s.steps.push(new Step.RoundStart());
+        s.temple[die(DIE_BLACK, 6)] = 3;
+        s.screen[RED * 4 + DIE_BROWN] = 2;
+        s.screen[GREEN * 4 + DIE_GREY] = 2;
+        GAME.advance(s);
+        assertThat(f.top()).isEqualTo(new Step.Keep(RED, 0, false));
+        // The temple dice were rolled before RED's roll; GREEN has not rolled yet.
+        int[] temple = s.temple.clone();
+        assertThat(java.util.Arrays.stream(temple).sum()).isEqualTo(3);
+        assertThat(s.screenDice(GREEN, DIE_GREY)).isEqualTo(2);
+        assertThat(java.util.Arrays.stream(s.rolled).sum()).isEqualTo(2);
+        int kept = -1;
+        for (int code = 0; code < DIE_CODES; code++) {
+            assertThat(temple[code] == 0 || dieColour(code) == DIE_BLACK).isTrue();
+            if (s.rolled[code] > 0) {
+                assertThat(dieColour(code)).isEqualTo(DIE_BROWN);
+                kept = code;
+            }
+        }
+        int[] expected = temple.clone();
+        for (int code = 0; code < DIE_CODES; code++) {
+            expected[code] += s.rolled[code];
+        }
+        expected[kept]--;
+        f.play(new KeepDie(DIE_BROWN, diePips(kept)), new EndKeeping());
+        // GREEN now rolls, seeing RED's split: one brown kept, the other in the temple next to the rolled temple dice.
+        assertThat(f.top()).isEqualTo(new Step.Keep(GREEN, 0, false));
+        MassiliaView v = (MassiliaView) GAME.view(s, GREEN);
+        assertThat(v.players().get(RED).supplyDice().get(kept)).isEqualTo(1);
+        assertThat(v.temple()).containsExactly(java.util.Arrays.stream(expected).boxed().toArray(Integer[]::new));
     }
 }

@@ -23,13 +23,21 @@ class SetupAndFlowTest {
 
     @ParameterizedTest(name = "{0} players")
     @ValueSource(ints = {2, 3, 4})
-    @DisplayName("spec 3: set-up for 2, 3 and 4 players")
+    @DisplayName("spec 3: set-up for 2, 3 and 4 players (D1 persons on the middles, stalls on the corners; D21 one temple die per colour; D23 money 5/6/7/8; D25 prices 2,2,3,1; D32 42 cards)")
     void setup(int n) {
         MassiliaState s = GAME.newGame(Setup.of(n, 11));
         assertThat(s.supply).isEqualTo(10 * n);
         assertThat(s.faceUp).doesNotContain(-1);
         assertThat(s.deck.size()).isEqualTo(40);
+        assertThat(s.deck.size() + 2).isEqualTo(DATA.deckSize()).isEqualTo(42);
         assertThat(Arrays.stream(s.temple).sum()).isEqualTo(4);
+        for (int c = 0; c < DIE_COLOURS; c++) {
+            int inTemple = 0;
+            for (int pips = 1; pips <= 6; pips++) {
+                inTemple += s.temple[die(c, pips)];
+            }
+            assertThat(inTemple).as("temple dice of colour " + DIE_NAMES[c]).isEqualTo(1);
+        }
         Set<Integer> persons = new HashSet<>();
         for (int p : s.person) {
             persons.add(p);
@@ -158,5 +166,23 @@ class SetupAndFlowTest {
         MassiliaState s = GAME.newGame(Setup.of(2, 5));
         assertThat(s.supply).isEqualTo(20);
         assertThat(DATA.roundTiles(2)).containsExactly(3);
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3})
+    @DisplayName("D20: N players use the N-1 highest round tiles: the passers take 3, then 2; the last passer none (4.3)")
+    void roundTiles(int n) {
+        Fixture f = Fixture.turn(n, 0);
+        int[] expected = {3, 2, 1};
+        for (int i = 0; i < n; i++) {
+            int seat = f.current();
+            assertThat(seat).isEqualTo(i);
+            int money = f.s.money[seat];
+            f.play(new Pass());
+            int tile = i < n - 1 ? expected[i] : 0;
+            assertThat(f.s.money[seat]).as("pass " + (i + 1)).isEqualTo(money + tile);
+        }
+        assertThat(f.s.round).isEqualTo(4);
+        assertThat(f.s.order[0]).isEqualTo(n - 1);
     }
 }
