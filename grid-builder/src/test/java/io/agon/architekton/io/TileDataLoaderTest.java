@@ -79,4 +79,43 @@ class TileDataLoaderTest {
         assertThat(error("[]")).contains("top level must be a JSON object");
         assertThat(error("{\"constants\": {}}")).contains("constants.PLAYERS");
     }
+
+    @Test
+    @DisplayName("D3, D4 / spec 11: 6 landscapes per terrain; each building shows the four terrains once, as its pattern"
+            + " row of 11.2, patterns A-D 4 tiles and E-F 3; other edge data loads without code changes")
+    void tileDataDecisions() throws IOException {
+        TileSet t = TileDataLoader.load();
+        int[] perTerrain = new int[4];
+        for (int i = t.first(0); i < t.first(0) + t.count(0); i++) {
+            perTerrain[t.terrain(i)]++;
+        }
+        assertThat(perTerrain).containsExactly(6, 6, 6, 6);
+        java.util.Map<String, String> rows = java.util.Map.of(
+                "PATTERN_A", "SEA MEADOW FOREST EARTH", "PATTERN_B", "SEA EARTH FOREST MEADOW",
+                "PATTERN_C", "SEA MEADOW EARTH FOREST", "PATTERN_D", "SEA FOREST EARTH MEADOW",
+                "PATTERN_E", "SEA FOREST MEADOW EARTH", "PATTERN_F", "SEA EARTH MEADOW FOREST");
+        java.util.Map<String, Integer> perPattern = new java.util.TreeMap<>();
+        for (int b = t.first(1); b < t.first(1) + t.count(1); b++) {
+            StringBuilder edges = new StringBuilder();
+            int seen = 0;
+            for (int d = Dir.N; d <= Dir.W; d++) {
+                edges.append(d > 0 ? " " : "").append(Terrain.values()[t.facing(b, 0, d)]);
+                seen |= 1 << t.facing(b, 0, d);
+            }
+            assertThat(seen).as(t.id(b) + " shows all four terrains").isEqualTo(0b1111);
+            assertThat(edges.toString()).as(t.id(b)).isEqualTo(rows.get(t.pattern(b)));
+            perPattern.merge(t.pattern(b), 1, Integer::sum);
+        }
+        assertThat(perPattern).containsExactly(java.util.Map.entry("PATTERN_A", 4), java.util.Map.entry("PATTERN_B", 4),
+                java.util.Map.entry("PATTERN_C", 4), java.util.Map.entry("PATTERN_D", 4),
+                java.util.Map.entry("PATTERN_E", 3), java.util.Map.entry("PATTERN_F", 3));
+        // D3: the split is assumed data; a building with a repeated terrain still loads and is read as given
+        String other = standard().replace(
+                "{\"id\": \"BUILDING_01\", \"pattern\": \"PATTERN_A\", \"sides\": {\"N\": \"SEA\", \"E\": \"MEADOW\"",
+                "{\"id\": \"BUILDING_01\", \"pattern\": \"PATTERN_A\", \"sides\": {\"N\": \"SEA\", \"E\": \"SEA\"");
+        TileSet u = TileDataLoader.parse(other, "tiles.json");
+        int b1 = u.byId("BUILDING_01");
+        assertThat(u.facing(b1, 0, Dir.E)).isEqualTo(Terrain.SEA.ordinal());
+        assertThat(u.facing(b1, 1, Dir.S)).isEqualTo(Terrain.SEA.ordinal());
+    }
 }

@@ -202,4 +202,64 @@ class SpecConformanceTest {
         Arrays.sort(a);
         return a;
     }
+
+    @Test
+    @DisplayName("D6 / spec 5: a building is scored at the placement that fills its fourth side, once; a houseless one is skipped")
+    void enclosureTiming() {
+        // BUILDING_13 r3 at (1,0) shows N FOREST, E EARTH, S MEADOW, W SEA: the start tiles fill N and W
+        Fixture f = Fixture.opening().building(1, 0, "BUILDING_13", 3, 0)
+                .display("LANDSCAPE_EARTH_01", "LANDSCAPE_MEADOW_01", "BUILDING_02").start(0);
+        f.place("LANDSCAPE_EARTH_01", 2, 0, 0);
+        assertThat(f.s.chips).containsExactly(1, 1); // 3 of 4 sides: not yet
+        f.place("LANDSCAPE_MEADOW_01", 1, -1, 0);
+        assertThat(f.s.chips).containsExactly(2, 1); // the fourth side: +1 for the perfect building
+        assertThat(f.current()).isEqualTo(1);
+        for (int i = 0; i < 2; i++) { // P2's turn: whatever it lays, P1's enclosed building is not scored again
+            f.act(G.legalActions(f.s).get(0)).answerPending();
+        }
+        assertThat(f.s.chips[0]).as("never scored twice").isEqualTo(2);
+
+        // BUILDING_01 r2 shows N FOREST, E EARTH, S SEA, W MEADOW: a SEA at (1,-1) encloses it with W wrong
+        for (int owner : new int[] {-1, 0}) {
+            Fixture g = Fixture.opening().building(1, 0, "BUILDING_01", 2, owner).land(2, 0, "LANDSCAPE_EARTH_01")
+                    .display("LANDSCAPE_SEA_02", "LANDSCAPE_MEADOW_01", "BUILDING_02").start(0);
+            g.place("LANDSCAPE_SEA_02", 1, -1, 0);
+            if (owner < 0) {
+                assertThat(g.s.steps.peek()).isEqualTo(Step.PlaceTile.of(2));
+                assertThat(g.s.chips).containsExactly(1, 1);
+            } else {
+                assertThat(g.s.steps.peek()).isEqualTo(new Step.OwnerChoice(1, 0, 0, 1));
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("D22 / spec 3: the start tiles are ordinary landscapes for matching, enclosure and the removal count")
+    void startTilesAreOrdinary() {
+        // a real deal: a building laid at (1,0) counts both start tiles as landscape neighbours
+        ArchitektonState g = G.newGame(Setup.of(2, 3));
+        ArchitektonAction.Place first = null;
+        for (io.agon.core.Action a : G.legalActions(g)) {
+            if (a instanceof ArchitektonAction.Place p && p.x() == 1 && p.y() == 0) {
+                first = p;
+                break;
+            }
+        }
+        assertThat(first).as("a building fits next to the start tiles").isNotNull();
+        G.apply(g, g.onTurn, first, io.agon.core.EventSink.NONE);
+        assertThat(Board.landscapesAround(g.board.cell(1, 0))).isEqualTo(2);
+
+        // removal: two start tiles + one more landscape = 3, the house stays; with the start tiles alone it goes
+        Fixture two = Fixture.opening().building(1, 0, "BUILDING_13", 3, 0);
+        assertThat(FinalScoring.score(two.s).removed()).containsExactly(1, 0);
+        Fixture three = Fixture.opening().building(1, 0, "BUILDING_13", 3, 0).land(2, 0, "LANDSCAPE_EARTH_01");
+        assertThat(FinalScoring.score(three.s).housesLeft()).containsExactly(1, 0);
+        assertThat(FinalScoring.score(three.s).removed()).containsExactly(0, 0);
+
+        // enclosure: with the start tiles on N and W, the landscape on S completes it (+1, all four match)
+        Fixture enclose = Fixture.opening().building(1, 0, "BUILDING_13", 3, 1).land(2, 0, "LANDSCAPE_EARTH_01")
+                .display("LANDSCAPE_MEADOW_01", "BUILDING_02").start(0);
+        enclose.place("LANDSCAPE_MEADOW_01", 1, -1, 0);
+        assertThat(enclose.s.chips).containsExactly(1, 2);
+    }
 }

@@ -39,7 +39,7 @@ class SpecVectorsTest {
         }
 
         @Test
-        @DisplayName("TV-01 BUILDING_01 at (1,0): r0, r1 NO_MATCHING_EDGE; r2, r3 legal")
+        @DisplayName("TV-01 BUILDING_01 at (1,0): r0, r1 NO_MATCHING_EDGE; r2 (N matches, W does not) and r3 legal (spec 4.2 L5, D1)")
         void rotationsAt10() {
             assertThat(f.refused("BUILDING_01", 1, 0, 0)).startsWith("NO_MATCHING_EDGE");
             assertThat(f.refused("BUILDING_01", 1, 0, 1)).startsWith("NO_MATCHING_EDGE");
@@ -123,7 +123,7 @@ class SpecVectorsTest {
         }
 
         @Test
-        @DisplayName("TV-03 legality at (1,-1): FOREST and SEA legal, EARTH and MEADOW NO_MATCHING_EDGE")
+        @DisplayName("TV-03 legality at (1,-1): FOREST (one edge matches, one not) and SEA legal, EARTH and MEADOW NO_MATCHING_EDGE (spec 4.2 L5, D1)")
         void legality() {
             Fixture f = f(3);
             assertThat(f.legal("LANDSCAPE_FOREST_02", 1, -1, 0)).isTrue();
@@ -245,7 +245,7 @@ class SpecVectorsTest {
         }
 
         @Test
-        @DisplayName("TV-04c BUILDING_14 at (1,0): only r3 legal, all four match -> +1 chip, no question")
+        @DisplayName("TV-04c BUILDING_14 at (1,0): only r3 legal, all four match -> +1 chip, no keep-or-withdraw question (spec 5, D8)")
         void perfectHole() {
             Fixture f = tv04(1, "BUILDING_14");
             for (int r = 0; r < 3; r++) {
@@ -288,7 +288,7 @@ class SpecVectorsTest {
         }
 
         @Test
-        @DisplayName("TV-05 WITHDRAW -> P1 chips 1, house to supply")
+        @DisplayName("TV-05 WITHDRAW with one wrong edge costs 0 -> P1 chips 1, house to supply (spec 5, D8)")
         void withdraw() {
             Fixture f = tv05("LANDSCAPE_SEA_01", 0, 0, 1, 1).place("LANDSCAPE_EARTH_02", 2, 0, 0).withdraw();
             assertThat(f.s.chips[0]).isEqualTo(1);
