@@ -16,8 +16,9 @@ import java.util.TreeMap;
  *   <li>{@code ismcts}: {@link IsMcts}; {@code mcts} is the same agent, the safe default for any game.</li>
  * </ul>
  * The Monte Carlo kinds take {@code iterations} (default 1000) and/or {@code ms} per decision, {@code c}
- * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game) and
- * {@code reward=win|rank|score}, e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
+ * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game),
+ * {@code reward=win|rank|score}, and {@code eval=KIND,depth=N} (stop rollouts after N actions and let the game's
+ * {@link Evaluator} value the position), e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
  */
 public final class Agents {
 

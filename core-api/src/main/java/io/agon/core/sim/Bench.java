@@ -40,7 +40,7 @@ import java.util.function.LongFunction;
  *   <li>the time of one {@code copy()} and of one legal-action enumeration, averaged over states sampled from
  *       random games;</li>
  *   <li>optionally, MCTS iterations per second of a given agent (with a fixed iteration budget) deciding from
- *       early-game states, next to the mean length of a random playout from those states;</li>
+ *       early-game states, next to the mean length of the searches' own rollouts;</li>
  *   <li>the speed-up of a {@link Tournament} simulation of random agents on 2 threads over 1 thread.</li>
  * </ul>
  */
