@@ -19,11 +19,26 @@ final class Protection {
         this.r = r;
     }
 
+    /** True when the active player can protect something (else the phase is skipped). */
     boolean canProtectAny(PolisState s) {
+        return protections(s, null);
+    }
+
+    void legal(PolisState s, List<Action> out) {
+        protections(s, out);
+        out.add(Acts.DONE);
+    }
+
+    /**
+     * Every protection the active player can pay for: a coin on a thick-bordered symbol of a face-up card without
+     * a coin. Appends them to {@code out}, or with {@code out == null} only answers whether there is one.
+     */
+    private boolean protections(PolisState s, List<Action> out) {
         int p = s.active;
         if (s.money[p] < 1) {
             return false;
         }
+        boolean any = false;
         long m = s.city[p];
         while (m != 0) {
             int card = Long.numberOfTrailingZeros(m);
@@ -31,31 +46,16 @@ final class Protection {
             if (s.coin[card] == 0) {
                 for (int i = 0; i < r.cat.symbolCount(card); i++) {
                     if (r.cat.protectable(card, i)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
-    void legal(PolisState s, List<Action> out) {
-        int p = s.active;
-        if (s.money[p] >= 1) {
-            long m = s.city[p];
-            while (m != 0) {
-                int card = Long.numberOfTrailingZeros(m);
-                m &= m - 1;
-                if (s.coin[card] == 0) {
-                    for (int i = 0; i < r.cat.symbolCount(card); i++) {
-                        if (r.cat.protectable(card, i)) {
-                            out.add(Acts.PROTECT[card][i]);
+                        if (out == null) {
+                            return true;
                         }
+                        out.add(Acts.PROTECT[card][i]);
+                        any = true;
                     }
                 }
             }
         }
-        out.add(Acts.DONE);
+        return any;
     }
 
     void protect(PolisState s, int p, int card, int symbol, EventSink ev) {
