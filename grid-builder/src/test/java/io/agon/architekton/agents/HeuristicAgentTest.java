@@ -48,6 +48,30 @@ class HeuristicAgentTest {
     }
 
     @Test
+    @DisplayName("as an Evaluator: an even start is 50/50, two more chips make the favourite, and "
+            + "uct:eval=heuristic plays a whole game")
+    void evaluator() {
+        ArchitektonState s = GAME.newGame(Setup.of(2, 3));
+        HeuristicAgent h = new HeuristicAgent(1);
+        double[] v = new double[2];
+        h.values(GAME, s, v);
+        assertThat(v[0]).isEqualTo(0.5);
+        assertThat(v[1]).isEqualTo(0.5);
+        s.chips[1] += 2;
+        h.values(GAME, s, v);
+        assertThat(v[1]).isGreaterThan(0.7);
+        assertThat(v[0] + v[1]).isCloseTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+        Agent uct = io.agon.core.agent.Agents.create(io.agon.core.agent.AgentSpec.parse(
+                "uct:iterations=50,eval=heuristic,depth=2"), 5,
+                java.util.Map.of("heuristic", (spec, seed) -> new HeuristicAgent(seed)));
+        ArchitektonState g = GAME.newGame(Setup.of(2, 8));
+        while (!GAME.isOver(g)) {
+            GAME.apply(g, uct.choose(GAME, new InformationSet<>(GAME, g)));
+        }
+        assertThat(GAME.isOver(g)).isTrue();
+    }
+
+    @Test
     @DisplayName("the heuristic picks a legal action and explains it")
     void explains() {
         ArchitektonState s = GAME.newGame(Setup.of(2, 3));
