@@ -41,8 +41,16 @@ public final class IsMcts extends SearchAgent {
         int visits;
         int availability;
         double value;
+        /** Best {@link #eff} among the children chosen by this node's own mover (NaN: none yet). */
+        double chainBest = Double.NaN;
         Node[] children = NO_CHILDREN;
         int count;
+
+        /** Mean value, mixed with the best continuation when the mover decides again right after this move. */
+        double eff(double mix) {
+            double mean = value / visits;
+            return Double.isNaN(chainBest) ? mean : (1 - mix) * mean + mix * chainBest;
+        }
 
         Node(Action action, int mover) {
             this.action = action;
@@ -94,6 +102,7 @@ public final class IsMcts extends SearchAgent {
     @Override
     protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
         Node root = new Node(null, -1);
+        double mix = settings.mix();
         long nodes = 1;
         long done = 0;
         List<Action> legal = treeLegal;
@@ -102,6 +111,8 @@ public final class IsMcts extends SearchAgent {
             Node node = root;
             int depth = 0;
             path[depth++] = root;
+            startPath(s);
+            int loopMover = -1;
             int player;
             while ((player = game.currentPlayer(s)) >= 0) {
                 legal.clear();
@@ -125,7 +136,8 @@ public final class IsMcts extends SearchAgent {
                     Node c = node.children[idx];
                     c.availability++;
                     if (untriedCount == 0) {
-                        double score = ucb(c.value, c.visits, log(c.availability));
+                        double score = ucb(mix == 0 ? c.value : c.eff(mix) * c.visits, c.visits,
+                                log(c.availability));
                         if (score > bestScore) {
                             bestScore = score;
                             best = c;
@@ -149,16 +161,38 @@ public final class IsMcts extends SearchAgent {
                 }
                 path[depth++] = best;
                 node = best;
+                if (loopsBack(s)) {
+                    loopMover = player;
+                    break;
+                }
                 if (expanding) {
                     break;
                 }
             }
             rollout(game, s);
+            if (loopMover >= 0) {
+                reward[loopMover] = 0;
+            }
             for (int k = 0; k < depth; k++) {
                 Node v = path[k];
                 v.visits++;
                 if (v.mover >= 0) {
                     v.value += reward[v.mover];
+                }
+            }
+            if (mix > 0) {
+                for (int k = depth - 2; k >= 1; k--) {
+                    Node v = path[k];
+                    if (path[k + 1].mover == v.mover) { // the mover decides again: remember the best follow-up
+                        double b = Double.NEGATIVE_INFINITY;
+                        for (int i = 0; i < v.count; i++) {
+                            Node c = v.children[i];
+                            if (c.mover == v.mover && c.visits > 0) {
+                                b = Math.max(b, c.eff(mix));
+                            }
+                        }
+                        v.chainBest = b;
+                    }
                 }
             }
             done++;

@@ -39,6 +39,10 @@ public abstract class SearchAgent implements Agent {
     /** Each player's value of the last finished rollout (see {@link Reward}). */
     protected final double[] reward = new double[MAX_PLAYERS];
 
+    /** Hash codes of the positions the current iteration has passed through in the tree (see {@link #loopsBack}). */
+    private int[] pathHashes = new int[64];
+    private int pathHashCount;
+
     private long rolloutActions;
     private long deadline;
     private SearchStats lastStats = SearchStats.NONE;
@@ -125,6 +129,33 @@ public abstract class SearchAgent implements Agent {
         }
         // At least one iteration, so that a tiny time budget still gives a searched answer.
         return done == 0 || deadline == Long.MAX_VALUE || System.nanoTime() < deadline;
+    }
+
+    /** Starts the loop check of a new iteration at its first position (see {@link #loopsBack}). */
+    protected final void startPath(GameState<?> state) {
+        pathHashes[0] = state.hashCode();
+        pathHashCount = 1;
+    }
+
+    /**
+     * True if {@code state}, reached by a move in the tree, is a position this iteration already passed through
+     * (by hash code): the moves since then were a loop that changed nothing, e.g. taking a die and putting it back.
+     * The searches score such a loop as a loss for the player who closed it, so that "doing nothing" by going round
+     * in a circle never looks better than a real move (a loop is never the only choice: the position it returns to
+     * had the same moves, and the repetition guard keeps the played game out of it too).
+     */
+    protected final boolean loopsBack(GameState<?> state) {
+        int h = state.hashCode();
+        for (int k = 0; k < pathHashCount; k++) {
+            if (pathHashes[k] == h) {
+                return true;
+            }
+        }
+        if (pathHashCount == pathHashes.length) {
+            pathHashes = Arrays.copyOf(pathHashes, pathHashCount * 2);
+        }
+        pathHashes[pathHashCount++] = h;
+        return false;
     }
 
     /**

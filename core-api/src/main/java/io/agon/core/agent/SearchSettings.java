@@ -24,9 +24,12 @@ import java.util.TreeMap;
  * @param depth       rollout actions before the evaluator values the position (0 = value the new tree node at
  *                    once), or {@link #TO_THE_END} to finish every rollout; must be {@code TO_THE_END} without an
  *                    evaluator
+ * @param mix         how much a move that its player follows with another decision of their own (a declaration
+ *                    built step by step, a card chosen after a die) is valued by its best follow-up instead of the
+ *                    average of all follow-ups tried: 0 = plain mean (classic MCTS), 1 = the best one only
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
-        Reward reward, Evaluator evaluator, String evalName, int depth) {
+        Reward reward, Evaluator evaluator, String evalName, int depth, double mix) {
 
     /** {@link #depth()} for rollouts that play every game to its end. */
     public static final int TO_THE_END = -1;
@@ -40,7 +43,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * two heuristic agents instead of 37%, same 60 deals).
      */
     public static final SearchSettings DEFAULT = new SearchSettings(1000, 0, DEFAULT_C, RolloutPolicy.RANDOM,
-            "random", Reward.RANK, null, null, TO_THE_END);
+            "random", Reward.RANK, null, null, TO_THE_END, 0);
 
     /** Checks the settings. */
     public SearchSettings {
@@ -57,33 +60,36 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             throw new IllegalArgumentException(evaluator == null ? "a rollout depth needs an evaluator"
                     : "rollout depth must be >= 0, not " + depth);
         }
+        if (!(mix >= 0 && mix <= 1)) {
+            throw new IllegalArgumentException("mix must be between 0 and 1, not " + mix);
+        }
     }
 
     /** The default settings with {@code n} iterations per decision. */
     public static SearchSettings iterations(long n) {
         return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
-                TO_THE_END);
+                TO_THE_END, 0);
     }
 
     /** The default settings with {@code ms} milliseconds per decision. */
     public static SearchSettings millis(long ms) {
         return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
-                TO_THE_END);
+                TO_THE_END, 0);
     }
 
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
-        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth);
+        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth, mix);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
     }
 
     /**
@@ -91,18 +97,23 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * {@code name} in the agent's name).
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth, mix);
     }
 
-    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth. */
-    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth"};
+    /** These settings with another {@link #mix()}. */
+    public SearchSettings withMix(double mix) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
+    }
+
+    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, mix. */
+    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "mix"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
 
     /**
-     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval} and
-     * {@code depth} from {@code spec}. {@code rollout=random} (the default) plays uniformly at random; any other
+     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
+     * {@code depth} and {@code mix} from {@code spec}. {@code rollout=random} (the default) plays uniformly at random; any other
      * value names an agent kind of the game (usually {@code heuristic}), created with a seed derived from
      * {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an {@link Evaluator}; rollouts
      * then stop after {@code depth} actions (default 0) and the evaluator values the position.
@@ -167,7 +178,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             throw new AgentSpecException(spec.kind() + ": depth needs eval=KIND, the evaluator that values a "
                     + "rollout stopped early");
         }
-        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth);
+        double mix = spec.doubleParam("mix", 0, 0, 1);
+        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -185,6 +197,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (evaluator != null) {
             b.append(",eval=").append(evalName).append(",depth=").append(depth);
+        }
+        if (mix > 0) {
+            b.append(",mix=").append(mix);
         }
         return b.toString();
     }

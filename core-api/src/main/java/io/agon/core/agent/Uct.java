@@ -33,9 +33,17 @@ public final class Uct extends SearchAgent {
         Action[] actions;
         Node[] children;
         int expanded;
+        /** Best {@link #eff} among the children chosen by this node's own mover (NaN: none yet). */
+        double chainBest = Double.NaN;
 
         Node(int mover) {
             this.mover = mover;
+        }
+
+        /** Mean value, mixed with the best continuation when the mover decides again right after this move. */
+        double eff(double mix) {
+            double mean = value / visits;
+            return Double.isNaN(chainBest) ? mean : (1 - mix) * mean + mix * chainBest;
         }
 
         void init(List<Action> legal, Rng rng) {
@@ -79,6 +87,8 @@ public final class Uct extends SearchAgent {
             Node node = root;
             int depth = 0;
             path[depth++] = root;
+            startPath(s);
+            int loopMover = -1;
             int player;
             while ((player = game.currentPlayer(s)) >= 0) {
                 if (node.actions == null) {
@@ -104,16 +114,39 @@ public final class Uct extends SearchAgent {
                 }
                 path[depth++] = next;
                 node = next;
+                if (loopsBack(s)) {
+                    loopMover = player;
+                    break;
+                }
                 if (expanding) {
                     break;
                 }
             }
             rollout(game, s);
+            if (loopMover >= 0) {
+                reward[loopMover] = 0;
+            }
             for (int k = 0; k < depth; k++) {
                 Node n = path[k];
                 n.visits++;
                 if (n.mover >= 0) {
                     n.value += reward[n.mover];
+                }
+            }
+            double mix = settings.mix();
+            if (mix > 0) {
+                for (int k = depth - 2; k >= 1; k--) {
+                    Node v = path[k];
+                    if (path[k + 1].mover == v.mover) { // the mover decides again: remember the best follow-up
+                        double b = Double.NEGATIVE_INFINITY;
+                        for (int i = 0; i < v.expanded; i++) {
+                            Node c = v.children[i];
+                            if (c.mover == v.mover && c.visits > 0) {
+                                b = Math.max(b, c.eff(mix));
+                            }
+                        }
+                        v.chainBest = b;
+                    }
                 }
             }
             done++;
@@ -134,8 +167,9 @@ public final class Uct extends SearchAgent {
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
         Node[] ch = node.children;
+        double mix = settings.mix();
         for (int i = 0; i < ch.length; i++) {
-            double score = ucb(ch[i].value, ch[i].visits, logN);
+            double score = ucb(mix == 0 ? ch[i].value : ch[i].eff(mix) * ch[i].visits, ch[i].visits, logN);
             if (score > bestScore) {
                 bestScore = score;
                 best = i;

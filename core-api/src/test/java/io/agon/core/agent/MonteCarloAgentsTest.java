@@ -296,9 +296,9 @@ class MonteCarloAgentsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mcts", "uct", "flatmc"})
+    @ValueSource(strings = {"flatmc"})
     @DisplayName("repetition guard: a search that prefers a move changing nothing does not choose it twice from "
-            + "the same view")
+            + "the same view (flat Monte Carlo: the tree searches already score such a loop as a loss, see loopsLose)")
     void repetitionGuard(String kind) {
         StallGame game = new StallGame();
         // an evaluator that calls every unfinished position a sure win for P1: stalling looks best forever
@@ -313,6 +313,46 @@ class MonteCarloAgentsTest {
         game.apply(s, 0, new StallGame.Stall(), io.agon.core.EventSink.NONE);
         assertThat(choose(a, game, s)).as("the same view again: the other move").isEqualTo(new StallGame.Finish());
         assertThat(((SearchAgent) a).lastMoveStats().get(0).action()).isEqualTo(new StallGame.Finish());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct"})
+    @DisplayName("a loop of moves that returns to a position of the same iteration counts as a loss for the "
+            + "player who closed it, so 'pick up and put back' never beats a real move")
+    void loopsLose(String kind) {
+        LoopGame game = new LoopGame();
+        // the evaluator dislikes uses: 0.8 for P1 before any use, 0.7 after one; the game ends shared (0.5) after
+        // a use, lost without. Picking up and putting back would keep 0.8 forever.
+        AgentFactory dislikesUses = (spec, seed) -> new EvaluatingAgent((g, st, out) -> {
+            out[0] = 0.8 - 0.1 * ((LoopGame.State) st).uses;
+            out[1] = 1 - out[0];
+        });
+        SearchAgent a = (SearchAgent) Agents.create(AgentSpec.parse(kind + ":iterations=300,eval=dislike"), 1,
+                Map.of("dislike", dislikesUses));
+        LoopGame.State s = game.newGame(new Setup(2, 1, Map.of()));
+        s.holding = true;
+        assertThat(choose(a, game, s)).isEqualTo(new LoopGame.Use());
+        MoveStat putBack = a.lastMoveStats().stream().filter(m -> m.action().equals(new LoopGame.PutBack()))
+                .findFirst().orElseThrow();
+        assertThat(putBack.mean()).as("put back leads only into loops and a lost finish").isLessThan(0.3);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct"})
+    @DisplayName("mix: a move its player follows with another decision is valued by its best follow-up, not the "
+            + "average of the follow-ups tried")
+    void mixValuesTheBestFollowUp(String kind) {
+        ChainGame game = new ChainGame();
+        ChainGame.State s = game.newGame(new Setup(2, 1, Map.of()));
+        // the risky branch: 39 of 40 follow-ups lose, one wins; the safe branch is a shared end (0.5)
+        Agent plain = agent(kind + ":iterations=300,c=3", 3);
+        Agent mixed = agent(kind + ":iterations=300,c=3,mix=1", 3);
+        assertThat(choose(plain, game, s)).as("the mean of the risky follow-ups is below 0.5")
+                .isEqualTo(new ChainGame.Branch(0));
+        assertThat(choose(mixed, game, s)).as("the best follow-up wins").isEqualTo(new ChainGame.Branch(1));
+        assertThat(mixed.name()).contains("mix=1.0");
+        assertThatThrownBy(() -> agent(kind + ":mix=2", 1)).isInstanceOf(AgentSpecException.class)
+                .hasMessageContaining("mix");
     }
 
     /** An agent kind that offers a given evaluation. */

@@ -28,7 +28,7 @@ import java.util.List;
 public final class HeuristicAgent implements Agent, Evaluator {
 
     /**
-     * Points of {@link #evaluate} difference that make a 73% favourite, when a search uses this agent as its
+     * Points of {@link Outlook} difference that make a 73% favourite, when a search uses this agent as its
      * {@link Evaluator} ({@code mcts:eval=heuristic}).
      */
     static final double EVAL_SCALE = 4.0;
@@ -73,10 +73,13 @@ public final class HeuristicAgent implements Agent, Evaluator {
     }
 
     /**
-     * As an {@link Evaluator}: each seat's {@link #evaluate} (judged in the state's own round), turned into the
-     * expected rank reward by {@link Evaluator#softRank}. A die use being declared has changed nothing yet (its
-     * stones and cards are only laid out), so such a position is judged by the best final action its current dice
-     * allow; if none does yet, by the position as it is minus what is laid out.
+     * As an {@link Evaluator} ({@code mcts:eval=heuristic}): each seat's {@link Outlook} (the final score it can
+     * expect, counting the dice it can still use this round), turned into the expected rank reward by
+     * {@link Evaluator#softRank}. Not {@link #evaluate}: that compares one player's options at one moment, and a
+     * search that compared positions across turns with it passed early and lost every game. A die use being declared
+     * has changed nothing yet (its stones and cards are only laid out), so such a position is judged by the best
+     * final action its current dice allow; if none does yet, by the position as it is minus 1.5 per stone or card
+     * laid out.
      */
     @Override
     public <S extends GameState<S>> void values(Game<S> game, S state, double[] out) {
@@ -87,28 +90,25 @@ public final class HeuristicAgent implements Agent, Evaluator {
         if (s.steps.peek() instanceof Step.Declare d && onTurn == d.player()) {
             MassiliaState done = bestCompletion(mg, s, onTurn);
             if (done != null) {
-                s = done;
+                Outlook.values(data, done, features, scores);
             } else {
-                score(data, s, s.round);
-                scores[onTurn] -= d.stones() + Integer.bitCount(d.gods()) * 1.5;
-                Evaluator.softRank(scores, s.players, EVAL_SCALE, out);
-                return;
+                Outlook.values(data, s, features, scores);
+                scores[onTurn] -= 1.5 * (d.stones() + Integer.bitCount(d.gods()));
             }
+        } else {
+            Outlook.values(data, s, features, scores);
         }
-        score(data, s, ((MassiliaState) state).round);
         Evaluator.softRank(scores, s.players, EVAL_SCALE, out);
-    }
-
-    private void score(MassiliaData data, MassiliaState s, int round) {
-        for (int p = 0; p < s.players; p++) {
-            scores[p] = evaluate(data, s, p, round);
-        }
     }
 
     /** Reused by {@link #bestCompletion}. */
     private final List<Action> finals = new ArrayList<>();
+    /** Scratch for {@link #bestCompletion}. */
+    private final double[] completion = new double[4];
+    /** Scratch for {@link Outlook#values}. */
+    private final double[] features = new double[Outlook.FEATURES];
 
-    /** The state after the final action of the open declaration that {@code me} values most, or null if none. */
+    /** The state after the final action of the open declaration with the best outlook for {@code me}, or null. */
     private MassiliaState bestCompletion(MassiliaGame game, MassiliaState s, int me) {
         finals.clear();
         game.legalActions(s, finals);
@@ -118,9 +118,9 @@ public final class HeuristicAgent implements Agent, Evaluator {
             if (isFinal(a)) {
                 MassiliaState t = s.copy();
                 game.apply(t, me, a, EventSink.NONE);
-                double v = evaluate(game.data(), t, me, s.round);
-                if (v > bestValue) {
-                    bestValue = v;
+                Outlook.values(game.data(), t, features, completion);
+                if (completion[me] > bestValue) {
+                    bestValue = completion[me];
                     best = t;
                 }
             }

@@ -89,7 +89,7 @@ class HeuristicAgentTest {
     }
 
     /** Seat 0 on turn in round 3 with an empty market, no dice, no cards and 10 sesterces each. */
-    private static MassiliaState turn() {
+    static MassiliaState turn() {
         MassiliaState s = AgentMatch.GAME.newGame(Setup.of(2, 5));
         Arrays.fill(s.stallOwner, -1);
         Arrays.fill(s.cubes, 0);
