@@ -35,26 +35,25 @@ public final class IsMcts extends SearchAgent {
     private static final Node[] NO_CHILDREN = new Node[0];
 
     /** One node: a move sequence. Children are kept in the order they were first added. */
-    private static final class Node {
+    private static final class Node extends TreeNode {
         final Action action;
-        final int mover;
-        int visits;
         int availability;
-        double value;
-        /** Best {@link #eff} among the children chosen by this node's own mover (NaN: none yet). */
-        double chainBest = Double.NaN;
         Node[] children = NO_CHILDREN;
         int count;
 
-        /** Mean value, mixed with the best continuation when the mover decides again right after this move. */
-        double eff(double mix) {
-            double mean = value / visits;
-            return Double.isNaN(chainBest) ? mean : (1 - mix) * mean + mix * chainBest;
+        Node(Action action, int mover) {
+            super(mover);
+            this.action = action;
         }
 
-        Node(Action action, int mover) {
-            this.action = action;
-            this.mover = mover;
+        @Override
+        int size() {
+            return count;
+        }
+
+        @Override
+        TreeNode child(int i) {
+            return children[i];
         }
 
         /** Index of the child for {@code a}, searching from {@code from} on (children tend to come in order). */
@@ -181,19 +180,7 @@ public final class IsMcts extends SearchAgent {
                 }
             }
             if (mix > 0) {
-                for (int k = depth - 2; k >= 1; k--) {
-                    Node v = path[k];
-                    if (path[k + 1].mover == v.mover) { // the mover decides again: remember the best follow-up
-                        double b = Double.NEGATIVE_INFINITY;
-                        for (int i = 0; i < v.count; i++) {
-                            Node c = v.children[i];
-                            if (c.mover == v.mover && c.visits > 0) {
-                                b = Math.max(b, c.eff(mix));
-                            }
-                        }
-                        v.chainBest = b;
-                    }
-                }
+                TreeNode.refreshChains(path, depth, mix);
             }
             done++;
         }

@@ -26,24 +26,23 @@ import java.util.List;
 public final class Uct extends SearchAgent {
 
     /** One node: the position after a move. Children are created lazily, in the shuffled order of the moves. */
-    private static final class Node {
-        final int mover;
-        int visits;
-        double value;
+    private static final class Node extends TreeNode {
         Action[] actions;
         Node[] children;
         int expanded;
-        /** Best {@link #eff} among the children chosen by this node's own mover (NaN: none yet). */
-        double chainBest = Double.NaN;
 
         Node(int mover) {
-            this.mover = mover;
+            super(mover);
         }
 
-        /** Mean value, mixed with the best continuation when the mover decides again right after this move. */
-        double eff(double mix) {
-            double mean = value / visits;
-            return Double.isNaN(chainBest) ? mean : (1 - mix) * mean + mix * chainBest;
+        @Override
+        int size() {
+            return expanded;
+        }
+
+        @Override
+        TreeNode child(int i) {
+            return children[i];
         }
 
         void init(List<Action> legal, Rng rng) {
@@ -135,19 +134,7 @@ public final class Uct extends SearchAgent {
             }
             double mix = settings.mix();
             if (mix > 0) {
-                for (int k = depth - 2; k >= 1; k--) {
-                    Node v = path[k];
-                    if (path[k + 1].mover == v.mover) { // the mover decides again: remember the best follow-up
-                        double b = Double.NEGATIVE_INFINITY;
-                        for (int i = 0; i < v.expanded; i++) {
-                            Node c = v.children[i];
-                            if (c.mover == v.mover && c.visits > 0) {
-                                b = Math.max(b, c.eff(mix));
-                            }
-                        }
-                        v.chainBest = b;
-                    }
-                }
+                TreeNode.refreshChains(path, depth, mix);
             }
             done++;
         }

@@ -1,15 +1,11 @@
 package io.agon.core.agent;
 
 import io.agon.core.Action;
-import io.agon.core.Decision;
 import io.agon.core.EventSink;
-import io.agon.core.Game;
 import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Outcome;
-import io.agon.core.Rng;
-import io.agon.core.Setup;
 import io.agon.core.View;
 import java.util.List;
 
@@ -18,7 +14,7 @@ import java.util.List;
  * (risky), and after the risky branch one of {@link #FOLLOW_UPS} follow-ups, of which only the last wins; the
  * others lose. The average follow-up of the risky branch is poor, its best one is a win.
  */
-final class ChainGame implements Game<ChainGame.State> {
+final class ChainGame extends SoloTestGame<ChainGame.State> {
 
     /** Follow-ups after the risky branch. */
     static final int FOLLOW_UPS = 40;
@@ -33,6 +29,20 @@ final class ChainGame implements Game<ChainGame.State> {
 
     static final GameInfo INFO = new GameInfo("chain", "Chain", 2, 2, "1", "two decisions in a row", List.of(),
             List.of(Branch.class, FollowUp.class));
+
+    ChainGame() {
+        super(INFO, "choose");
+    }
+
+    @Override
+    State start() {
+        return new State();
+    }
+
+    @Override
+    boolean over(State s) {
+        return s.over;
+    }
 
     /** -1 before the first decision, else the branch; the follow-up or -1; over. */
     static final class State implements GameState<State> {
@@ -65,27 +75,6 @@ final class ChainGame implements Game<ChainGame.State> {
         public String render() {
             return branch + " " + followUp;
         }
-    }
-
-    @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public State newGame(Setup setup) {
-        setup.validate(INFO);
-        return new State();
-    }
-
-    @Override
-    public int currentPlayer(State s) {
-        return s.over ? -1 : 0;
-    }
-
-    @Override
-    public Decision decision(State s) {
-        return s.over ? Decision.GAME_OVER : new Decision(0, 0, "choose");
     }
 
     @Override
@@ -128,11 +117,6 @@ final class ChainGame implements Game<ChainGame.State> {
     @Override
     public View view(State s, int player) {
         return new ChainView(player, s.branch, s.followUp);
-    }
-
-    @Override
-    public State determinize(State s, int observer, Rng rng) {
-        return s.copy();
     }
 
     @Override

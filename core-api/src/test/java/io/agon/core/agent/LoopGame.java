@@ -1,15 +1,11 @@
 package io.agon.core.agent;
 
 import io.agon.core.Action;
-import io.agon.core.Decision;
 import io.agon.core.EventSink;
-import io.agon.core.Game;
 import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Outcome;
-import io.agon.core.Rng;
-import io.agon.core.Setup;
 import io.agon.core.View;
 import java.util.List;
 
@@ -19,7 +15,7 @@ import java.util.List;
  * the game ends, shared if P1 used a token, lost otherwise. P2 never moves. An evaluator that dislikes uses (see
  * the test) makes "pick and put back" look best unless the search sees that the loop gains nothing.
  */
-final class LoopGame implements Game<LoopGame.State> {
+final class LoopGame extends SoloTestGame<LoopGame.State> {
 
     /** Picks up a token. */
     record Pick() implements Action {
@@ -39,6 +35,20 @@ final class LoopGame implements Game<LoopGame.State> {
 
     static final GameInfo INFO = new GameInfo("loop", "Loop", 2, 2, "1", "a loop of two moves", List.of(),
             List.of(Pick.class, Use.class, PutBack.class, Finish.class));
+
+    LoopGame() {
+        super(INFO, "pick, use, put back or finish");
+    }
+
+    @Override
+    State start() {
+        return new State();
+    }
+
+    @Override
+    boolean over(State s) {
+        return s.over;
+    }
 
     /** Token in hand, uses so far, over. */
     static final class State implements GameState<State> {
@@ -71,27 +81,6 @@ final class LoopGame implements Game<LoopGame.State> {
         public String render() {
             return holding + " " + uses + " " + over;
         }
-    }
-
-    @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public State newGame(Setup setup) {
-        setup.validate(INFO);
-        return new State();
-    }
-
-    @Override
-    public int currentPlayer(State s) {
-        return s.over ? -1 : 0;
-    }
-
-    @Override
-    public Decision decision(State s) {
-        return s.over ? Decision.GAME_OVER : new Decision(0, 0, "pick, use, put back or finish");
     }
 
     @Override
@@ -135,11 +124,6 @@ final class LoopGame implements Game<LoopGame.State> {
     @Override
     public View view(State s, int player) {
         return new LoopView(player, s.holding, s.uses, s.over);
-    }
-
-    @Override
-    public State determinize(State s, int observer, Rng rng) {
-        return s.copy();
     }
 
     @Override

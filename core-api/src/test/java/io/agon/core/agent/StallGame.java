@@ -1,15 +1,12 @@
 package io.agon.core.agent;
 
 import io.agon.core.Action;
-import io.agon.core.Decision;
 import io.agon.core.EventSink;
-import io.agon.core.Game;
 import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
-import io.agon.core.Outcome;
 import io.agon.core.Rng;
-import io.agon.core.Setup;
+import io.agon.core.Outcome;
 import io.agon.core.View;
 import java.util.List;
 
@@ -18,7 +15,7 @@ import java.util.List;
  * move again) or {@link Finish} (the game ends and P2 wins). A search whose evaluator says "P1 is winning" in every
  * unfinished position would stall forever without the repetition guard.
  */
-final class StallGame implements Game<StallGame.State> {
+final class StallGame extends SoloTestGame<StallGame.State> {
 
     /** Changes nothing. */
     record Stall() implements Action {
@@ -30,6 +27,20 @@ final class StallGame implements Game<StallGame.State> {
 
     static final GameInfo INFO = new GameInfo("stall", "Stall", 2, 2, "1", "a move that changes nothing",
             List.of(), List.of(Stall.class, Finish.class));
+
+    StallGame() {
+        super(INFO, "stall or finish");
+    }
+
+    @Override
+    State start() {
+        return new State();
+    }
+
+    @Override
+    boolean over(State s) {
+        return s.over;
+    }
 
     /** Whether the game is over, and the (unused) generator. */
     static final class State implements GameState<State> {
@@ -62,27 +73,6 @@ final class StallGame implements Game<StallGame.State> {
     }
 
     @Override
-    public GameInfo info() {
-        return INFO;
-    }
-
-    @Override
-    public State newGame(Setup setup) {
-        setup.validate(INFO);
-        return new State();
-    }
-
-    @Override
-    public int currentPlayer(State s) {
-        return s.over ? -1 : 0;
-    }
-
-    @Override
-    public Decision decision(State s) {
-        return s.over ? Decision.GAME_OVER : new Decision(0, 0, "stall or finish");
-    }
-
-    @Override
     public void legalActions(State s, List<Action> out) {
         if (!s.over) {
             out.add(new Stall());
@@ -110,11 +100,6 @@ final class StallGame implements Game<StallGame.State> {
     @Override
     public View view(State s, int player) {
         return new StallView(player, s.over);
-    }
-
-    @Override
-    public State determinize(State s, int observer, Rng rng) {
-        return s.copy();
     }
 
     @Override
