@@ -104,8 +104,7 @@ public final class IsMcts extends SearchAgent {
             path[depth++] = root;
             int player;
             while ((player = game.currentPlayer(s)) >= 0) {
-                legal.clear();
-                game.legalActions(s, legal);
+                treeMoves(game, s, legal);
                 int n = legal.size();
                 if (untried.length < n) {
                     untried = new int[Math.max(n, untried.length * 2)];

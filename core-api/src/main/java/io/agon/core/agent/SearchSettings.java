@@ -24,9 +24,11 @@ import java.util.TreeMap;
  * @param depth       rollout actions before the evaluator values the position (0 = value the new tree node at
  *                    once), or {@link #TO_THE_END} to finish every rollout; must be {@code TO_THE_END} without an
  *                    evaluator
+ * @param filter      which legal moves the tree considers ({@link MoveFilter}), or null for all of them
+ * @param filterName  the filter's name for {@link Agent#name()} (an agent kind), or null
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
-        Reward reward, Evaluator evaluator, String evalName, int depth) {
+        Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName) {
 
     /** {@link #depth()} for rollouts that play every game to its end. */
     public static final int TO_THE_END = -1;
@@ -40,7 +42,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * two heuristic agents instead of 37%, same 60 deals).
      */
     public static final SearchSettings DEFAULT = new SearchSettings(1000, 0, DEFAULT_C, RolloutPolicy.RANDOM,
-            "random", Reward.RANK, null, null, TO_THE_END);
+            "random", Reward.RANK, null, null, TO_THE_END, null, null);
 
     /** Checks the settings. */
     public SearchSettings {
@@ -62,28 +64,31 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** The default settings with {@code n} iterations per decision. */
     public static SearchSettings iterations(long n) {
         return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
-                TO_THE_END);
+                TO_THE_END, null, null);
     }
 
     /** The default settings with {@code ms} milliseconds per decision. */
     public static SearchSettings millis(long ms) {
         return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
-                TO_THE_END);
+                TO_THE_END, null, null);
     }
 
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
-        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth);
+        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
+                filter, filterName);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName);
     }
 
     /**
@@ -91,24 +96,33 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * {@code name} in the agent's name).
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
+                filter, filterName);
     }
 
-    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth. */
-    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth"};
+    /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
+    public SearchSettings withFilter(MoveFilter filter, String name) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, name);
+    }
+
+    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, prune. */
+    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
 
     /**
-     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval} and
-     * {@code depth} from {@code spec}. {@code rollout=random} (the default) plays uniformly at random; any other
-     * value names an agent kind of the game (usually {@code heuristic}), created with a seed derived from
-     * {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an {@link Evaluator}; rollouts
-     * then stop after {@code depth} actions (default 0) and the evaluator values the position.
+     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
+     * {@code depth} and {@code prune} from {@code spec}. {@code rollout=random} (the default) plays uniformly at
+     * random; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
+     * derived from {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an
+     * {@link Evaluator}; rollouts then stop after {@code depth} actions (default 0) and the evaluator values the
+     * position. {@code prune=KIND} names an agent kind of the game that is also a {@link MoveFilter}: the tree then
+     * considers only the moves it keeps.
      *
      * @throws AgentSpecException for an unknown or out-of-range parameter, a rollout agent the game lacks, an
-     *                            evaluator the game lacks, or a depth without an evaluator
+     *                            evaluator or move filter the game lacks, or a depth without an evaluator
      */
     static SearchSettings fromSpec(AgentSpec spec, long seed, Map<String, AgentFactory> gameAgents) {
         spec.allowOnly(PARAMS);
@@ -167,7 +181,28 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             throw new AgentSpecException(spec.kind() + ": depth needs eval=KIND, the evaluator that values a "
                     + "rollout stopped early");
         }
-        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth);
+        String filterName = spec.params().containsKey("prune")
+                ? spec.param("prune", "").toLowerCase(Locale.ROOT) : null;
+        MoveFilter filter = null;
+        if (filterName != null) {
+            AgentFactory f = gameAgents.get(filterName);
+            Agent agent = f == null ? null
+                    : f.create(new AgentSpec(filterName, Map.of()), seed ^ 0x9E3779B97F4A7C15L);
+            if (!(agent instanceof MoveFilter m)) {
+                List<String> kinds = new ArrayList<>();
+                for (Map.Entry<String, AgentFactory> k : new TreeMap<>(gameAgents).entrySet()) {
+                    if (k.getValue().create(new AgentSpec(k.getKey(), Map.of()), 0) instanceof MoveFilter) {
+                        kinds.add(k.getKey());
+                    }
+                }
+                throw new AgentSpecException(spec.kind() + ": prune must name an agent of this game that can choose "
+                        + "the moves worth searching" + (kinds.isEmpty() ? " (this game has none)" : " ("
+                        + String.join(", ", kinds) + ")") + ", not '" + filterName + "'");
+            }
+            filter = m;
+        }
+        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -185,6 +220,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (evaluator != null) {
             b.append(",eval=").append(evalName).append(",depth=").append(depth);
+        }
+        if (filter != null) {
+            b.append(",prune=").append(filterName);
         }
         return b.toString();
     }
