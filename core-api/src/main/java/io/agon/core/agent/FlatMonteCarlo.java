@@ -4,6 +4,7 @@ import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -30,6 +31,10 @@ public final class FlatMonteCarlo extends SearchAgent {
     @Override
     protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
         List<Action> legal = info.legalActions();
+        if (settings.filter() != null) {
+            legal = new ArrayList<>();
+            treeMoves(game, info.sample(rng), legal);
+        }
         int n = legal.size();
         int me = info.player();
         Action[] actions = legal.toArray(new Action[0]);

@@ -114,8 +114,7 @@ public final class IsMcts extends SearchAgent {
             int loopMover = -1;
             int player;
             while ((player = game.currentPlayer(s)) >= 0) {
-                legal.clear();
-                game.legalActions(s, legal);
+                treeMoves(game, s, legal);
                 int n = legal.size();
                 if (untried.length < n) {
                     untried = new int[Math.max(n, untried.length * 2)];

@@ -188,6 +188,29 @@ public abstract class SearchAgent implements Agent {
         settings.reward().values(game.outcome(state), reward);
     }
 
+    /** Reused by {@link #treeMoves}: every legal action, before the move filter. */
+    private final List<Action> allLegal = new ArrayList<>();
+
+    /**
+     * Replaces the content of {@code out} with the moves the tree considers in {@code state}: the legal actions of
+     * the deciding player, or with a {@link MoveFilter} the ones it keeps (all of them if it keeps none).
+     */
+    protected final <S extends GameState<S>> void treeMoves(Game<S> game, S state, List<Action> out) {
+        out.clear();
+        MoveFilter filter = settings.filter();
+        if (filter == null) {
+            game.legalActions(state, out);
+            return;
+        }
+        List<Action> all = allLegal;
+        all.clear();
+        game.legalActions(state, all);
+        filter.candidates(game, state, all, out);
+        if (out.isEmpty()) {
+            out.addAll(all);
+        }
+    }
+
     private static final double[] LOG = new double[4096];
 
     static {

@@ -24,12 +24,15 @@ import java.util.TreeMap;
  * @param depth       rollout actions before the evaluator values the position (0 = value the new tree node at
  *                    once), or {@link #TO_THE_END} to finish every rollout; must be {@code TO_THE_END} without an
  *                    evaluator
+ * @param filter      which legal moves the tree considers ({@link MoveFilter}), or null for all of them
+ * @param filterName  the filter's name for {@link Agent#name()} (an agent kind), or null
  * @param mix         how much a move that its player follows with another decision of their own (a declaration
  *                    built step by step, a card chosen after a die) is valued by its best follow-up instead of the
  *                    average of all follow-ups tried: 0 = plain mean (classic MCTS), 1 = the best one only
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
-        Reward reward, Evaluator evaluator, String evalName, int depth, double mix) {
+        Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
+        double mix) {
 
     /** {@link #depth()} for rollouts that play every game to its end. */
     public static final int TO_THE_END = -1;
@@ -43,7 +46,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * two heuristic agents instead of 37%, same 60 deals).
      */
     public static final SearchSettings DEFAULT = new SearchSettings(1000, 0, DEFAULT_C, RolloutPolicy.RANDOM,
-            "random", Reward.RANK, null, null, TO_THE_END, 0);
+            "random", Reward.RANK, null, null, TO_THE_END, null, null, 0);
 
     /** Checks the settings. */
     public SearchSettings {
@@ -68,28 +71,31 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** The default settings with {@code n} iterations per decision. */
     public static SearchSettings iterations(long n) {
         return new SearchSettings(n, 0, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
-                TO_THE_END, 0);
+                TO_THE_END, null, null, 0);
     }
 
     /** The default settings with {@code ms} milliseconds per decision. */
     public static SearchSettings millis(long ms) {
         return new SearchSettings(0, ms, DEFAULT_C, RolloutPolicy.RANDOM, "random", Reward.RANK, null, null,
-                TO_THE_END, 0);
+                TO_THE_END, null, null, 0);
     }
 
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
-        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth, mix);
+        return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
+                filter, filterName, mix);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix);
     }
 
     /**
@@ -97,29 +103,39 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * {@code name} in the agent's name).
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth, mix);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
+                filter, filterName, mix);
+    }
+
+    /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
+    public SearchSettings withFilter(MoveFilter filter, String name) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, name, mix);
     }
 
     /** These settings with another {@link #mix()}. */
     public SearchSettings withMix(double mix) {
-        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix);
     }
 
-    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, mix. */
-    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "mix"};
+    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, prune, mix. */
+    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune", "mix"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
 
     /**
      * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
-     * {@code depth} and {@code mix} from {@code spec}. {@code rollout=random} (the default) plays uniformly at random; any other
-     * value names an agent kind of the game (usually {@code heuristic}), created with a seed derived from
-     * {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an {@link Evaluator}; rollouts
-     * then stop after {@code depth} actions (default 0) and the evaluator values the position.
+     * {@code depth}, {@code prune} and {@code mix} from {@code spec}. {@code rollout=random} (the default) plays uniformly at
+     * random; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
+     * derived from {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an
+     * {@link Evaluator}; rollouts then stop after {@code depth} actions (default 0) and the evaluator values the
+     * position. {@code prune=KIND} names an agent kind of the game that is also a {@link MoveFilter}: the tree then
+     * considers only the moves it keeps.
      *
      * @throws AgentSpecException for an unknown or out-of-range parameter, a rollout agent the game lacks, an
-     *                            evaluator the game lacks, or a depth without an evaluator
+     *                            evaluator or move filter the game lacks, or a depth without an evaluator
      */
     static SearchSettings fromSpec(AgentSpec spec, long seed, Map<String, AgentFactory> gameAgents) {
         spec.allowOnly(PARAMS);
@@ -178,8 +194,29 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             throw new AgentSpecException(spec.kind() + ": depth needs eval=KIND, the evaluator that values a "
                     + "rollout stopped early");
         }
+        String filterName = spec.params().containsKey("prune")
+                ? spec.param("prune", "").toLowerCase(Locale.ROOT) : null;
+        MoveFilter filter = null;
+        if (filterName != null) {
+            AgentFactory f = gameAgents.get(filterName);
+            Agent agent = f == null ? null
+                    : f.create(new AgentSpec(filterName, Map.of()), seed ^ 0x9E3779B97F4A7C15L);
+            if (!(agent instanceof MoveFilter m)) {
+                List<String> kinds = new ArrayList<>();
+                for (Map.Entry<String, AgentFactory> k : new TreeMap<>(gameAgents).entrySet()) {
+                    if (k.getValue().create(new AgentSpec(k.getKey(), Map.of()), 0) instanceof MoveFilter) {
+                        kinds.add(k.getKey());
+                    }
+                }
+                throw new AgentSpecException(spec.kind() + ": prune must name an agent of this game that can choose "
+                        + "the moves worth searching" + (kinds.isEmpty() ? " (this game has none)" : " ("
+                        + String.join(", ", kinds) + ")") + ", not '" + filterName + "'");
+            }
+            filter = m;
+        }
         double mix = spec.doubleParam("mix", 0, 0, 1);
-        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth, mix);
+        return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -197,6 +234,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (evaluator != null) {
             b.append(",eval=").append(evalName).append(",depth=").append(depth);
+        }
+        if (filter != null) {
+            b.append(",prune=").append(filterName);
         }
         if (mix > 0) {
             b.append(",mix=").append(mix);

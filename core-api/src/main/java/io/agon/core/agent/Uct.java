@@ -78,7 +78,12 @@ public final class Uct extends SearchAgent {
     protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
         S base = info.sample(rng);
         Node root = new Node(-1);
-        root.init(info.legalActions(), rng);
+        List<Action> rootMoves = info.legalActions();
+        if (settings.filter() != null) {
+            treeMoves(game, base, treeLegal);
+            rootMoves = treeLegal;
+        }
+        root.init(rootMoves, rng);
         long nodes = 1;
         long done = 0;
         while (more(done)) {
@@ -91,8 +96,7 @@ public final class Uct extends SearchAgent {
             int player;
             while ((player = game.currentPlayer(s)) >= 0) {
                 if (node.actions == null) {
-                    treeLegal.clear();
-                    game.legalActions(s, treeLegal);
+                    treeMoves(game, s, treeLegal);
                     node.init(treeLegal, rng);
                 }
                 Node next;

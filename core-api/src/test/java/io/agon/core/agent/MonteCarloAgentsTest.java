@@ -397,6 +397,84 @@ class MonteCarloAgentsTest {
         assertThat(out).containsExactly(new double[] {1, 0.5, 0}, org.assertj.core.data.Offset.offset(1e-9));
     }
 
+    /** A move filter offered as a game agent kind: keeps the moves on heaps 0 and 1 only; counts its calls. */
+    private static final class NoLastHeap implements Agent, MoveFilter {
+        int calls;
+        final boolean keepNone;
+
+        NoLastHeap(boolean keepNone) {
+            this.keepNone = keepNone;
+        }
+
+        @Override
+        public String name() {
+            return "nolast";
+        }
+
+        @Override
+        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+
+        @Override
+        public <S extends GameState<S>> void candidates(Game<S> game, S state, List<Action> legal, List<Action> out) {
+            calls++;
+            if (keepNone) {
+                return;
+            }
+            for (Action a : legal) {
+                if (((NimGame.Take) a).heap() != 2) {
+                    out.add(a);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct", "flatmc"})
+    @DisplayName("prune=KIND: the search considers only the moves the game's filter keeps, at the root and deeper")
+    void moveFilter(String kind) {
+        NoLastHeap filter = new NoLastHeap(false);
+        // heaps 1,2,4: the only winning move takes 1 from heap 2, which the filter hides
+        SearchAgent a = (SearchAgent) Agents.create(AgentSpec.parse(kind + ":iterations=300,prune=nolast"), 3,
+                Map.of("nolast", (spec, seed) -> filter));
+        assertThat(a.name()).endsWith(",prune=nolast)");
+        Action chosen = choose(a, NIM, NimGame.start(2, 1, 2, 4));
+        assertThat(((NimGame.Take) chosen).heap()).isNotEqualTo(2);
+        assertThat(a.lastMoveStats()).extracting(m -> ((NimGame.Take) m.action()).heap()).doesNotContain(2)
+                .hasSize(3); // 1 move on heap 0, 2 on heap 1
+        // IS-MCTS asks at every tree step of every iteration, UCT once per node, flat Monte Carlo once at the root
+        assertThat(filter.calls).isGreaterThan(switch (kind) {
+            case "mcts" -> 300;
+            case "uct" -> 1;
+            default -> 0;
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct"})
+    @DisplayName("a move filter that keeps nothing leaves every legal move in the search (the Nim win is found)")
+    void emptyMoveFilter(String kind) {
+        NoLastHeap filter = new NoLastHeap(true);
+        Agent a = Agents.create(AgentSpec.parse(kind + ":iterations=2000,prune=all"), 1,
+                Map.of("all", (spec, seed) -> filter));
+        assertThat(choose(a, NIM, NimGame.start(2, 1, 2, 4))).isEqualTo(new NimGame.Take(2, 1));
+        assertThat(filter.calls).isGreaterThan(0);
+    }
+
+    @Test
+    @DisplayName("prune must name a game agent that is a MoveFilter: one clear line otherwise")
+    void badMoveFilter() {
+        assertThatThrownBy(() -> agent("mcts:prune=light", 1))
+                .hasMessage("mcts: prune must name an agent of this game that can choose the moves worth searching "
+                        + "(this game has none), not 'light'");
+        assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:prune=heuristic"), 1,
+                Map.of("heuristic", (spec, seed) -> new RandomAgent(seed), "nolast",
+                        (spec, seed) -> new NoLastHeap(false))))
+                .hasMessage("mcts: prune must name an agent of this game that can choose the moves worth searching "
+                        + "(nolast), not 'heuristic'");
+    }
+
     @Test
     @DisplayName("every generic kind is registered and names its settings")
     void registry() {
