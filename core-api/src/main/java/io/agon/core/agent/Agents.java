@@ -17,8 +17,9 @@ import java.util.TreeMap;
  * </ul>
  * The Monte Carlo kinds take {@code iterations} (default 1000) and/or {@code ms} per decision, {@code c}
  * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game),
- * {@code reward=win|rank|score}, and {@code eval=KIND,depth=N} (stop rollouts after N actions and let the game's
- * {@link Evaluator} value the position), e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
+ * {@code reward=win|rank|score}, {@code eval=KIND,depth=N} (stop rollouts after N actions and let the game's
+ * {@link Evaluator} value the position) and {@code prune=KIND} (search only the moves the game's {@link MoveFilter}
+ * keeps), e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
  */
 public final class Agents {
 
