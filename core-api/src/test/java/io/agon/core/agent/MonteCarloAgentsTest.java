@@ -355,8 +355,27 @@ class MonteCarloAgentsTest {
                 .hasMessageContaining("mix");
     }
 
+    /** A game agent kind made for a test: it plays the first legal move; subclasses offer a search hook. */
+    private abstract static class TestKind implements Agent {
+        private final String name;
+
+        TestKind(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public String name() {
+            return name;
+        }
+
+        @Override
+        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+    }
+
     /** An agent kind that offers a given evaluation. */
-    private static class EvaluatingAgent implements Agent, Evaluator {
+    private static class EvaluatingAgent extends TestKind implements Evaluator {
         private final ThreeArgs f;
 
         interface ThreeArgs {
@@ -364,17 +383,8 @@ class MonteCarloAgentsTest {
         }
 
         EvaluatingAgent(ThreeArgs f) {
+            super("evaluating");
             this.f = f;
-        }
-
-        @Override
-        public String name() {
-            return "evaluating";
-        }
-
-        @Override
-        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
-            return info.legalActions().get(0);
         }
 
         @Override
@@ -398,22 +408,13 @@ class MonteCarloAgentsTest {
     }
 
     /** A move filter offered as a game agent kind: keeps the moves on heaps 0 and 1 only; counts its calls. */
-    private static final class NoLastHeap implements Agent, MoveFilter {
+    private static final class NoLastHeap extends TestKind implements MoveFilter {
         int calls;
         final boolean keepNone;
 
         NoLastHeap(boolean keepNone) {
+            super("nolast");
             this.keepNone = keepNone;
-        }
-
-        @Override
-        public String name() {
-            return "nolast";
-        }
-
-        @Override
-        public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
-            return info.legalActions().get(0);
         }
 
         @Override
