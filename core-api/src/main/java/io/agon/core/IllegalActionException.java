@@ -1,27 +1,77 @@
 package io.agon.core;
 
 /**
- * Thrown by {@link Game#apply} for an action that is not legal now: the game is over, the wrong player acts,
- * or a rule forbids it. The state is left exactly as it was. The message names the rule, e.g.
- * "Bid 12 is more than your 9 money (4.2 step 3, D11)".
+ * The one refusal of every game: thrown by {@link Game#apply} for an action that is not legal now (the game is
+ * over, the wrong player acts, or a rule forbids it). The state is left exactly as it was.
+ *
+ * <p>A refusal names the rule it enforces with a stable {@link #ruleId()}: the spec section or decision number,
+ * e.g. {@code "4.2"} or {@code "D11"}, so that tests, logs and a browser can point at the rule. The message is one
+ * readable line, e.g. "a bid must be at most your money 9". {@link #getMessage()} gives both, as
+ * "message (rule 4.2)", unless the rule id is empty.
  */
 public class IllegalActionException extends AgonException {
 
-    /** @param message what rule the action breaks */
+    /** The rule id of refusals that no game rule names: a wrong player, a finished game, an unknown action. */
+    public static final String FLOW = "flow";
+
+    private final String ruleId;
+    private final String reason;
+
+    /**
+     * A refusal without a rule id of its own (older code): the message should name the rule itself.
+     *
+     * @param message what rule the action breaks
+     */
     public IllegalActionException(String message) {
         super(message);
+        this.ruleId = "";
+        this.reason = message;
     }
 
-    /** The standard message for an action by a player who is not deciding now. */
+    /**
+     * A refusal of the rule {@code ruleId}.
+     *
+     * @param ruleId  a stable rule id: a spec section or decision number such as "4.2" or "D11"
+     * @param message what is wrong, in one line, without the rule id (it is appended to {@link #getMessage()})
+     */
+    public IllegalActionException(String ruleId, String message) {
+        this(ruleId, message, true);
+    }
+
+    private IllegalActionException(String ruleId, String message, boolean showRule) {
+        super(showRule && ruleId != null && !ruleId.isEmpty() ? message + " (rule " + ruleId + ")" : message);
+        this.ruleId = ruleId == null ? "" : ruleId;
+        this.reason = message;
+    }
+
+    /** The stable id of the rule that refuses the action ("4.2", "D11", {@link #FLOW}), or "" when unnamed. */
+    public String ruleId() {
+        return ruleId;
+    }
+
+    /** The message without the rule id. */
+    public String reason() {
+        return reason;
+    }
+
+    /** The standard refusal of an action by a player who is not deciding now (rule id {@link #FLOW}). */
     public static IllegalActionException wrongPlayer(int player, int deciding) {
         if (deciding < 0) {
-            return new IllegalActionException("the game is over: no more actions are accepted");
+            return flow("the game is over: no more actions are accepted");
         }
-        return new IllegalActionException("it is P" + (deciding + 1) + "'s decision, not P" + (player + 1) + "'s");
+        return flow("it is P" + (deciding + 1) + "'s decision, not P" + (player + 1) + "'s");
     }
 
-    /** The standard message for an action of an unknown type or one that does not fit the pending step. */
+    /**
+     * The standard refusal of an action of an unknown type or one that does not fit the pending step (rule id
+     * {@link #FLOW}).
+     */
     public static IllegalActionException notNow(Action action, String expected) {
-        return new IllegalActionException(action + " is not possible now: " + expected);
+        return flow(action + " is not possible now: " + expected);
+    }
+
+    /** A flow refusal: rule id {@link #FLOW}, the message exactly as given (as before rule ids existed). */
+    private static IllegalActionException flow(String message) {
+        return new IllegalActionException(FLOW, message, false);
     }
 }

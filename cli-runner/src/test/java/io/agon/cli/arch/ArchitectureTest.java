@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the architecture rules against the main classes of every module on the launcher's test class path
- * (core-api, the three games, the launcher). Test classes are not imported.
+ * (core-api, the three games, the examples, the launcher). Test classes are not imported.
  */
 class ArchitectureTest {
 
@@ -28,6 +28,8 @@ class ArchitectureTest {
     void importsTheModules() {
         org.assertj.core.api.Assertions.assertThat(classes.containPackage("io.agon.core")).isTrue();
         org.assertj.core.api.Assertions.assertThat(classes.containPackage("io.agon.cli")).isTrue();
+        org.assertj.core.api.Assertions.assertThat(classes.containPackage("io.agon.examples.sealedlots.rules"))
+                .isTrue();
         org.assertj.core.api.Assertions.assertThat(classes.stream().map(c -> c.getName()))
                 .doesNotContain("io.agon.cli.testgame.Tokens", "io.agon.cli.arch.ArchitectureTest");
     }

@@ -1,7 +1,9 @@
 package io.agon.core.record;
 
 import io.agon.core.Action;
+import io.agon.core.GameInfo;
 import io.agon.core.Setup;
+import io.agon.core.session.Session;
 import java.util.List;
 
 /**
@@ -19,5 +21,11 @@ public record GameRecord(String game, String rulesVersion, Setup setup, List<Act
     /** Copies the action list. */
     public GameRecord {
         actions = List.copyOf(actions);
+    }
+
+    /** The record of {@code session} so far: its game, set-up and history. */
+    public static GameRecord of(Session<?> session) {
+        GameInfo info = session.game().info();
+        return new GameRecord(info.id(), info.rulesVersion(), session.setup(), session.history());
     }
 }

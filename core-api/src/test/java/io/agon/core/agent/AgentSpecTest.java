@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.agon.core.Setup;
-import io.agon.core.example.SealedLots;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -36,19 +35,5 @@ class AgentSpecTest {
                 .hasMessageStartingWith("unknown agent 'genius' (agents: ");
     }
 
-    @Test
-    void randomAgentIsSeededAndSeesOnlyTheInformationSet() {
-        SealedLots game = new SealedLots();
-        SealedLots.State s = game.newGame(Setup.of(3, 5));
-        Agent a = Agents.create(AgentSpec.parse("random"), 3, Map.of());
-        Agent b = Agents.create(AgentSpec.parse("random"), 3, Map.of());
-        InformationSet<SealedLots.State> info = new InformationSet<>(game, s);
-        for (int i = 0; i < 20; i++) {
-            assertThat(a.choose(game, info)).isEqualTo(b.choose(game, info));
-        }
-        assertThat(info.player()).isEqualTo(1);
-        assertThat(info.legalActions()).contains(a.choose(game, info));
-        assertThat(info.view().observer()).isEqualTo(1);
-        assertThat(info.sample(new io.agon.core.Rng(1))).isNotSameAs(s);
-    }
+
 }

@@ -1,4 +1,4 @@
-package io.agon.core.record;
+package io.agon.examples.sealedlots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,22 +6,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.agon.core.Action;
 import io.agon.core.Game;
 import io.agon.core.Setup;
-import io.agon.core.example.SealedLots;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.agon.core.record.GameRecord;
+import io.agon.core.record.RecordCodec;
+import io.agon.core.record.RecordFormatException;
+import io.agon.core.record.Replay;
+import io.agon.examples.sealedlots.model.LotsState;
+import io.agon.examples.sealedlots.rules.LotsAction;
+import io.agon.examples.sealedlots.rules.SealedLots;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
+/** The core record codec and replay on the example game (core-api cannot depend on this module). */
 class RecordCodecTest {
 
     private final SealedLots game = new SealedLots();
     private final RecordCodec codec = new RecordCodec(game.info());
 
     private GameRecord playedRecord(long seed) {
-        SealedLots.State s = game.newGame(Setup.of(3, seed));
+        LotsState s = game.newGame(Setup.of(3, seed));
         List<Action> actions = new ArrayList<>();
         io.agon.core.Rng r = new io.agon.core.Rng(seed);
         while (!game.isOver(s)) {
@@ -30,25 +34,25 @@ class RecordCodecTest {
             game.apply(s, a);
             actions.add(a);
         }
-        return new GameRecord("lots", "1", Setup.of(3, seed), actions);
+        return new GameRecord("sealed-lots", "1", Setup.of(3, seed), actions);
     }
 
     @Test
     void roundTripAndReplayRebuildTheSameState() {
         GameRecord rec = playedRecord(11);
         String json = codec.write(rec);
-        assertThat(json).contains("\"game\" : \"lots\"").contains("\"type\" : \"Bid\"");
+        assertThat(json).contains("\"game\" : \"sealed-lots\"").contains("\"type\" : \"Bid\"");
         GameRecord back = codec.read(json, "t.json");
         assertThat(back).isEqualTo(rec);
-        SealedLots.State a = Replay.replay(game, back);
-        SealedLots.State b = Replay.replay(game, rec);
+        LotsState a = Replay.replay(game, back);
+        LotsState b = Replay.replay(game, rec);
         assertThat(a).isEqualTo(b);
         assertThat(game.isOver(a)).isTrue();
     }
 
     @Test
     void actionJsonIsCompactAndReadable() {
-        assertThat(codec.actionToJson(new SealedLots.Bid(4))).isEqualTo("{\"type\":\"Bid\",\"amount\":4}");
+        assertThat(codec.actionToJson(new LotsAction.Bid(4))).isEqualTo("{\"type\":\"Bid\",\"amount\":4}");
     }
 
     @Test
@@ -57,8 +61,8 @@ class RecordCodecTest {
         assertThatThrownBy(() -> codec.read(json.substring(0, json.length() / 2), "half.json"))
                 .isInstanceOf(RecordFormatException.class).hasMessageStartingWith("half.json: not valid JSON");
         assertThatThrownBy(() -> codec.read("[]", "x")).hasMessage("x: a record must be a JSON object");
-        assertThatThrownBy(() -> codec.read(json.replace("\"lots\"", "\"polis\""), "x"))
-                .hasMessage("x: this is a record of 'polis', not of 'lots'");
+        assertThatThrownBy(() -> codec.read(json.replace("\"sealed-lots\"", "\"polis\""), "x"))
+                .hasMessage("x: this is a record of 'polis', not of 'sealed-lots'");
         assertThatThrownBy(() -> codec.read(json.replace("\"rulesVersion\" : \"1\"", "\"rulesVersion\" : \"0\""),
                 "x")).hasMessageContaining("rules version 0");
         assertThatThrownBy(() -> codec.read(json.replaceFirst("\"Bid\"|\"Pass\"", "\"java.lang.Runtime\""), "x"))
@@ -75,28 +79,15 @@ class RecordCodecTest {
     void replayNamesTheFirstIllegalAction() {
         GameRecord rec = playedRecord(13);
         List<Action> bad = new ArrayList<>(rec.actions());
-        bad.set(2, new SealedLots.Bid(999));
-        GameRecord broken = new GameRecord("lots", "1", rec.setup(), bad);
+        bad.set(2, new LotsAction.Bid(999));
+        GameRecord broken = new GameRecord("sealed-lots", "1", rec.setup(), bad);
         assertThatThrownBy(() -> Replay.replay(game, broken)).isInstanceOf(RecordFormatException.class)
                 .hasMessageStartingWith("action 3 of ");
-        GameRecord badSetup = new GameRecord("lots", "1", new Setup(9, 1, Map.of()), List.of());
+        GameRecord badSetup = new GameRecord("sealed-lots", "1", new Setup(9, 1, Map.of()), List.of());
         assertThatThrownBy(() -> Replay.replay(game, badSetup)).hasMessageContaining("2-4 players, not 9");
-        Game<SealedLots.State> g = game;
+        Game<LotsState> g = game;
         List<Integer> seen = new ArrayList<>();
         Replay.replay(g, rec, (i, p, a, ev, after) -> seen.add(i));
         assertThat(seen).hasSize(rec.actions().size());
-    }
-
-    @Test
-    void atomicWriteReplacesWholeFiles(@TempDir Path dir) throws Exception {
-        Path f = dir.resolve("r.json");
-        RecordFiles.writeAtomically(f, "one");
-        RecordFiles.writeAtomically(f, "two");
-        assertThat(RecordFiles.read(f)).isEqualTo("two");
-        try (var files = Files.list(dir)) {
-            assertThat(files).hasSize(1);
-        }
-        assertThatThrownBy(() -> RecordFiles.read(dir.resolve("none.json")))
-                .isInstanceOf(RecordFormatException.class).hasMessageEndingWith("none.json: no such file");
     }
 }

@@ -1,16 +1,21 @@
-package io.agon.core.spi;
+package io.agon.examples.sealedlots;
+
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
+import io.agon.core.spi.UnknownGameException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.inject.AbstractModule;
 import io.agon.core.agent.RandomAgent;
-import io.agon.core.example.SealedLots;
+import io.agon.examples.sealedlots.rules.SealedLots;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class GameCatalogTest {
+/** The core catalogue binds games from Guice modules (tested with the example game). */
+class CatalogTest {
 
     static final class LotsModule extends AbstractModule {
         @Override
@@ -23,11 +28,11 @@ class GameCatalogTest {
     @Test
     void modulesBindGamesIntoOneCatalogue() {
         GameCatalog c = GameCatalog.fromModules(List.of(new LotsModule()));
-        assertThat(c.games()).containsOnlyKeys("lots");
-        assertThat(c.get("LOTS").rules()).isEqualTo("Bid on hidden lots.");
+        assertThat(c.games()).containsOnlyKeys("sealed-lots");
+        assertThat(c.get("SEALED-LOTS").rules()).isEqualTo("Bid on hidden lots.");
         assertThat(c.get("Sealed Lots").agents()).containsOnlyKeys("cautious");
         assertThatThrownBy(() -> c.get("chess")).isInstanceOf(UnknownGameException.class)
-                .hasMessage("unknown game 'chess' (games: lots)");
+                .hasMessage("unknown game 'chess' (games: sealed-lots)");
     }
 
     @Test
@@ -40,6 +45,6 @@ class GameCatalogTest {
             protected void configure() {
                 GameEntry.bind(binder(), new GameEntry(new SealedLots(), "again", Map.of()));
             }
-        }))).hasMessageContaining("two plug-ins provide the game 'lots'");
+        }))).hasMessageContaining("two plug-ins provide the game 'sealed-lots'");
     }
 }

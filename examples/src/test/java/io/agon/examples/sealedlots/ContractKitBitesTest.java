@@ -1,4 +1,6 @@
-package io.agon.core.testkit;
+package io.agon.examples.sealedlots;
+
+import io.agon.core.testkit.GameContract;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,15 +13,21 @@ import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.View;
-import io.agon.core.example.SealedLots;
+import io.agon.examples.sealedlots.model.LotsState;
+import io.agon.examples.sealedlots.rules.LotsAction;
+import io.agon.examples.sealedlots.rules.LotsView;
+import io.agon.examples.sealedlots.rules.SealedLots;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The kit must catch broken games: each broken variant of the example game fails the check that targets it. */
-class GameContractTest {
+/**
+ * The core contract kit must catch broken games: each broken variant of the example game fails the check that
+ * targets it (core-api cannot depend on this module, so the kit's own bite tests live here).
+ */
+class ContractKitBitesTest {
 
     /** Delegates everything to the example game; subclasses break one thing. */
-    private static class Wrapper implements Game<SealedLots.State> {
+    private static class Wrapper implements Game<LotsState> {
         final SealedLots inner = new SealedLots();
 
         @Override
@@ -28,54 +36,54 @@ class GameContractTest {
         }
 
         @Override
-        public SealedLots.State newGame(Setup setup) {
+        public LotsState newGame(Setup setup) {
             return inner.newGame(setup);
         }
 
         @Override
-        public int currentPlayer(SealedLots.State s) {
+        public int currentPlayer(LotsState s) {
             return inner.currentPlayer(s);
         }
 
         @Override
-        public Decision decision(SealedLots.State s) {
+        public Decision decision(LotsState s) {
             return inner.decision(s);
         }
 
         @Override
-        public void legalActions(SealedLots.State s, List<Action> out) {
+        public void legalActions(LotsState s, List<Action> out) {
             inner.legalActions(s, out);
         }
 
         @Override
-        public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+        public void apply(LotsState s, int player, Action a, EventSink events) {
             inner.apply(s, player, a, events);
         }
 
         @Override
-        public Outcome outcome(SealedLots.State s) {
+        public Outcome outcome(LotsState s) {
             return inner.outcome(s);
         }
 
         @Override
-        public View view(SealedLots.State s, int player) {
+        public View view(LotsState s, int player) {
             return inner.view(s, player);
         }
 
         @Override
-        public SealedLots.State determinize(SealedLots.State s, int observer, Rng rng) {
+        public LotsState determinize(LotsState s, int observer, Rng rng) {
             return inner.determinize(s, observer, rng);
         }
     }
 
     @Test
     void catchesAViewThatLeaksHiddenCards() {
-        Game<SealedLots.State> leaky = new Wrapper() {
+        Game<LotsState> leaky = new Wrapper() {
             @Override
-            public View view(SealedLots.State s, int player) {
-                SealedLots.LotsView v = inner.view(s, player);
+            public View view(LotsState s, int player) {
+                LotsView v = inner.view(s, player);
                 // leaks the lot to every player
-                return new SealedLots.LotsView(v.observer(), v.money(), v.deckSize(), s.lot(), v.open(), v.hidden(),
+                return new LotsView(v.observer(), v.money(), v.deckSize(), s.lot, v.open(), v.hidden(),
                         v.hiddenCounts(), v.peeked(), v.highBid());
             }
         };
@@ -85,9 +93,9 @@ class GameContractTest {
 
     @Test
     void catchesAnApplyThatIgnoresTheActingPlayer() {
-        Game<SealedLots.State> careless = new Wrapper() {
+        Game<LotsState> careless = new Wrapper() {
             @Override
-            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+            public void apply(LotsState s, int player, Action a, EventSink events) {
                 inner.apply(s, inner.currentPlayer(s), a, events);
             }
         };
@@ -97,10 +105,10 @@ class GameContractTest {
 
     @Test
     void catchesAnEmptyLegalActionList() {
-        Game<SealedLots.State> stuck = new Wrapper() {
+        Game<LotsState> stuck = new Wrapper() {
             @Override
-            public void legalActions(SealedLots.State s, List<Action> out) {
-                if (((SealedLots.LotsView) inner.view(s, 0)).deckSize() != 6) {
+            public void legalActions(LotsState s, List<Action> out) {
+                if (((LotsView) inner.view(s, 0)).deckSize() != 6) {
                     inner.legalActions(s, out);
                 }
             }
@@ -112,9 +120,9 @@ class GameContractTest {
     @Test
     void catchesChanceOutsideTheStatesGenerator() {
         java.util.Random outside = new java.util.Random(1);
-        Game<SealedLots.State> impure = new Wrapper() {
+        Game<LotsState> impure = new Wrapper() {
             @Override
-            public SealedLots.State newGame(Setup setup) {
+            public LotsState newGame(Setup setup) {
                 return inner.newGame(new Setup(setup.players(), outside.nextLong(), setup.options()));
             }
         };

@@ -1,0 +1,529 @@
+package io.agon.core.flow;
+
+import io.agon.core.Action;
+import io.agon.core.Decision;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A game's flow, declared once: its phases as ordered sequences of steps, its turn order as a {@link TurnPolicy},
+ * and one {@link StepRule} per step type. The flow itself lives in the state as a {@link StepStack}; this object
+ * routes the top step to its rule, so the game answers {@code currentPlayer}, {@code decision},
+ * {@code legalActions}, {@code apply} and {@code describe} in one line each (or extends {@link FlowGame}).
+ *
+ * <pre>{@code
+ * static final Flow<State, Step> FLOW = Flow.builder(State::steps)
+ *         .phase("Turn")
+ *             .step(Offer.class, s -> new Offer(s.active), new OfferRule())
+ *             .step(Build.class, s -> new Build(s.active), new BuildRule())
+ *             .then((s, flow, ev) -> flow.begin(s, "Turn", ev)) // the next player's turn
+ *         .on(Bidding.class, new BiddingRule())                  // an interrupt: pushed on top, popped when done
+ *         .turns(TurnPolicy.clockwise(s -> s.active, s -> s.players))
+ *         .build();
+ * }</pre>
+ *
+ * <p><b>Dispatch</b> is by step type: an identity-hash table of the registered classes (one probe, usually),
+ * and for any other class, such as an enum constant with a body, a {@link ClassValue} that finds the rule of its
+ * registered supertype once. No {@code instanceof} chain and no reflection per call. Each registered type also
+ * gets an int {@link #typeId}.
+ *
+ * <p><b>Phases.</b> {@link #begin} pushes the first step of a phase; when a phase step is over its rule calls
+ * {@link #done}, which pops it and pushes the phase's next step, or, after the last one, runs the phase's end
+ * hook ({@link Builder#then}), which typically begins the next phase or leaves the stack empty (the game is
+ * over). A step factory may draw chance or set up state and may return null to skip its step. Interrupts
+ * (registered with {@link Builder#on}) are pushed on top by the rules; {@link #done} on an interrupt just pops it
+ * and the step below continues.
+ *
+ * <p><b>Settling.</b> After set-up ({@link #start}) and after every action, {@link #settle} offers the top step to
+ * its rule's {@link StepRule#resolve} until one needs a decision. An empty stack means the game is over, unless
+ * the {@link Builder#whenEmpty} hook refills it.
+ *
+ * <p>A flow is immutable and thread-safe once built; it holds no game data.
+ *
+ * @param <S> the game's state type
+ * @param <T> the game's step type (usually a sealed interface of records and enums)
+ */
+public final class Flow<S, T> {
+
+    /** Reads the step stack of a state (usually {@code State::steps} or {@code s -> s.steps}). */
+    @FunctionalInterface
+    public interface Steps<S, T> {
+        /** The state's step stack. */
+        StepStack<T> of(S state);
+    }
+
+    /** Makes the step that enters a phase at its place, or null to skip that place. May draw chance. */
+    @FunctionalInterface
+    public interface Enter<S, T> {
+        /** The step to push, or null to skip it. */
+        T enter(S state);
+    }
+
+    /** Runs when the last step of a phase is done: begin the next phase, end the turn, or end the game. */
+    @FunctionalInterface
+    public interface PhaseEnd<S> {
+        /** Called with the finished phase's steps already popped; {@code flow} is this flow. */
+        void end(S state, Flow<S, ?> flow, EventSink events);
+    }
+
+    /** Refills an empty stack: returns true when it pushed a step, false when the game is over. */
+    @FunctionalInterface
+    public interface WhenEmpty<S> {
+        /** True when a step was pushed; false: the game is over. */
+        boolean refill(S state, Flow<S, ?> flow, EventSink events);
+    }
+
+    /** The most automatic resolutions in one settle before the flow is declared stuck. */
+    public static final int MAX_AUTOMATIC = 1_000_000;
+
+    /** What the flow knows about one registered step type. */
+    private static final class Entry<S> {
+        final Class<?> type;
+        final StepRule<S, Object> rule;
+        final int id;
+        final int phase;
+        final int position;
+
+        Entry(Class<?> type, StepRule<S, Object> rule, int id, int phase, int position) {
+            this.type = type;
+            this.rule = rule;
+            this.id = id;
+            this.phase = phase;
+            this.position = position;
+        }
+    }
+
+    private record Phase<S, T>(String name, List<Enter<S, ? extends T>> steps, PhaseEnd<S> end) {
+    }
+
+    private final Steps<S, T> access;
+    private final Phase<S, T>[] phases;
+    private final Entry<S>[] entries;
+    private final TurnPolicy<S> turns;
+    private final WhenEmpty<S> whenEmpty;
+    /** Registered types by identity hash, open addressing: the fast path of {@link #entry}. */
+    private final Class<?>[] keys;
+    private final Entry<S>[] values;
+    private final int mask;
+    /** Every other class (a subclass of a registered type, e.g. an enum constant with a body), computed once. */
+    private final ClassValue<Entry<S>> index;
+
+    private Flow(Builder<S, T> b) {
+        this.access = b.access;
+        @SuppressWarnings("unchecked")
+        Phase<S, T>[] ps = b.phases.toArray(new Phase[0]);
+        this.phases = ps;
+        @SuppressWarnings("unchecked")
+        Entry<S>[] es = b.entries.values().toArray(new Entry[0]);
+        this.entries = es;
+        this.turns = b.turns;
+        this.whenEmpty = b.whenEmpty;
+        Map<Class<?>, Entry<S>> byType = new HashMap<>(b.entries);
+        int size = Integer.highestOneBit(Math.max(8, es.length * 8) - 1) << 1;
+        this.keys = new Class<?>[size];
+        @SuppressWarnings("unchecked")
+        Entry<S>[] vs = new Entry[size];
+        this.values = vs;
+        this.mask = size - 1;
+        for (Entry<S> e : es) {
+            int i = e.type.hashCode() & mask;
+            while (keys[i] != null) {
+                i = (i + 1) & mask;
+            }
+            keys[i] = e.type;
+            values[i] = e;
+        }
+        this.index = new ClassValue<>() {
+            @Override
+            protected Entry<S> computeValue(Class<?> type) {
+                return lookup(byType, type);
+            }
+        };
+    }
+
+    /** The entry of {@code type} or of its nearest registered supertype, or null. */
+    private static <S> Entry<S> lookup(Map<Class<?>, Entry<S>> byType, Class<?> type) {
+        Deque<Class<?>> todo = new ArrayDeque<>();
+        todo.add(type);
+        while (!todo.isEmpty()) {
+            Class<?> c = todo.poll();
+            Entry<S> e = byType.get(c);
+            if (e != null) {
+                return e;
+            }
+            if (c.getSuperclass() != null) {
+                todo.add(c.getSuperclass());
+            }
+            todo.addAll(List.of(c.getInterfaces()));
+        }
+        return null;
+    }
+
+    /** Starts declaring a flow whose stack {@code steps} reads from the state. */
+    public static <S, T> Builder<S, T> builder(Steps<S, T> steps) {
+        return new Builder<>(steps);
+    }
+
+    // ---------------------------------------------------------------- answers for the Game interface
+
+    /**
+     * The seat deciding now, or -1 when the game is over (the stack is empty).
+     *
+     * @throws IllegalStateException when an automatic step was left on top (its rule did not resolve it)
+     */
+    public int currentPlayer(S state) {
+        T top = access.of(state).peek();
+        return top == null ? -1 : seat(entry(top).rule.decider(state, top), top);
+    }
+
+    /** Checks a decider: an automatic step left unresolved on top is a bug of the game's rules. */
+    private static int seat(int decider, Object top) {
+        if (decider < 0) {
+            throw new IllegalStateException("automatic step " + top + " did not resolve (its rule's resolve()"
+                    + " returned false)");
+        }
+        return decider;
+    }
+
+    /** True when the stack is empty. */
+    public boolean isOver(S state) {
+        return access.of(state).isEmpty();
+    }
+
+    /** The pending decision: the decider, the seat on turn (by the {@link TurnPolicy}) and the rule's prompt. */
+    public Decision decision(S state) {
+        T top = access.of(state).peek();
+        if (top == null) {
+            return Decision.GAME_OVER;
+        }
+        StepRule<S, Object> rule = entry(top).rule;
+        int decider = seat(rule.decider(state, top), top);
+        return new Decision(decider, onTurn(state, decider), rule.prompt(state, top));
+    }
+
+    /** Appends the legal actions of the top step's decider to {@code out}; nothing when the game is over. */
+    public void legalActions(S state, List<Action> out) {
+        T top = access.of(state).peek();
+        if (top != null) {
+            entry(top).rule.legal(state, top, out);
+        }
+    }
+
+    /**
+     * Applies {@code action} of {@code seat} to the top step, then {@link #settle settles} the flow.
+     *
+     * @throws IllegalActionException when the game is over, {@code seat} does not decide now, or the step's rule
+     *     refuses the action; the state is then unchanged
+     */
+    public void apply(S state, int seat, Action action, EventSink events) {
+        T top = access.of(state).peek();
+        if (top == null) {
+            throw IllegalActionException.wrongPlayer(seat, -1);
+        }
+        StepRule<S, Object> rule = entry(top).rule;
+        int decider = seat(rule.decider(state, top), top);
+        if (seat != decider) {
+            throw IllegalActionException.wrongPlayer(seat, decider);
+        }
+        if (action == null) {
+            throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
+        }
+        rule.apply(state, top, seat, action, this, events);
+        settle(state, events);
+    }
+
+    /** {@code action} (not yet applied) as {@code observer} may see it (-1: everyone), by the top step's rule. */
+    public String describe(S state, Action action, int observer) {
+        T top = access.of(state).peek();
+        return top == null ? String.valueOf(action) : entry(top).rule.describe(state, top, action, observer);
+    }
+
+    /**
+     * The seat on turn while {@code decider} decides: the {@link TurnPolicy}'s answer, or without a policy the
+     * first {@link StepRule#turnOwner} from the top of the stack down, else the decider.
+     */
+    public int onTurn(S state, int decider) {
+        if (turns != null) {
+            return turns.onTurn(state, decider);
+        }
+        StepStack<T> stack = access.of(state);
+        for (int d = 0; d < stack.size(); d++) {
+            T step = stack.peek(d);
+            int owner = entry(step).rule.turnOwner(state, step);
+            if (owner >= 0) {
+                return owner;
+            }
+        }
+        return decider;
+    }
+
+    // ---------------------------------------------------------------- moving the flow (for rules and set-up)
+
+    /** The state's step stack. */
+    public StepStack<T> steps(S state) {
+        return access.of(state);
+    }
+
+    /** The turn policy, or null when none was declared. */
+    public TurnPolicy<S> turns() {
+        return turns;
+    }
+
+    /** Set-up's last move: begins {@code phase} and settles, so the game waits at its first decision. */
+    public void start(S state, String phase, EventSink events) {
+        begin(state, phase, events);
+        settle(state, events);
+    }
+
+    /**
+     * Pushes the first step of {@code phase} (skipping places whose factory returns null; if every place is
+     * skipped, the phase's end hook runs at once).
+     *
+     * @throws IllegalArgumentException for a phase that was not declared
+     */
+    public void begin(S state, String phase, EventSink events) {
+        for (int p = 0; p < phases.length; p++) {
+            if (phases[p].name.equals(phase)) {
+                enter(state, p, 0, events);
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no phase '" + phase + "'");
+    }
+
+    /**
+     * The top step is over: pops it, and if it was a phase step, pushes the phase's next step (or runs the phase's
+     * end hook after its last step). An interrupt is just popped: the step below continues.
+     */
+    public void done(S state, EventSink events) {
+        StepStack<T> stack = access.of(state);
+        T top = stack.pop();
+        Entry<S> e = entry(top);
+        if (e.phase >= 0) {
+            enter(state, e.phase, e.position + 1, events);
+        }
+    }
+
+    private void enter(S state, int phase, int from, EventSink events) {
+        Phase<S, T> p = phases[phase];
+        for (int i = from; i < p.steps.size(); i++) {
+            T step = p.steps.get(i).enter(state);
+            if (step != null) {
+                access.of(state).push(step);
+                return;
+            }
+        }
+        if (p.end != null) {
+            p.end.end(state, this, events);
+        }
+    }
+
+    /**
+     * Resolves automatic steps (each top step's {@link StepRule#resolve}) until a decision is pending or the
+     * stack is empty (and {@link Builder#whenEmpty}, if any, does not refill it). Games call it after set-up;
+     * {@link #apply} calls it after every action.
+     *
+     * @throws IllegalStateException when the flow does not settle after {@link #MAX_AUTOMATIC} resolutions (a bug
+     *     in the game's rules; an {@link StepRule#AUTO} step left on top is reported by {@link #currentPlayer})
+     */
+    public void settle(S state, EventSink events) {
+        StepStack<T> stack = access.of(state);
+        for (int n = 0; n < MAX_AUTOMATIC; n++) {
+            T top = stack.peek();
+            if (top == null) {
+                if (whenEmpty == null || !whenEmpty.refill(state, this, events)) {
+                    return;
+                }
+                continue;
+            }
+            StepRule<S, Object> rule = entry(top).rule;
+            if (!rule.resolve(state, top, this, events)) {
+                return;
+            }
+        }
+        throw new IllegalStateException("the flow did not settle after " + MAX_AUTOMATIC
+                + " automatic steps (top: " + stack.peek() + ")");
+    }
+
+    // ---------------------------------------------------------------- introspection
+
+    /** The rule registered for {@code step}'s type. */
+    @SuppressWarnings("unchecked")
+    public <X extends T> StepRule<S, X> ruleOf(X step) {
+        return (StepRule<S, X>) (StepRule<S, ?>) entry(step).rule;
+    }
+
+    /** The int id of {@code step}'s registered type: 0, 1, 2... in the order of registration. */
+    public int typeId(T step) {
+        return entry(step).id;
+    }
+
+    /** The number of registered step types. */
+    public int typeCount() {
+        return entries.length;
+    }
+
+    /** The name of the phase {@code step} belongs to, or null for an interrupt. */
+    public String phaseOf(T step) {
+        Entry<S> e = entry(step);
+        return e.phase < 0 ? null : phases[e.phase].name;
+    }
+
+    /** The declared phases' names, in order. */
+    public List<String> phaseNames() {
+        List<String> out = new ArrayList<>();
+        for (Phase<S, T> p : phases) {
+            out.add(p.name);
+        }
+        return out;
+    }
+
+    /** The entry of {@code step}'s type: one identity-hash probe on the fast path (kept small to be inlined). */
+    private Entry<S> entry(Object step) {
+        Class<?> type = step.getClass();
+        int i = type.hashCode() & mask;
+        return keys[i] == type ? values[i] : entrySlow(type, i);
+    }
+
+    private Entry<S> entrySlow(Class<?> type, int home) {
+        for (int i = (home + 1) & mask; keys[i] != null; i = (i + 1) & mask) {
+            if (keys[i] == type) {
+                return values[i];
+            }
+        }
+        Entry<S> e = index.get(type);
+        if (e == null) {
+            throw new IllegalStateException("no rule is registered for the step type " + type.getName());
+        }
+        return e;
+    }
+
+    /**
+     * Declares a flow: phases (each an ordered list of steps with their rules), interrupt steps, the turn policy.
+     *
+     * @param <S> the game's state type
+     * @param <T> the game's step type
+     */
+    public static final class Builder<S, T> {
+        private final Steps<S, T> access;
+        private final List<Phase<S, T>> phases = new ArrayList<>();
+        private final Map<Class<?>, Entry<S>> entries = new LinkedHashMap<>();
+        private TurnPolicy<S> turns;
+        private WhenEmpty<S> whenEmpty;
+        private String phase;
+        private List<Enter<S, ? extends T>> phaseSteps;
+        private PhaseEnd<S> phaseEnd;
+
+        private Builder(Steps<S, T> access) {
+            this.access = Objects.requireNonNull(access);
+        }
+
+        /** Starts the next phase; the following {@link #step}s are its steps, in order. */
+        public Builder<S, T> phase(String name) {
+            closePhase();
+            for (Phase<S, T> p : phases) {
+                if (p.name.equals(name)) {
+                    throw new IllegalArgumentException("phase '" + name + "' is declared twice");
+                }
+            }
+            phase = Objects.requireNonNull(name);
+            phaseSteps = new ArrayList<>();
+            phaseEnd = null;
+            return this;
+        }
+
+        /**
+         * The next step of the current phase: its type, how it enters (a factory that may return null to skip it)
+         * and its rule.
+         */
+        public <X extends T> Builder<S, T> step(Class<X> type, Enter<S, ? extends X> enter,
+                                                StepRule<S, ? super X> rule) {
+            if (phase == null) {
+                throw new IllegalStateException("step(" + type.getSimpleName() + ") outside a phase: call phase()"
+                        + " first, or register an interrupt with on()");
+            }
+            register(type, rule, phases.size(), phaseSteps.size());
+            phaseSteps.add(Objects.requireNonNull(enter));
+            return this;
+        }
+
+        /** What happens after the current phase's last step: begin another phase, end the turn or the game. */
+        public Builder<S, T> then(PhaseEnd<S> end) {
+            if (phase == null) {
+                throw new IllegalStateException("then() outside a phase");
+            }
+            phaseEnd = end;
+            return this;
+        }
+
+        /** After the current phase, begin the phase {@code next} (may be declared later, or be this phase). */
+        public Builder<S, T> thenPhase(String next) {
+            return then((s, flow, ev) -> flow.begin(s, next, ev));
+        }
+
+        /**
+         * A step type outside the phases: an interrupt pushed by the rules (a bid, a reaction, a choice of a seat
+         * not on turn), or a step that the game pushes itself. A reusable kit step (such as an auction) plugs in
+         * the same way.
+         */
+        public <X extends T> Builder<S, T> on(Class<X> type, StepRule<S, ? super X> rule) {
+            closePhase();
+            register(type, rule, -1, -1);
+            return this;
+        }
+
+        /** The turn order (who is on turn, who is next). */
+        public Builder<S, T> turns(TurnPolicy<S> policy) {
+            closePhase();
+            this.turns = policy;
+            return this;
+        }
+
+        /** Called when the stack is empty after a step: true when it pushed a step, false when the game is over. */
+        public Builder<S, T> whenEmpty(WhenEmpty<S> hook) {
+            closePhase();
+            this.whenEmpty = hook;
+            return this;
+        }
+
+        /** The flow. */
+        public Flow<S, T> build() {
+            closePhase();
+            if (entries.isEmpty()) {
+                throw new IllegalStateException("a flow needs at least one step type");
+            }
+            for (Phase<S, T> p : phases) {
+                if (p.steps.isEmpty()) {
+                    throw new IllegalStateException("phase '" + p.name + "' has no step");
+                }
+            }
+            return new Flow<>(this);
+        }
+
+        @SuppressWarnings("unchecked")
+        private void register(Class<?> type, StepRule<S, ?> rule, int phaseIndex, int position) {
+            Objects.requireNonNull(rule, "rule");
+            if (entries.containsKey(type)) {
+                throw new IllegalArgumentException("step type " + type.getSimpleName() + " is registered twice");
+            }
+            entries.put(type, new Entry<>(type, (StepRule<S, Object>) rule, entries.size(), phaseIndex, position));
+        }
+
+        private void closePhase() {
+            if (phase != null) {
+                phases.add(new Phase<>(phase, List.copyOf(phaseSteps), phaseEnd));
+                phase = null;
+                phaseSteps = null;
+                phaseEnd = null;
+            }
+        }
+    }
+}

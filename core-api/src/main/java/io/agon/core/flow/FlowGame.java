@@ -1,0 +1,72 @@
+package io.agon.core.flow;
+
+import io.agon.core.Action;
+import io.agon.core.Decision;
+import io.agon.core.EventSink;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import java.util.List;
+
+/**
+ * A base class for games whose flow is a declared {@link Flow}: {@link #currentPlayer}, {@link #isOver},
+ * {@link #decision}, {@link #legalActions}, {@link #apply} and {@link #describe} are answered from the top of the
+ * state's {@link StepStack} by the step's {@link StepRule}. The game still writes {@code info}, {@code newGame}
+ * (ending with {@code flow().start(...)}), {@code outcome}, {@code view} and {@code determinize}.
+ *
+ * <p>A game that must extend another class delegates to its {@link Flow} the same way, one line per method.
+ * Subclasses may override a method to add to it, e.g. {@code apply} to narrate the start of a new turn after
+ * {@code super.apply}.
+ *
+ * @param <S> the game's state type
+ * @param <T> the game's step type
+ */
+public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
+
+    private final Flow<S, T> flow;
+
+    /** A game routed by {@code flow}. */
+    protected FlowGame(Flow<S, T> flow) {
+        this.flow = flow;
+    }
+
+    /** The game's flow. */
+    public final Flow<S, T> flow() {
+        return flow;
+    }
+
+    @Override
+    public int currentPlayer(S state) {
+        return flow.currentPlayer(state);
+    }
+
+    @Override
+    public boolean isOver(S state) {
+        return flow.isOver(state);
+    }
+
+    @Override
+    public Decision decision(S state) {
+        return flow.decision(state);
+    }
+
+    @Override
+    public void legalActions(S state, List<Action> out) {
+        flow.legalActions(state, out);
+    }
+
+    @Override
+    public void apply(S state, int player, Action action, EventSink events) {
+        flow.apply(state, player, action, events);
+    }
+
+    /** The action as the deciding seat sees it. */
+    @Override
+    public String describe(S state, Action action) {
+        return flow.describe(state, action, flow.currentPlayer(state));
+    }
+
+    @Override
+    public String describe(S state, Action action, int observer) {
+        return flow.describe(state, action, observer);
+    }
+}

@@ -1,0 +1,87 @@
+package io.agon.core.flow;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import java.util.List;
+
+/**
+ * The rule of one step type: everything the framework asks about a step of type {@code T} while it is on top of
+ * the game's {@link StepStack}. A game writes one rule per step type (in a file named for the step, or grouped by
+ * topic) and registers it once in its {@link Flow}. The framework then answers who decides, the legal actions,
+ * applying an action and describing it, by looking up the rule of the top step's type.
+ *
+ * <p>Rules are stateless and thread-safe: all game data lives in the state {@code S}; the step value {@code T}
+ * (an immutable record or enum) carries the step's own parameters. Hot path ({@link #decider}, {@link #legal},
+ * {@link #apply}, {@link #resolve}): allocate little, never use reflection.
+ *
+ * @param <S> the game's state type
+ * @param <T> the step type this rule handles (a record or enum of the game's step hierarchy)
+ */
+public interface StepRule<S, T> {
+
+    /** {@link #decider} of a step that resolves itself (see {@link #resolve}); nobody decides it. */
+    int AUTO = -2;
+
+    /**
+     * The seat that decides this step now. It may be a seat that is not on turn (a bid, a reaction, a discard
+     * asked of another player). Return {@link #AUTO} for a step that always resolves itself.
+     *
+     * <p>Asked only once the flow is settled (every step that could resolve itself has), so a step that is
+     * sometimes automatic answers its seat here and does the automatic part in {@link #resolve}.
+     */
+    int decider(S state, T step);
+
+    /**
+     * Appends every legal action of the deciding seat to {@code out}; never nothing while this step waits for a
+     * decision. Games may append cached action instances (no allocation).
+     */
+    void legal(S state, T step, List<Action> out);
+
+    /**
+     * Applies {@code action} of the deciding {@code seat} (the framework has checked the seat). Checks first: an
+     * action that is not legal now is refused with {@link io.agon.core.IllegalActionException#IllegalActionException(String, String)
+     * IllegalActionException(ruleId, message)} before anything changes. Then changes the state, replacing,
+     * popping or pushing steps as the rules say ({@code flow.done(state, events)} when this step is over), and
+     * reports what happened to {@code events} (test {@link EventSink#enabled()} before building an event).
+     *
+     * @param flow the game's flow, for {@link Flow#done} and {@link Flow#begin} (so rules need no reference to
+     *     the class that declares the flow)
+     */
+    void apply(S state, T step, int seat, Action action, Flow<S, ?> flow, EventSink events);
+
+    /**
+     * Resolves this step by itself when no decision is needed, and says whether it did. The framework calls it on
+     * the top step after every action (and after set-up) until it returns false: that step then waits for
+     * {@link #decider}. A step that {@link #decider} calls {@link #AUTO} must resolve here (change the stack) and
+     * return true; a step that is automatic only sometimes (a bidder who cannot bid passes by himself, a phase
+     * with nothing to do ends) checks and returns false when a seat must decide. The default: never automatic.
+     *
+     * <p>Chance drawn here comes from the state's generator, in the order the rules say, like any other change.
+     */
+    default boolean resolve(S state, T step, Flow<S, ?> flow, EventSink events) {
+        return false;
+    }
+
+    /** What the deciding seat is asked, e.g. "Bid on the lot or pass" (shown in the game's {@code Decision}). */
+    default String prompt(S state, T step) {
+        return step.toString();
+    }
+
+    /**
+     * {@code action} (legal now, not yet applied) as {@code observer} may see it: what that seat could not know is
+     * left out. {@code observer} -1 means every player at once (a public narration). The default is the action's
+     * own text, right for steps whose actions reveal nothing hidden.
+     */
+    default String describe(S state, T step, Action action, int observer) {
+        return action.toString();
+    }
+
+    /**
+     * The seat whose turn this step belongs to, or -1 when the step does not mark a turn. When a {@link Flow} has
+     * no {@link TurnPolicy}, the seat on turn is the first turn owner found from the top of the stack down, else
+     * the decider. Most games set a turn policy instead and leave this alone.
+     */
+    default int turnOwner(S state, T step) {
+        return -1;
+    }
+}

@@ -1,0 +1,56 @@
+package io.agon.examples.sealedlots.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import io.agon.core.flow.Flow;
+import io.agon.core.flow.StepRule;
+import io.agon.examples.sealedlots.model.LotsState;
+import io.agon.examples.sealedlots.model.Step.AfterSale;
+import java.util.List;
+
+/** Rules 2.2: after the sale the seller ends his turn or, once per turn, peeks at the next card first. */
+// tutorial:begin after-sale
+public final class AfterSaleRule implements StepRule<LotsState, AfterSale> {
+
+    @Override
+    public int decider(LotsState s, AfterSale step) {
+        return step.seller();
+    }
+
+    @Override
+    public void legal(LotsState s, AfterSale step, List<Action> out) {
+        out.add(LotsAction.END_TURN);
+        if (!step.peeked() && !s.deck.isEmpty()) {
+            out.add(LotsAction.PEEK);
+        }
+    }
+
+    @Override
+    public void apply(LotsState s, AfterSale step, int seat, Action action, Flow<LotsState, ?> flow,
+                      EventSink events) {
+        if (action instanceof LotsAction.Peek) {
+            if (step.peeked() || s.deck.isEmpty()) {
+                throw new IllegalActionException("2.2", "you may peek once per turn, and only at a card that is there");
+            }
+            s.peekedCard[seat] = s.deck.peek();
+            s.steps.replaceTop(new AfterSale(seat, true));
+        } else if (action instanceof LotsAction.EndTurn) {
+            s.peekedCard[seat] = -1;
+            flow.done(s, events);    // the last step of the turn: the phase's end hook runs
+        } else {
+            throw IllegalActionException.notNow(action, "end your turn or peek");
+        }
+    }
+
+    @Override
+    public String prompt(LotsState s, AfterSale step) {
+        return "End your turn or peek";
+    }
+
+    @Override
+    public String describe(LotsState s, AfterSale step, Action action, int observer) {
+        return action instanceof LotsAction.Peek ? "Peek at the next card" : "End the turn";
+    }
+}
+// tutorial:end after-sale

@@ -1,0 +1,55 @@
+package io.agon.examples.sealedlots.rules;
+
+import io.agon.core.EventSink;
+import io.agon.core.flow.AuctionRule;
+import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.Flow;
+import io.agon.examples.sealedlots.model.LotsState;
+import io.agon.examples.sealedlots.model.Step.Auctioning;
+
+/**
+ * Rules 2.1, the sale: the seller draws the lot and auctions it with the core auction kit. The high bidder pays
+ * the seller and takes the card face up; if all pass, the seller keeps it face down.
+ */
+public final class Sale {
+
+    private Sale() {
+    }
+
+    // tutorial:begin sale
+    /** The auction of the lot: the core kit does the bidding, this game only settles. */
+    public static final AuctionRule<LotsState, Auctioning> RULE =
+            AuctionRule.<LotsState, Auctioning>of(Auctioning::auction, Auctioning::new)
+                    .money((s, seat) -> s.money[seat])
+                    .bids(LotsAction.Bid.class, LotsAction.Bid::amount, LotsAction::bid, LotsAction.PASS)
+                    .settle(Sale::settle)
+                    .ruleId("2.1")
+                    .build();
+
+    /** Enters the sale: the seller draws the lot (chance from the state's generator) and opens the auction. */
+    public static Auctioning open(LotsState s) {
+        s.lot = s.deck.draw();
+        return new Auctioning(AuctionStep.open(s.lot, s.seller, s.players));
+    }
+
+    private static void settle(LotsState s, AuctionStep au, Flow<LotsState, ?> flow, EventSink events) {
+        int seller = au.seller();
+        if (au.allPassed()) {
+            s.hidden[seller] |= 1 << s.lot;
+            if (events.enabled()) {
+                events.emit(new Sold(seller, -1, -1, 0));
+            }
+        } else {
+            int buyer = au.highBidder();
+            s.money[buyer] -= au.highBid();
+            s.money[seller] += au.highBid();
+            s.open[buyer] |= 1 << s.lot;
+            if (events.enabled()) {
+                events.emit(new Sold(seller, buyer, s.lot, au.highBid()));
+            }
+        }
+        s.lot = -1;
+        flow.done(s, events);    // the phase goes on: AfterSale
+    }
+    // tutorial:end sale
+}

@@ -1,0 +1,179 @@
+package io.agon.examples.sealedlots.rules;
+
+import io.agon.core.EventSink;
+import io.agon.core.GameInfo;
+import io.agon.core.Outcome;
+import io.agon.core.Rng;
+import io.agon.core.Setup;
+import io.agon.core.component.Deck;
+import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.Flow;
+import io.agon.core.flow.FlowGame;
+import io.agon.core.flow.TurnPolicy;
+import io.agon.examples.sealedlots.model.LotsState;
+import io.agon.examples.sealedlots.model.Step;
+import io.agon.examples.sealedlots.model.Step.AfterSale;
+import io.agon.examples.sealedlots.model.Step.Auctioning;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Sealed Lots, the learner's example game (rules: {@code io/agon/examples/sealedlots/rules.md}; built step by step
+ * in {@code docs/tutorial.md}). 2-4 players, 12 cards valued 1..12, 10 money each. On his turn the seller draws the
+ * top card, looks at it in secret and auctions it; the high bidder pays the seller and takes it face up, or, if
+ * all pass, the seller keeps it face down. Then the seller ends his turn, after peeking at the next card if he
+ * likes. When the deck is empty, money + card values score; ties go to the most cards.
+ *
+ * <p>The flow is declared once ({@link #FLOW}); {@link FlowGame} answers the decision, the legal actions,
+ * {@code apply} and {@code describe} from the rule of the step on top of the stack.
+ */
+public final class SealedLots extends FlowGame<LotsState, Step> {
+
+    /** The game id. */
+    public static final String ID = "sealed-lots";
+
+    // tutorial:begin flow
+    /** The rulebook's order of play: one phase, the turn, repeated while cards are left. */
+    static final Flow<LotsState, Step> FLOW = Flow.builder(LotsState::steps)
+            .phase("Turn")
+                .step(Auctioning.class, Sale::open, Sale.RULE)                                  // 2.1
+                .step(AfterSale.class, s -> new AfterSale(s.seller, false), new AfterSaleRule()) // 2.2
+                .then(SealedLots::endTurn)                                                      // 2.3
+            .turns(TurnPolicy.clockwise(LotsState::seller, LotsState::players))
+            .build();
+
+    /** Rules 2.3: the next player clockwise sells, until the deck is empty (then the stack stays empty). */
+    private static void endTurn(LotsState s, Flow<LotsState, ?> flow, EventSink events) {
+        if (!s.deck.isEmpty()) {
+            s.seller = flow.turns().next(s, s.seller);
+            flow.begin(s, "Turn", events);
+        }
+    }
+    // tutorial:end flow
+
+    private static final GameInfo INFO = new GameInfo(ID, "Sealed Lots", 2, 4, "1",
+            "a tiny auction game: the example of docs/tutorial.md", List.of(), LotsAction.TYPES);
+
+    /** The game (stateless: every game in progress is a {@link LotsState}). */
+    public SealedLots() {
+        super(FLOW);
+    }
+
+    @Override
+    public GameInfo info() {
+        return INFO;
+    }
+
+    // tutorial:begin new-game
+    @Override
+    public LotsState newGame(Setup setup) {
+        setup.validate(INFO);
+        LotsState s = new LotsState(setup.players(), setup.seed());
+        Arrays.fill(s.money, LotsState.START_MONEY);
+        int[] cards = new int[LotsState.CARDS];
+        for (int i = 0; i < cards.length; i++) {
+            cards[i] = i + 1;
+        }
+        s.deck = Deck.of(cards);
+        s.deck.shuffle(s.rng);
+        flow().start(s, "Turn", EventSink.NONE);    // P1 sells first; waits at the first bid
+        return s;
+    }
+    // tutorial:end new-game
+
+    @Override
+    public Outcome outcome(LotsState s) {
+        if (!isOver(s)) {
+            throw new IllegalStateException("the game is not over");
+        }
+        int[] scores = new int[s.players];
+        int[] cards = new int[s.players];
+        for (int p = 0; p < s.players; p++) {
+            int all = s.open[p] | s.hidden[p];
+            scores[p] = s.money[p];
+            for (int v = 1; v <= LotsState.CARDS; v++) {
+                if ((all & (1 << v)) != 0) {
+                    scores[p] += v;
+                }
+            }
+            cards[p] = Integer.bitCount(all);
+        }
+        return Outcome.ranked(scores, "money + card values", cards);
+    }
+
+    // tutorial:begin view-of
+    @Override
+    public LotsView view(LotsState s, int p) {
+        List<Integer> money = new ArrayList<>();
+        List<Integer> open = new ArrayList<>();
+        List<Integer> hiddenCounts = new ArrayList<>();
+        for (int q = 0; q < s.players; q++) {
+            money.add(s.money[q]);
+            open.add(s.open[q]);
+            hiddenCounts.add(Integer.bitCount(s.hidden[q]));
+        }
+        AuctionStep auction = auction(s);
+        int lot = auction != null && auction.seller() == p ? s.lot : -1;   // only the seller knows the lot
+        int high = auction != null ? auction.highBid() : 0;
+        return new LotsView(p, List.copyOf(money), s.deck.size(), lot, List.copyOf(open), s.hidden[p],
+                List.copyOf(hiddenCounts), s.peekedCard[p], high);
+    }
+    // tutorial:end view-of
+
+    /** The auction in progress, or null. */
+    private static AuctionStep auction(LotsState s) {
+        return s.steps.peek() instanceof Auctioning a ? a.auction() : null;
+    }
+
+    // tutorial:begin determinize
+    @Override
+    public LotsState determinize(LotsState s, int observer, Rng rng) {
+        LotsState d = s.copy();
+        // What the observer cannot see: the deck (except a card he peeked at, which stays on top), the lot
+        // unless he sells it, and the other players' face-down cards. Pool them and deal them again.
+        int[] pool = new int[LotsState.CARDS];
+        int n = 0;
+        int[] deck = d.deck.toArray();
+        int deckHidden = s.peekedCard[observer] >= 0 ? deck.length - 1 : deck.length;
+        for (int i = 0; i < deckHidden; i++) {
+            pool[n++] = deck[i];
+        }
+        AuctionStep auction = auction(s);
+        boolean lotHidden = s.lot >= 0 && !(auction != null && auction.seller() == observer);
+        if (lotHidden) {
+            pool[n++] = s.lot;
+        }
+        for (int q = 0; q < s.players; q++) {
+            for (int v = 1; q != observer && v <= LotsState.CARDS; v++) {
+                if ((s.hidden[q] & (1 << v)) != 0) {
+                    pool[n++] = v;
+                }
+            }
+        }
+        rng.shuffle(pool, 0, n);
+        int k = 0;
+        for (int i = 0; i < deckHidden; i++) {
+            deck[i] = pool[k++];
+        }
+        d.deck = Deck.of(deck);
+        if (lotHidden) {
+            d.lot = pool[k++];
+            d.steps.replaceTop(new Auctioning(new AuctionStep(d.lot, auction.seller(), auction.players(),
+                    auction.bidder(), auction.highBid(), auction.highBidder(), auction.outMask(),
+                    auction.minFirstBid(), auction.minRaise())));
+        }
+        for (int q = 0; q < s.players; q++) {
+            if (q != observer) {
+                int count = Integer.bitCount(s.hidden[q]);
+                d.hidden[q] = 0;
+                for (int i = 0; i < count; i++) {
+                    d.hidden[q] |= 1 << pool[k++];
+                }
+            }
+        }
+        d.rng.copyFrom(new Rng(rng.nextLong()));    // the future is unknown too
+        return d;
+    }
+    // tutorial:end determinize
+}

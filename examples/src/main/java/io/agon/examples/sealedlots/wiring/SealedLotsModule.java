@@ -1,0 +1,23 @@
+package io.agon.examples.sealedlots.wiring;
+
+import com.google.inject.AbstractModule;
+import io.agon.core.spi.GameEntry;
+import io.agon.examples.sealedlots.agents.ValueBidder;
+import io.agon.examples.sealedlots.io.RulesText;
+import io.agon.examples.sealedlots.rules.SealedLots;
+import java.util.Map;
+
+/** Binds Sealed Lots into the launcher's set of games, with its rules text and its "heuristic" agent. */
+// tutorial:begin module
+public final class SealedLotsModule extends AbstractModule {
+
+    @Override
+    protected void configure() {
+        GameEntry.bind(binder(), new GameEntry(new SealedLots(), RulesText.load(), Map.of("heuristic",
+                (spec, seed) -> {
+                    spec.allowOnly();          // no parameters
+                    return new ValueBidder();
+                })));
+    }
+}
+// tutorial:end module
