@@ -40,7 +40,8 @@ import java.util.Objects;
  * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps the observer's view (a view
  * must not change when only hidden parts change) and, for the deciding player, the legal actions. Checks per
  * game: it ends within {@link #maxActions}; the outcome is well formed; the record survives a JSON round trip
- * and replays to an equal state; the same seed replays the same game.
+ * and replays to an equal state; the same seed replays the same game. Per player count: always taking the first
+ * listed action ends the game within {@link #maxActions}.
  *
  * @param <S> the game's state type
  */
@@ -159,7 +160,34 @@ public final class GameContract<S extends GameState<S>> {
                         "replaying with the same seeds gave a different game");
             }
         }
+        checkFirstChoiceEnds();
         return new Report(games, total, games == 0 ? 0 : shortest, longest, full);
+    }
+
+    /**
+     * A player who always takes the first listed action (a tired human typing 1, a script) must finish the game:
+     * for each player count, a game where every seat takes the first legal action ends within
+     * {@link #maxActions}.
+     */
+    private void checkFirstChoiceEnds() {
+        java.util.Set<Integer> counts = new java.util.TreeSet<>();
+        for (int n : players) {
+            counts.add(n);
+        }
+        List<Action> legal = new ArrayList<>();
+        for (int n : counts) {
+            Setup setup = new Setup(n, seed, options);
+            S s = game.newGame(setup);
+            int step = 0;
+            while (!game.isOver(s)) {
+                require(step < maxActions, setup, -1, step, "first choice ends",
+                        "always taking the first legal action never ends the game (" + maxActions + " actions)");
+                legal.clear();
+                game.legalActions(s, legal);
+                game.apply(s, game.currentPlayer(s), legal.get(0), io.agon.core.EventSink.NONE);
+                step++;
+            }
+        }
     }
 
     private record Played<S>(S state, List<Action> actions, long fullSteps) {

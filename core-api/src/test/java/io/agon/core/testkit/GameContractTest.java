@@ -161,4 +161,28 @@ class GameContractTest {
                 .isInstanceOf(AssertionError.class).hasMessageContaining("[bad field values]")
                 .hasMessageContaining("was accepted");
     }
+
+    /** An action that changes nothing, listed first by {@link #catchesAFirstChoiceThatNeverEnds}. */
+    private record Wait() implements Action {
+    }
+
+    @Test
+    void catchesAFirstChoiceThatNeverEnds() {
+        Game<SealedLots.State> patient = new Wrapper() {
+            @Override
+            public void legalActions(SealedLots.State s, List<Action> out) {
+                out.add(new Wait());
+                inner.legalActions(s, out);
+            }
+
+            @Override
+            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+                if (!(a instanceof Wait)) {
+                    inner.apply(s, player, a, events);
+                }
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(patient).players(3).games(0).maxActions(500).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[first choice ends]");
+    }
 }
