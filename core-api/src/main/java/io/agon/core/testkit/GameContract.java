@@ -35,10 +35,13 @@ import java.util.Objects;
  * an equal state (chance comes only from the state's generator); the game's own invariants. Checks on every
  * action of the first {@link #fullGames} games and every {@link #sampleEvery}-th action after: every listed
  * action is accepted; an action by another player is refused and changes nothing; an earlier action that is not
- * legal now is refused and changes nothing; for every observer, determinizing keeps the observer's view (a view
+ * legal now is refused and changes nothing; actions of every listed type built with null, out-of-range and random
+ * field values (by reflection over the record components) are refused with {@link IllegalActionException} and
+ * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps the observer's view (a view
  * must not change when only hidden parts change) and, for the deciding player, the legal actions. Checks per
  * game: it ends within {@link #maxActions}; the outcome is well formed; the record survives a JSON round trip
- * and replays to an equal state; the same seed replays the same game.
+ * and replays to an equal state; the same seed replays the same game. Per player count: always taking the first
+ * listed action ends the game within {@link #maxActions}.
  *
  * @param <S> the game's state type
  */
@@ -59,6 +62,9 @@ public final class GameContract<S extends GameState<S>> {
             return games == 0 ? 0 : (double) actions / games;
         }
     }
+
+    /** The bad-field-value check runs on every this many fully checked steps (it tries ~100 actions each). */
+    private static final int HOSTILE_EVERY = 10;
 
     private final Game<S> game;
     private final RecordCodec codec;
@@ -154,7 +160,34 @@ public final class GameContract<S extends GameState<S>> {
                         "replaying with the same seeds gave a different game");
             }
         }
+        checkFirstChoiceEnds();
         return new Report(games, total, games == 0 ? 0 : shortest, longest, full);
+    }
+
+    /**
+     * A player who always takes the first listed action (a tired human typing 1, a script) must finish the game:
+     * for each player count, a game where every seat takes the first legal action ends within
+     * {@link #maxActions}.
+     */
+    private void checkFirstChoiceEnds() {
+        java.util.Set<Integer> counts = new java.util.TreeSet<>();
+        for (int n : players) {
+            counts.add(n);
+        }
+        List<Action> legal = new ArrayList<>();
+        for (int n : counts) {
+            Setup setup = new Setup(n, seed, options);
+            S s = game.newGame(setup);
+            int step = 0;
+            while (!game.isOver(s)) {
+                require(step < maxActions, setup, -1, step, "first choice ends",
+                        "always taking the first legal action never ends the game (" + maxActions + " actions)");
+                legal.clear();
+                game.legalActions(s, legal);
+                game.apply(s, game.currentPlayer(s), legal.get(0), io.agon.core.EventSink.NONE);
+                step++;
+            }
+        }
     }
 
     private record Played<S>(S state, List<Action> actions, long fullSteps) {
@@ -169,6 +202,7 @@ public final class GameContract<S extends GameState<S>> {
         }
         Rng chooser = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 12345);
         Rng hidden = new Rng(setup.seed() ^ 0x5DEECE66DL);
+        Rng hostile = new Rng(setup.seed() ^ 0x2545F4914F6CDD1DL);
         List<Action> actions = new ArrayList<>();
         List<Action> legal = new ArrayList<>();
         Map<Action, Boolean> seen = new HashMap<>();
@@ -190,6 +224,9 @@ public final class GameContract<S extends GameState<S>> {
                 checkEveryActionAccepted(s, p, legal, setup, g, step);
                 checkWrongPlayer(s, p, legal.get(0), setup, g, step);
                 checkStaleAction(s, p, legal, seen, setup, g, step);
+                if (fullSteps % HOSTILE_EVERY == 1) {
+                    checkHostileActions(s, p, legal, hostile, setup, g, step);
+                }
                 checkViews(s, p, legal, hidden, setup, g, step);
             }
             Action a = legal.get(chooser.nextInt(legal.size()));
@@ -276,6 +313,47 @@ public final class GameContract<S extends GameState<S>> {
             }
             throw failure(setup, g, step, "illegal action", "unlisted action " + old + " was accepted", null);
         }
+    }
+
+    /**
+     * Actions of every listed type with null, out-of-range and random fields (as a hand-edited record may hold):
+     * each that is not listed must be refused with {@link IllegalActionException}, leaving the state unchanged, or
+     * have exactly the effect of a listed action (another spelling of it, e.g. a rotation a game ignores).
+     */
+    private void checkHostileActions(S s, int p, List<Action> legal, Rng rng, Setup setup, int g, int step) {
+        S c = s.copy();
+        for (Action bad : HostileActions.build(game.info().actionTypes(), rng)) {
+            if (legal.contains(bad)) {
+                continue;
+            }
+            try {
+                game.apply(c, p, bad, io.agon.core.EventSink.NONE);
+            } catch (IllegalActionException e) {
+                require(c.equals(s), setup, g, step, "bad field values",
+                        "refusing " + bad + " changed the state");
+                require(e.getMessage() != null && !e.getMessage().isBlank() && !e.getMessage().contains("\n"),
+                        setup, g, step, "bad field values", "refusal of " + bad + " without a one-line message");
+                continue;
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "bad field values", bad
+                        + " should throw IllegalActionException, got " + e, e);
+            }
+            require(isAlias(s, p, legal, c), setup, g, step, "bad field values",
+                    "unlisted action " + bad + " was accepted");
+            c = s.copy();
+        }
+    }
+
+    /** True when {@code after} is what some listed action gives (an accepted spelling of a listed action). */
+    private boolean isAlias(S s, int p, List<Action> legal, S after) {
+        for (Action a : legal) {
+            S c = s.copy();
+            game.apply(c, p, a, io.agon.core.EventSink.NONE);
+            if (c.equals(after)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void checkViews(S s, int p, List<Action> legal, Rng hidden, Setup setup, int g, int step) {

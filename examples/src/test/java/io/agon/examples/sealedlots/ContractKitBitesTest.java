@@ -136,4 +136,61 @@ class ContractKitBitesTest {
         assertThatThrownBy(() -> GameContract.of(new Wrapper()).players(4).games(2).maxActions(10).run())
                 .isInstanceOf(AssertionError.class).hasMessageContaining("[game ends]");
     }
+
+    @Test
+    void catchesAnApplyThatCrashesOnABadFieldValue() {
+        Game<SealedLots.State> trusting = new Wrapper() {
+            @Override
+            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+                if (a instanceof SealedLots.Bid b && b.amount() < 0) {
+                    int[] bids = new int[1];
+                    bids[b.amount()]++; // what a game that trusts a record's numbers does
+                }
+                inner.apply(s, player, a, events);
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(trusting).players(3).games(5).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[bad field values]")
+                .hasMessageContaining("ArrayIndexOutOfBoundsException");
+    }
+
+    @Test
+    void catchesAnApplyThatAcceptsAnUnlistedAction() {
+        Game<SealedLots.State> lax = new Wrapper() {
+            @Override
+            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+                if (a instanceof SealedLots.Bid b && b.amount() == Integer.MAX_VALUE && !isOver(s)) {
+                    return; // accepts a bid nobody could make, and does nothing
+                }
+                inner.apply(s, player, a, events);
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(lax).players(3).games(5).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[bad field values]")
+                .hasMessageContaining("was accepted");
+    }
+
+    /** An action that changes nothing, listed first by {@link #catchesAFirstChoiceThatNeverEnds}. */
+    private record Wait() implements Action {
+    }
+
+    @Test
+    void catchesAFirstChoiceThatNeverEnds() {
+        Game<SealedLots.State> patient = new Wrapper() {
+            @Override
+            public void legalActions(SealedLots.State s, List<Action> out) {
+                out.add(new Wait());
+                inner.legalActions(s, out);
+            }
+
+            @Override
+            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+                if (!(a instanceof Wait)) {
+                    inner.apply(s, player, a, events);
+                }
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(patient).players(3).games(0).maxActions(500).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[first choice ends]");
+    }
 }

@@ -68,6 +68,9 @@ final class DieUse {
     }
 
     void legalTurn(MassiliaState s, int p, List<Action> out) {
+        // Pass first: it always makes progress. A die use may end in CancelDie, which restores the turn exactly
+        // (D52), so a player who always takes the first choice would otherwise start the same die use forever.
+        out.add(Acts.PASS);
         for (int code = 0; code < Ids.DIE_CODES; code++) {
             if (s.temple[code] > 0) {
                 out.add(Acts.use(false, code));
@@ -80,7 +83,6 @@ final class DieUse {
             }
         }
         legalVesta(s, p, out);
-        out.add(Acts.PASS);
     }
 
     void legalVesta(MassiliaState s, int p, List<Action> out) {

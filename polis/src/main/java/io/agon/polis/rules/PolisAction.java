@@ -1,6 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Action;
+import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
 import java.util.List;
 
@@ -18,20 +19,62 @@ public sealed interface PolisAction extends Action {
             Assassinate.class, Plato.class, Priestess.class, Trade.class, Attack.class, Destroy.class,
             Sacrifice.class);
 
+    /**
+     * Checks the fields that may be missing in a record file (a null colour); {@code apply} calls it before
+     * anything else.
+     *
+     * @throws io.agon.core.IllegalActionException naming the missing field
+     */
+    default void checkFields() {
+    }
+
+    /** The refusal of a number outside {@code [lo, hi]}. */
+    private static void requireRange(int value, int lo, int hi, String action, String field) {
+        if (value < lo || value > hi) {
+            throw new io.agon.core.IllegalActionException(action + ": '" + field + "' must be " + lo + " to " + hi
+                    + ", not " + value);
+        }
+    }
+
+    /** The refusal of a missing colour. */
+    private static void requireColour(Object colour, String action, String field) {
+        if (colour == null) {
+            throw new io.agon.core.IllegalActionException(action + " needs a colour: '" + field
+                    + "' is missing (red, green, blue or yellow)");
+        }
+    }
+
     /** Choose board side {@code side} (0..11) in variant V1 or V2 (spec 3.2). */
     record PickBoard(int side) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(side, 0, 11, "PickBoard", "side");
+        }
     }
 
     /** Draw the top card of deck {@code colour} (phase 1, opening draw, Archimedes/Priestess/Phidias draws). */
     record Draw(Colour colour) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireColour(colour, "Draw", "colour");
+        }
     }
 
     /** LIGHTHOUSE: look at the top cards of two different decks (spec 7.21). */
     record Peek(Colour first, Colour second) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireColour(first, "Peek", "first");
+            PolisAction.requireColour(second, "Peek", "second");
+        }
     }
 
     /** The phase-1 purchase from deck {@code colour}: 5 money, or 2 point tokens with ARISTOTLE (spec 4.1, D5). */
     record Buy(Colour colour, boolean withPoints) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireColour(colour, "Buy", "colour");
+        }
     }
 
     /** End the current optional phase or decline the pending option. */
@@ -40,10 +83,18 @@ public sealed interface PolisAction extends Action {
 
     /** Put hand card {@code card} up for auction (spec 4.2 step 1). */
     record Offer(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Offer", "card");
+        }
     }
 
     /** Bid {@code amount} in the running auction (spec 4.2 step 3, D11). */
     record Bid(int amount) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(amount, 1, 100_000, "Bid", "amount");
+        }
     }
 
     /** Pass in the running auction, for good (D10). */
@@ -64,6 +115,10 @@ public sealed interface PolisAction extends Action {
 
     /** Build hand card {@code card} (spec 4.3). */
     record Build(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Build", "card");
+        }
     }
 
     /** Use the COLONY just placed: pay its price again for the top red card (spec 7.14). */
@@ -72,10 +127,19 @@ public sealed interface PolisAction extends Action {
 
     /** PHIDIAS: put hand card {@code card} in the box (spec 7.15 step 2). */
     record Discard(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Discard", "card");
+        }
     }
 
     /** Put a coin on symbol {@code symbol} of own city card {@code card} (spec 4.4). */
     record Protect(int card, int symbol) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Protect", "card");
+            PolisAction.requireRange(symbol, 0, 31, "Protect", "symbol");
+        }
     }
 
     /** Collect income (spec 4.5). */
@@ -84,10 +148,18 @@ public sealed interface PolisAction extends Action {
 
     /** ALEXANDER: tuck hand card {@code card} under Alexander (spec 7.1). */
     record Tuck(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Tuck", "card");
+        }
     }
 
     /** ARCHIMEDES: box hand card {@code card}, then draw (spec 7.2). */
     record Archimedes(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Archimedes", "card");
+        }
     }
 
     /** EUCLID: 3 money for 1 point token ({@code buyPoint}) or 1 token for 3 money (spec 7.5). */
@@ -96,49 +168,100 @@ public sealed interface PolisAction extends Action {
 
     /** HARBOUR {@code card}: pay 2 tokens and point it at {@code target} (spec 7.6). */
     record Harbour(int card, int target) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Harbour", "card");
+            PolisAction.requireRange(target, 0, 4, "Harbour", "target");
+        }
     }
 
     /** HERODOTUS: look at {@code target}'s history pile (spec 7.7). */
     record Herodotus(int target) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(target, 0, 4, "Herodotus", "target");
+        }
     }
 
     /** HERODOTUS: put card {@code card} of the pile looked at into the box (spec 7.7). */
     record HerodotusBox(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "HerodotusBox", "card");
+        }
     }
 
     /** HIPPOCRATES: bring {@code card} back from the own history pile (spec 7.8). */
     record Hippocrates(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Hippocrates", "card");
+        }
     }
 
     /** HOMER: put hand card {@code card} on the own history pile (spec 7.9). */
     record Homer(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Homer", "card");
+        }
     }
 
     /** ASSASSIN {@code assassin}: pay 3 tokens and kill PERSON {@code target} (spec 7.11). */
     record Assassinate(int assassin, int target) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(assassin, 0, Catalogue.CARDS - 1, "Assassinate", "assassin");
+            PolisAction.requireRange(target, 0, Catalogue.CARDS - 1, "Assassinate", "target");
+        }
     }
 
     /** PLATO: pay 1 token; keep 10 money and give 5 to {@code recipient} (spec 7.16). */
     record Plato(int recipient) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(recipient, 0, 4, "Plato", "recipient");
+        }
     }
 
     /** PRIESTESS: pay 1 token, box hand card {@code card}, then draw (spec 7.17). */
     record Priestess(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Priestess", "card");
+        }
     }
 
     /** Trade with {@code partner} (spec 4.6). */
     record Trade(int partner) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(partner, 0, 4, "Trade", "partner");
+        }
     }
 
     /** Attack {@code target}, buying {@code mercenaries} war symbols for 2 money each (spec 4.7, D38). */
     record Attack(int target, int mercenaries) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(target, 0, 4, "Attack", "target");
+            PolisAction.requireRange(mercenaries, 0, 100_000, "Attack", "mercenaries");
+        }
     }
 
     /** War step 3: destroy the defender's card {@code card}. */
     record Destroy(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Destroy", "card");
+        }
     }
 
     /** War step 4: sacrifice own war card {@code card}. */
     record Sacrifice(int card) implements PolisAction {
+        @Override
+        public void checkFields() {
+            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Sacrifice", "card");
+        }
     }
 }

@@ -150,6 +150,7 @@ public final class PolisGame implements Game<PolisState> {
         if (!(action instanceof PolisAction a)) {
             throw IllegalActionException.notNow(action, "a Polis action");
         }
+        a.checkFields();
         Step step = s.steps.peek();
         int turn = s.turn;
         dispatch(s, player, step, a, events);
