@@ -139,10 +139,10 @@ class ContractKitBitesTest {
 
     @Test
     void catchesAnApplyThatCrashesOnABadFieldValue() {
-        Game<SealedLots.State> trusting = new Wrapper() {
+        Game<LotsState> trusting = new Wrapper() {
             @Override
-            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
-                if (a instanceof SealedLots.Bid b && b.amount() < 0) {
+            public void apply(LotsState s, int player, Action a, EventSink events) {
+                if (a instanceof LotsAction.Bid b && b.amount() < 0) {
                     int[] bids = new int[1];
                     bids[b.amount()]++; // what a game that trusts a record's numbers does
                 }
@@ -156,10 +156,10 @@ class ContractKitBitesTest {
 
     @Test
     void catchesAnApplyThatAcceptsAnUnlistedAction() {
-        Game<SealedLots.State> lax = new Wrapper() {
+        Game<LotsState> lax = new Wrapper() {
             @Override
-            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
-                if (a instanceof SealedLots.Bid b && b.amount() == Integer.MAX_VALUE && !isOver(s)) {
+            public void apply(LotsState s, int player, Action a, EventSink events) {
+                if (a instanceof LotsAction.Bid b && b.amount() == Integer.MAX_VALUE && !isOver(s)) {
                     return; // accepts a bid nobody could make, and does nothing
                 }
                 inner.apply(s, player, a, events);
@@ -176,15 +176,15 @@ class ContractKitBitesTest {
 
     @Test
     void catchesAFirstChoiceThatNeverEnds() {
-        Game<SealedLots.State> patient = new Wrapper() {
+        Game<LotsState> patient = new Wrapper() {
             @Override
-            public void legalActions(SealedLots.State s, List<Action> out) {
+            public void legalActions(LotsState s, List<Action> out) {
                 out.add(new Wait());
                 inner.legalActions(s, out);
             }
 
             @Override
-            public void apply(SealedLots.State s, int player, Action a, EventSink events) {
+            public void apply(LotsState s, int player, Action a, EventSink events) {
                 if (!(a instanceof Wait)) {
                     inner.apply(s, player, a, events);
                 }
