@@ -1,6 +1,5 @@
 package io.agon.cli;
 
-import io.agon.core.GameInfo;
 import io.agon.core.sim.Tournament;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -51,14 +50,13 @@ final class BatchOptions {
     }
 
     /** Writes the JSON and CSV files that were asked for (atomically) and says so. */
-    void write(Main main, String kind, GameInfo info, Map<String, Object> settings, Tournament.Result result,
-               boolean agentColumns) {
+    void write(Main main, BatchPlan plan, Tournament.Result result) {
         if (json != null) {
-            Cli.write(json, Reports.json(kind, info.id(), info.rulesVersion(), settings, result));
+            Cli.write(json, plan.json(result.standings(), result.headToHead(), result.games()));
             main.out().println("JSON written to " + json);
         }
         if (csv != null) {
-            Cli.write(csv, Reports.csv(result.standings(), agentColumns));
+            Cli.write(csv, plan.csv(result.standings()));
             main.out().println("CSV written to " + csv);
         }
     }

@@ -13,8 +13,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Small helpers shared by the commands: parsing, checking and writing files. */
-final class Cli {
+/**
+ * Small helpers shared by the commands (and by other launchers built on this one, such as the Spark runner):
+ * parsing, checking and writing files, each failing with the launcher's one-line messages.
+ */
+public final class Cli {
 
     private Cli() {
     }
@@ -24,7 +27,7 @@ final class Cli {
      *
      * @throws UsageException for an entry without {@code =}
      */
-    static Map<String, String> options(List<String> given) {
+    public static Map<String, String> options(List<String> given) {
         Map<String, String> out = new TreeMap<>();
         for (String kv : given) {
             int eq = kv.indexOf('=');
@@ -68,7 +71,7 @@ final class Cli {
     }
 
     /** Checks a count given on the command line. */
-    static void atLeast(String what, long value, long min) {
+    public static void atLeast(String what, long value, long min) {
         if (value < min) {
             throw new UsageException(what + " must be at least " + min + ", not " + value);
         }
@@ -79,7 +82,7 @@ final class Cli {
      *
      * @throws UsageException naming the problem
      */
-    static void checkWritable(Path file) {
+    public static void checkWritable(Path file) {
         if (file == null) {
             return;
         }
@@ -97,7 +100,7 @@ final class Cli {
      *
      * @throws FileWriteException naming the file
      */
-    static void write(Path file, String text) {
+    public static void write(Path file, String text) {
         try {
             RecordFiles.writeAtomically(file, text);
         } catch (IOException e) {
@@ -107,7 +110,7 @@ final class Cli {
     }
 
     /** A number with {@code digits} decimals, always with a dot. */
-    static String fixed(double x, int digits) {
+    public static String fixed(double x, int digits) {
         return String.format(Locale.ROOT, "%." + digits + "f", x);
     }
 

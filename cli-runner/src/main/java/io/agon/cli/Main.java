@@ -79,26 +79,35 @@ public final class Main implements Runnable {
     }
 
     private static CommandLine commandLine(Main main) {
-        CommandLine cl = new CommandLine(main);
-        cl.setOut(main.out);
-        cl.setErr(main.err);
+        return configure(new CommandLine(main), main.out, main.err);
+    }
+
+    /**
+     * Gives a command line the launcher's behaviour: output to {@code out} and {@code err}, case-insensitive enum
+     * values, and every mistake told in one line on {@code err} ("NAME: message (see: NAME command --help)", NAME
+     * being the root command's name) with the launcher's exit codes. For other launchers built on this one.
+     */
+    public static CommandLine configure(CommandLine cl, PrintWriter out, PrintWriter err) {
+        String root = cl.getCommandName();
+        cl.setOut(out);
+        cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler((ex, args) -> {
             String command = ex.getCommandLine().getCommandName();
             String message = firstLine(ex.getMessage());
-            if (ex instanceof CommandLine.UnmatchedArgumentException u && command.equals("agon")
+            if (ex instanceof CommandLine.UnmatchedArgumentException u && command.equals(root)
                     && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
                 message = "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
                         + String.join(", ", ex.getCommandLine().getSubcommands().keySet()) + ")";
             }
-            main.err.println("agon: " + message + " (see: agon "
-                    + (command.equals("agon") ? "" : command + " ") + "--help)");
+            err.println(root + ": " + message + " (see: " + root + " "
+                    + (command.equals(root) ? "" : command + " ") + "--help)");
             return USAGE;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            main.err.println("agon: " + firstLine(message(ex)));
+            err.println(root + ": " + firstLine(message(ex)));
             if (System.getenv("AGON_DEBUG") != null) {
-                ex.printStackTrace(main.err);
+                ex.printStackTrace(err);
             }
             return exitCode(ex);
         });
@@ -106,7 +115,7 @@ public final class Main implements Runnable {
     }
 
     /** The exit code for an exception thrown by a command. */
-    static int exitCode(Throwable ex) {
+    public static int exitCode(Throwable ex) {
         if (ex instanceof UsageException || ex instanceof UnknownGameException || ex instanceof SetupException
                 || ex instanceof AgentSpecException) {
             return USAGE;
@@ -124,7 +133,8 @@ public final class Main implements Runnable {
         return "internal error: " + ex; // a bug, not a user mistake: still one line (AGON_DEBUG=1 shows more)
     }
 
-    static String firstLine(String s) {
+    /** The first line of {@code s}, stripped ("unknown error" for null). */
+    public static String firstLine(String s) {
         if (s == null) {
             return "unknown error";
         }
@@ -140,17 +150,26 @@ public final class Main implements Runnable {
     /** The games on the class path (loaded once). */
     GameCatalog catalog() {
         if (catalog == null) {
-            try {
-                catalog = GameCatalog.load();
-            } catch (AgonException e) {
-                throw e;
-            } catch (RuntimeException e) {
-                // a broken plug-in (e.g. bad card data) is not the user's fault, but still gets one line
-                throw new AgonException("cannot load the installed games: " + firstLine(String.valueOf(
-                        e.getMessage())), e);
-            }
+            catalog = loadCatalog();
         }
         return catalog;
+    }
+
+    /**
+     * Loads the games on the class path; a broken plug-in is told in one line.
+     *
+     * @throws AgonException when a plug-in cannot be loaded
+     */
+    public static GameCatalog loadCatalog() {
+        try {
+            return GameCatalog.load();
+        } catch (AgonException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a broken plug-in (e.g. bad card data) is not the user's fault, but still gets one line
+            throw new AgonException("cannot load the installed games: " + firstLine(String.valueOf(
+                    e.getMessage())), e);
+        }
     }
 
     /** Standard input as lines. */

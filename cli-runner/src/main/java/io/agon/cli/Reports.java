@@ -9,7 +9,6 @@ import io.agon.core.sim.GameResult;
 import io.agon.core.sim.HeadToHead;
 import io.agon.core.sim.Interval;
 import io.agon.core.sim.Standings;
-import io.agon.core.sim.Tournament;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +22,7 @@ import java.util.Map;
 final class Reports {
 
     static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper LINES = new ObjectMapper();
 
     private Reports() {
     }
@@ -94,10 +94,9 @@ final class Reports {
         return Double.isNaN(x) ? "-" : Cli.fixed(100 * x, 1) + "%";
     }
 
-    /** The full results as JSON. */
-    static String json(String command, String game, String rulesVersion, Map<String, Object> settings,
-                       Tournament.Result result) {
-        Standings st = result.standings();
+    /** The full results as JSON ({@code games} null: without the per-game {@code results}). */
+    static String json(String command, String game, String rulesVersion, Map<String, Object> settings, int seats,
+                       List<String> labels, Standings st, HeadToHead h, List<GameResult> games) {
         ObjectNode root = JSON.createObjectNode();
         root.put("command", command);
         root.put("game", game);
@@ -105,46 +104,61 @@ final class Reports {
         ObjectNode set = root.putObject("settings");
         settings.forEach((k, v) -> set.set(k, JSON.valueToTree(v)));
         root.put("games", st.games());
-        root.put("seats", result.seats());
+        root.put("seats", seats);
         root.set("agents", rows(st.entrants()));
         root.set("bySeat", rows(st.seats()));
-        HeadToHead h = result.headToHead();
         ArrayNode pairs = root.putArray("headToHead");
         for (int a = 0; a < h.labels().size(); a++) {
             for (int b = 0; b < h.labels().size(); b++) {
-                int games = h.games().get(a).get(b);
-                if (a == b || games == 0) {
+                int n = h.games().get(a).get(b);
+                if (a == b || n == 0) {
                     continue;
                 }
                 Interval r = h.rate(a, b);
-                ObjectNode n = pairs.addObject();
-                n.put("agent", h.labels().get(a));
-                n.put("against", h.labels().get(b));
-                n.put("games", games);
-                n.put("points", h.points().get(a).get(b));
-                n.put("rate", r.estimate());
-                n.put("rateLow", r.low());
-                n.put("rateHigh", r.high());
+                ObjectNode node = pairs.addObject();
+                node.put("agent", h.labels().get(a));
+                node.put("against", h.labels().get(b));
+                node.put("games", n);
+                node.put("points", h.points().get(a).get(b));
+                node.put("rate", r.estimate());
+                node.put("rateLow", r.low());
+                node.put("rateHigh", r.high());
             }
         }
         ObjectNode len = root.putObject("length");
         len.put("mean", st.lengths().mean());
         len.put("min", st.lengths().min());
         len.put("max", st.lengths().max());
-        ArrayNode games = root.putArray("results");
-        for (GameResult g : result.games()) {
-            ObjectNode n = games.addObject();
-            n.put("game", g.index() + 1);
-            n.put("deal", g.deal() + 1);
-            n.put("seed", g.seed());
-            ArrayNode seating = n.putArray("agents");
-            g.seating().forEach(e -> seating.add(result.labels().get(e)));
-            n.set("scores", JSON.valueToTree(g.scores()));
-            n.set("ranks", JSON.valueToTree(g.ranks()));
-            n.put("length", g.length());
+        if (games != null) {
+            ArrayNode results = root.putArray("results");
+            for (GameResult g : games) {
+                results.add(gameNode(g, labels));
+            }
         }
         try {
             return JSON.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static ObjectNode gameNode(GameResult g, List<String> labels) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("game", g.index() + 1);
+        n.put("deal", g.deal() + 1);
+        n.put("seed", g.seed());
+        ArrayNode seating = n.putArray("agents");
+        g.seating().forEach(e -> seating.add(labels.get(e)));
+        n.set("scores", JSON.valueToTree(g.scores()));
+        n.set("ranks", JSON.valueToTree(g.ranks()));
+        n.put("length", g.length());
+        return n;
+    }
+
+    /** One game as one line of JSON (no line break), the fields of an entry of {@code results}. */
+    static String gameLine(GameResult g, List<String> labels) {
+        try {
+            return LINES.writeValueAsString(gameNode(g, labels));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -1,6 +1,5 @@
 package io.agon.core.sim;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,40 +21,13 @@ public record HeadToHead(List<String> labels, List<List<Integer>> games, List<Li
         points = points.stream().map(List::copyOf).toList();
     }
 
-    /** Computes the table from {@code results} (entrant indexes as in {@link GameResult#seating()}). */
+    /** Computes the table from {@code results} (entrant indexes as in {@link GameResult#seating()}), through a {@link Tally}. */
     public static HeadToHead of(List<String> labels, List<GameResult> results) {
-        int n = labels.size();
-        int[][] games = new int[n][n];
-        double[][] points = new double[n][n];
+        Tally tally = new Tally(labels.size(), 0);
         for (GameResult r : results) {
-            List<Integer> seating = r.seating();
-            for (int s = 0; s < seating.size(); s++) {
-                for (int t = 0; t < seating.size(); t++) {
-                    if (s == t) {
-                        continue;
-                    }
-                    int a = seating.get(s);
-                    int b = seating.get(t);
-                    int ra = r.ranks().get(s);
-                    int rb = r.ranks().get(t);
-                    games[a][b]++;
-                    points[a][b] += ra < rb ? 1.0 : ra == rb ? 0.5 : 0.0;
-                }
-            }
+            tally.add(r);
         }
-        List<List<Integer>> g = new ArrayList<>();
-        List<List<Double>> p = new ArrayList<>();
-        for (int a = 0; a < n; a++) {
-            List<Integer> gr = new ArrayList<>();
-            List<Double> pr = new ArrayList<>();
-            for (int b = 0; b < n; b++) {
-                gr.add(games[a][b]);
-                pr.add(points[a][b]);
-            }
-            g.add(gr);
-            p.add(pr);
-        }
-        return new HeadToHead(labels, g, p);
+        return tally.headToHead(labels);
     }
 
     /** The share of points {@code a} took against {@code b} with its Wilson 95% interval (NaN if they never met). */

@@ -1,6 +1,5 @@
 package io.agon.core.sim;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,51 +47,17 @@ public record Standings(int games, List<Row> entrants, List<Row> seats, Lengths 
     }
 
     /**
-     * Computes the statistics.
+     * Computes the statistics (through a {@link Tally}: exact sums, so the order of the games never matters).
      *
      * @param labels  one label per entrant
      * @param seats   seats per game
-     * @param results the games, in any fixed order (the sums are taken in that order)
+     * @param results the games, in any order
      */
     public static Standings of(List<String> labels, int seats, List<GameResult> results) {
-        List<Row> entrantRows = new ArrayList<>();
-        for (int e = 0; e < labels.size(); e++) {
-            entrantRows.add(row(labels.get(e), results, e, true));
-        }
-        List<Row> seatRows = new ArrayList<>();
-        for (int s = 0; s < seats; s++) {
-            seatRows.add(row("P" + (s + 1), results, s, false));
-        }
-        long total = 0;
-        int min = Integer.MAX_VALUE;
-        int max = 0;
+        Tally tally = new Tally(labels.size(), seats);
         for (GameResult r : results) {
-            total += r.length();
-            min = Math.min(min, r.length());
-            max = Math.max(max, r.length());
+            tally.add(r);
         }
-        Lengths lengths = results.isEmpty() ? new Lengths(Double.NaN, 0, 0)
-                : new Lengths((double) total / results.size(), min, max);
-        return new Standings(results.size(), entrantRows, seatRows, lengths);
-    }
-
-    private static Row row(String label, List<GameResult> results, int who, boolean byEntrant) {
-        int games = 0;
-        double wins = 0;
-        long rankSum = 0;
-        List<Double> scores = new ArrayList<>();
-        for (GameResult r : results) {
-            int seat = byEntrant ? r.seating().indexOf(who) : who;
-            if (seat < 0 || seat >= r.scores().size()) {
-                continue;
-            }
-            games++;
-            wins += r.winShare(seat);
-            rankSum += r.ranks().get(seat);
-            scores.add((double) r.scores().get(seat));
-        }
-        double[] values = scores.stream().mapToDouble(Double::doubleValue).toArray();
-        return new Row(label, games, wins, Interval.wilson(wins, games), Interval.mean(values),
-                games == 0 ? Double.NaN : (double) rankSum / games);
+        return tally.standings(labels);
     }
 }

@@ -300,6 +300,26 @@ public final class Tournament {
         return new Result(labels, seats, List.of(results));
     }
 
+    /**
+     * Plays game {@code index} of the schedule exactly as {@link #run(Progress)} plays it: the same deal, set-up
+     * seed, seating and agent seeds, which depend on the configuration and the index alone. Lets another engine
+     * (e.g. a cluster job) play any slice of the schedule anywhere and still give the same games.
+     *
+     * @param index a game index, {@code 0 <= index < }{@link #plannedGames()}
+     * @throws IndexOutOfBoundsException for an index outside the schedule
+     * @throws SetupException            when the seats do not suit the game or the entrants
+     * @throws SimulationException       when the game fails
+     */
+    public GameResult play(int index) {
+        int total = plannedGames();
+        if (index < 0 || index >= total) {
+            throw new IndexOutOfBoundsException("game index " + index + " outside the schedule of " + total);
+        }
+        List<int[]> tables = tables();
+        int rotations = rotations();
+        return playOne(game, index, tables.size() * rotations, rotations, tables);
+    }
+
     private <S extends GameState<S>> GameResult playOne(Game<S> g, int index, int block, int rotations,
                                                           List<int[]> tables) {
         int deal = index / block;

@@ -74,6 +74,20 @@ class TournamentTest {
     }
 
     @Test
+    void anyGameOfTheScheduleCanBePlayedAloneAndGivesTheSameResult() {
+        Tournament t = tournament("keeper", "random", "random").table(Tournament.Table.ROUND_ROBIN).seats(2)
+                .games(30).seed(5);
+        Tournament.Result all = t.run(null);
+        for (int i = all.games().size() - 1; i >= 0; i -= 7) { // backwards, skipping: no hidden state between games
+            assertThat(t.play(i)).isEqualTo(all.games().get(i));
+        }
+        Tournament sim = tournament("keeper", "random").rotate(false).games(9).seed(5);
+        assertThat(sim.play(8)).isEqualTo(sim.run(null).games().get(8));
+        assertThatThrownBy(() -> t.play(all.games().size())).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> t.play(-1)).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    @Test
     void withoutRotationEveryGameIsItsOwnDealAndSeatsAreFixed() {
         Tournament.Result r = tournament("random", "random").rotate(false).games(5).run(null);
         assertThat(r.games()).hasSize(5);

@@ -1,0 +1,94 @@
+package io.agon.spark;
+
+import java.io.PrintWriter;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.ExceptionFailure;
+import org.apache.spark.Success$;
+import org.apache.spark.TaskFailedReason;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerJobEnd;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+
+/**
+ * Prints one line per finished partition of the job ({@code partitions 3/16, games 1,875/10,000, 4.2 s}) and one
+ * per failed task attempt (Spark retries it), on the driver. A partition finished twice (a speculative copy)
+ * counts once.
+ */
+public final class PartitionProgress extends SparkListener {
+
+    private final PrintWriter err;
+    private final int total;
+    private final int partitions;
+    private long start = System.nanoTime();
+    private final Set<Integer> done = new HashSet<>();
+    private final CountDownLatch jobEnd = new CountDownLatch(1);
+    private long games;
+
+    /**
+     * @param err        where the lines go
+     * @param total      games in the job
+     * @param partitions partitions in the job
+     */
+    public PartitionProgress(PrintWriter err, int total, int partitions) {
+        this.err = err;
+        this.total = total;
+        this.partitions = partitions;
+    }
+
+    @Override
+    public synchronized void onTaskEnd(SparkListenerTaskEnd end) {
+        int p = end.taskInfo().partitionId();
+        if (end.reason() == Success$.MODULE$) {
+            if (p >= 0 && done.add(p)) {
+                games += SparkBatch.sliceStart(total, partitions, p + 1) - SparkBatch.sliceStart(total, partitions, p);
+                err.println(String.format(Locale.ROOT, "partitions %d/%d, games %,d/%,d, %.1f s", done.size(),
+                        partitions, games, total, (System.nanoTime() - start) / 1e9));
+                err.flush();
+            }
+        } else if (end.reason() instanceof TaskFailedReason failed) {
+            err.println("partition " + (p + 1) + " attempt " + (end.taskInfo().attemptNumber() + 1) + " failed: "
+                    + why(failed));
+            err.flush();
+        }
+    }
+
+    /** One line: the innermost exception of a failed task (not Spark's "Task failed while writing rows"). */
+    static String why(TaskFailedReason failed) {
+        if (failed instanceof ExceptionFailure ef && ef.exception().isDefined()) {
+            Throwable t = ef.exception().get();
+            while (t.getCause() != null && t.getCause() != t) {
+                t = t.getCause();
+            }
+            return t.getClass().getSimpleName() + ": " + io.agon.cli.Main.firstLine(t.getMessage());
+        }
+        return io.agon.cli.Main.firstLine(failed.toErrorString());
+    }
+
+    /** Restarts the clock: the job starts now. */
+    synchronized void started() {
+        start = System.nanoTime();
+    }
+
+    @Override
+    public void onJobEnd(SparkListenerJobEnd end) {
+        jobEnd.countDown();
+    }
+
+    /** Waits (a few seconds at most) until Spark has told this listener that the job ended. */
+    void awaitJobEnd() {
+        try {
+            jobEnd.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Partitions finished so far. */
+    public synchronized int finished() {
+        return done.size();
+    }
+}

@@ -1,0 +1,170 @@
+package io.agon.spark;
+
+import io.agon.cli.BatchPlan;
+import io.agon.cli.Cli;
+import io.agon.cli.UsageException;
+import io.agon.core.AgonException;
+import io.agon.core.sim.HeadToHead;
+import io.agon.core.sim.Standings;
+import io.agon.core.sim.Tally;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * What the Spark runner's {@code simulate} and {@code tournament} share: plan with the launcher's checks, start
+ * Spark, run the job, print the launcher's summary, write the files.
+ */
+abstract class SparkCommand implements Callable<Integer> {
+
+    @ParentCommand
+    SparkMain main;
+
+    @Mixin
+    SparkOptions spark;
+
+    /** Checks the command line and plans the run (the launcher's checks and messages). */
+    abstract BatchPlan plan();
+
+    @Override
+    public Integer call() {
+        BatchPlan plan = plan();
+        PrintWriter out = main.out();
+        plan.printHeader(out);
+        out.flush();
+        SparkConf conf = conf(plan, spark.master);
+        try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+            String dir = spark.out;
+            checkNew(sc, dir);
+            int total = plan.plannedGames();
+            int partitions = Math.min(total, spark.partitions != null ? spark.partitions
+                    : SparkBatch.defaultPartitions(total, sc.defaultParallelism()));
+            PartitionProgress progress = spark.progress ? new PartitionProgress(main.err(), total, partitions) : null;
+            SparkBatch.Outcome outcome;
+            try {
+                outcome = SparkBatch.run(sc, plan, partitions, dir == null ? null : dir + "/games", spark.gzip,
+                        SparkBatch.GameHook.NONE, progress);
+            } catch (RuntimeException e) {
+                throw failure(e);
+            }
+            Tally tally = outcome.tally();
+            Standings standings = tally.standings(plan.labels());
+            HeadToHead h2h = tally.headToHead(plan.labels());
+            out.println(tally.games() + " games in " + Cli.fixed(outcome.seconds(), 1) + " s on Spark "
+                    + sc.master() + ", " + partitions + " partition" + (partitions == 1 ? "" : "s"));
+            out.println();
+            plan.printSummary(out, standings, h2h);
+            if (dir != null) {
+                write(sc, dir, "summary.json", plan.json(standings, h2h, null));
+                write(sc, dir, "standings.csv", plan.csv(standings));
+                out.println("games written to " + dir + "/games (JSON lines" + (spark.gzip ? ", gzip" : "")
+                        + "), summary to " + dir + "/summary.json and " + dir + "/standings.csv");
+            }
+            if (spark.json != null) {
+                Cli.write(spark.json, plan.json(standings, h2h, null));
+                out.println("JSON written to " + spark.json);
+            }
+            if (spark.csv != null) {
+                Cli.write(spark.csv, plan.csv(standings));
+                out.println("CSV written to " + spark.csv);
+            }
+        }
+        return io.agon.cli.Main.OK;
+    }
+
+    /**
+     * The Spark configuration: whatever spark-submit or {@code -Dspark.*} set, the master from {@code --master}
+     * or else {@code local[*]}; in local mode everything binds to the loopback address and the web UI is off
+     * unless asked for ({@code -Dspark.ui.enabled=true}).
+     */
+    static SparkConf conf(BatchPlan plan, String master) {
+        SparkConf conf = new SparkConf();
+        if (master != null) {
+            conf.setMaster(master);
+        } else {
+            conf.setIfMissing("spark.master", "local[*]");
+        }
+        conf.setIfMissing("spark.app.name", "agon " + plan.command() + " " + plan.gameId());
+        if (conf.get("spark.master").startsWith("local")) {
+            conf.setIfMissing("spark.driver.host", "127.0.0.1");
+            conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+            conf.setIfMissing("spark.ui.enabled", "false");
+        }
+        return conf;
+    }
+
+    private static void checkNew(JavaSparkContext sc, String dir) {
+        if (dir == null) {
+            return;
+        }
+        try {
+            Path p = new Path(dir);
+            if (p.getFileSystem(sc.hadoopConfiguration()).exists(p)) {
+                throw new UsageException("cannot write to " + dir + ": it exists already (give a new folder)");
+            }
+        } catch (IOException e) {
+            throw new AgonException("cannot reach " + dir + ": " + io.agon.cli.Main.firstLine(e.getMessage()), e);
+        }
+    }
+
+    private static void write(JavaSparkContext sc, String dir, String name, String text) {
+        Path p = new Path(dir, name);
+        try {
+            FileSystem fs = p.getFileSystem(sc.hadoopConfiguration());
+            fs.setWriteChecksum(false);
+            try (OutputStream o = fs.create(p, false)) {
+                o.write(text.getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            throw new AgonException("cannot write " + p + ": " + io.agon.cli.Main.firstLine(e.getMessage()), e);
+        }
+    }
+
+    /** A failed job as one line: the game's own failure when a game failed, else Spark's first line. */
+    static AgonException failure(RuntimeException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof AgonException a) {
+                return a;
+            }
+        }
+        return new AgonException("the Spark job failed: " + io.agon.cli.Main.firstLine(String.valueOf(e.getMessage())),
+                e);
+    }
+
+    /** {@code agon-spark simulate}. */
+    @Command(name = "simulate", mixinStandardHelpOptions = true,
+            description = "Play many games between bots on Spark and print statistics (as agon simulate).")
+    static final class Simulate extends SparkCommand {
+
+        @Mixin
+        io.agon.cli.SimulateOptions what;
+
+        @Override
+        BatchPlan plan() {
+            return what.plan(main.catalog(), spark::check);
+        }
+    }
+
+    /** {@code agon-spark tournament}. */
+    @Command(name = "tournament", mixinStandardHelpOptions = true,
+            description = "Rank agents over many seat-rotated games on Spark (as agon tournament).")
+    static final class Tournament extends SparkCommand {
+
+        @Mixin
+        io.agon.cli.TournamentOptions what;
+
+        @Override
+        BatchPlan plan() {
+            return what.plan(main.catalog(), spark::check);
+        }
+    }
+}

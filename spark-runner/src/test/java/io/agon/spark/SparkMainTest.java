@@ -1,0 +1,156 @@
+package io.agon.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agon.cli.Main;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code agon-spark} command line against the {@code agon} launcher's. */
+class SparkMainTest {
+
+    @TempDir
+    Path dir;
+
+    /** Exit code, stdout and stderr of one run. */
+    record Run(int code, String out, String err) {
+
+        static Run spark(String... args) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int code = SparkMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        }
+
+        static Run launcher(String... args) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int code = Main.run(args, new ByteArrayInputStream(new byte[0]),
+                    new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8), false);
+            return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        }
+
+        /** The one-line message without the program name and the help pointer. */
+        String message(String program) {
+            String e = err.strip();
+            assertThat(e).as(err).doesNotContain("\n").doesNotContain("Exception").startsWith(program + ": ");
+            return e.substring(program.length() + 2).replace("(see: " + program + " ", "(see: ");
+        }
+    }
+
+    @Test
+    void badOptionsGetTheLaunchersOneLineMessagesAndExitCode2() throws IOException {
+        String[][] cases = {
+            {"simulate", "polis", "--games", "0"},
+            {"simulate", "nogame"},
+            {"simulate", "polis", "--players", "random,nobody,random"},
+            {"simulate", "polis", "--players", "random,mcts:iterations=x,random"},
+            {"simulate", "polis", "--players", "random,random"},
+            {"simulate", "polis", "--players", "random,random,random", "--seats", "4"},
+            {"simulate", "polis", "--option", "nonsense=1"},
+            {"simulate", "polis", "--option", "novalue"},
+            {"simulate", "polis", "--games", "many"},
+            {"tournament", "polis"},
+            {"tournament", "polis", "--agents", "heuristic,random"},
+            {"tournament", "polis", "--agents", "heuristic,random,random", "--table", "square"},
+            {"tournament", "architekton", "--agents", "heuristic,random", "--seats", "3"},
+            {"tournament", "architekton", "--agents", ""},
+            {"tournament", "architekton", "--agents", "heuristic,random", "--json", dir.toString()},
+        };
+        for (String[] args : cases) {
+            Run spark = Run.spark(args);
+            Run launcher = Run.launcher(args);
+            assertThat(spark.code()).as(String.join(" ", args) + ": " + spark.err()).isEqualTo(2);
+            assertThat(launcher.code()).isEqualTo(2);
+            assertThat(spark.message("agon-spark")).as(String.join(" ", args))
+                    .isEqualTo(launcher.message("agon"));
+            assertThat(spark.out()).isEmpty();
+        }
+        Files.createDirectory(dir.resolve("taken"));
+        String[][] sparkOnly = {
+            {"simulate", "polis", "--partitions", "0"},
+            {"simulate", "polis", "--out", dir.resolve("taken").toString()},
+            {"simulate", "polis", "--gzip"},
+            {"simulate", "polis", "--master"},
+        };
+        for (String[] args : sparkOnly) {
+            Run spark = Run.spark(args);
+            assertThat(spark.code()).as(String.join(" ", args) + ": " + spark.err()).isEqualTo(2);
+            spark.message("agon-spark");
+        }
+        assertThat(Run.spark(sparkOnly[0]).err()).contains("--partitions must be at least 1, not 0");
+        assertThat(Run.spark(sparkOnly[1]).err()).contains("it exists already");
+        try (var files = Files.list(dir.resolve("taken"))) {
+            assertThat(files).isEmpty();
+        }
+    }
+
+    @Test
+    void aRunPrintsTheLaunchersReportAndWritesEveryGame() throws IOException {
+        String[] what = {"tournament", "architekton", "--agents", "random,heuristic", "--games", "30", "--seed", "5"};
+        Path out = dir.resolve("run");
+        List<String> args = new ArrayList<>(List.of(what));
+        args.addAll(List.of("--master", "local[2]", "--partitions", "4", "--out", out.toString(), "--json",
+                dir.resolve("s.json").toString(), "--csv", dir.resolve("s.csv").toString()));
+        Run spark = Run.spark(args.toArray(String[]::new));
+        assertThat(spark.code()).as(spark.err()).isZero();
+        List<String> launcherArgs = new ArrayList<>(List.of(what));
+        launcherArgs.addAll(List.of("--json", dir.resolve("l.json").toString(), "--csv",
+                dir.resolve("l.csv").toString()));
+        Run launcher = Run.launcher(launcherArgs.toArray(String[]::new));
+        assertThat(launcher.code()).isZero();
+
+        // the same report, line for line, but for the timing line and the files written
+        assertThat(report(spark.out())).isEqualTo(report(launcher.out()));
+        assertThat(spark.out()).contains("30 games in ", " s on Spark local[2], 4 partitions");
+        assertThat(spark.err()).contains("partitions 4/4, games 30/30").doesNotContain("INFO");
+
+        assertThat(Files.readString(dir.resolve("s.csv"))).isEqualTo(Files.readString(dir.resolve("l.csv")))
+                .isEqualTo(Files.readString(out.resolve("standings.csv")));
+        ObjectMapper json = new ObjectMapper();
+        JsonNode mine = json.readTree(dir.resolve("s.json").toFile());
+        JsonNode theirs = json.readTree(dir.resolve("l.json").toFile());
+        JsonNode results = ((com.fasterxml.jackson.databind.node.ObjectNode) theirs).remove("results");
+        assertThat(mine).isEqualTo(theirs);
+        assertThat(json.readTree(out.resolve("summary.json").toFile())).isEqualTo(theirs);
+        List<JsonNode> rows = new ArrayList<>();
+        try (var parts = Files.list(out.resolve("games"))) {
+            for (Path p : parts.filter(p -> p.getFileName().toString().startsWith("part-")).sorted().toList()) {
+                for (String line : Files.readAllLines(p)) {
+                    rows.add(json.readTree(line));
+                }
+            }
+        }
+        assertThat(rows).hasSize(30);
+        for (int i = 0; i < rows.size(); i++) {
+            assertThat(rows.get(i)).isEqualTo(results.get(i));
+        }
+    }
+
+    /** The report lines, without the timing line and the lines naming written files. */
+    private static List<String> report(String out) {
+        return out.lines().filter(l -> !l.matches("\\d+ games in .*") && !l.contains(" written to ")).toList();
+    }
+
+    @Test
+    void helpNamesTheSparkOptions() {
+        Run help = Run.spark("simulate", "--help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).contains("Usage: agon-spark simulate", "--master", "--partitions", "--out", "--players",
+                "--seed", "--option");
+        assertThat(Run.spark().out()).contains("spark-submit", "tournament");
+    }
+}
