@@ -78,7 +78,8 @@ public final class WebServer implements AutoCloseable {
         new SecureRandom().nextBytes(key);
         this.lobbyKey = HexFormat.of().formatHex(key);
         this.loopbackHosts = isLoopback(config.host())
-                ? Set.of("localhost", "127.0.0.1", "[::1]", config.host().toLowerCase(java.util.Locale.ROOT)) : null;
+                ? new java.util.HashSet<>(List.of("localhost", "127.0.0.1", "[::1]",
+                        config.host().toLowerCase(java.util.Locale.ROOT))) : null;
         this.app = Javalin.create(c -> {
             c.showJavalinBanner = false;
             c.http.maxRequestSize = config.maxBodyBytes();
