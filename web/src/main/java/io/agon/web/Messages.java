@@ -23,20 +23,20 @@ final class Messages {
     /**
      * The "state" message for one observer.
      *
-     * @param table   the table (id, game, seats, renderer)
+     * @param table   the table's fixed facts (id, game, seats, renderer)
      * @param snap    what the observer may see now
      * @param log     narration lines for the observer from {@code logFrom} on
      * @param logFrom index of the first line in {@code log}
      * @param outcome the outcome, or null while the game runs
      */
-    static String state(Table table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
                         Outcome outcome) {
         ObjectNode root = JSON.createObjectNode();
         root.put("type", "state");
         root.put("table", table.id());
         ObjectNode game = root.putObject("game");
-        game.put("id", table.info().id());
-        game.put("name", table.info().name());
+        game.put("id", table.game());
+        game.put("name", table.name());
         String renderer = table.renderer();
         if (renderer == null) {
             game.putNull("renderer");

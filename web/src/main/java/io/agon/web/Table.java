@@ -36,6 +36,18 @@ final class Table {
         }
     }
 
+    /**
+     * What every message of a table repeats: its id, the game, the seats and the game's renderer (or null).
+     *
+     * @param id       the table id
+     * @param game     the game id
+     * @param name     the game's display name
+     * @param seats    the seats
+     * @param renderer the renderer module URL, or null
+     */
+    record Header(String id, String game, String name, List<Seat> seats, String renderer) {
+    }
+
     /** A client receiving this table's messages (a WebSocket). */
     interface Subscriber {
 
@@ -65,6 +77,7 @@ final class Table {
     private final GameSession session;
     private final Host host;
     private final List<Sub> subscribers = new ArrayList<>();
+    private final Header header;
     private volatile long lastTouched = System.nanoTime();
     private boolean botPending;
     private boolean closed;
@@ -87,6 +100,8 @@ final class Table {
         this.seats = List.copyOf(seats);
         this.session = session;
         this.host = host;
+        this.header = new Header(id, session.info().id(), session.info().name(), this.seats,
+                host.renderer(session.info().id()));
     }
 
     String id() {
@@ -103,10 +118,6 @@ final class Table {
 
     List<Seat> seats() {
         return seats;
-    }
-
-    String renderer() {
-        return host.renderer(info().id());
     }
 
     /** The seat whose token is {@code token} (compared in constant time), or -1. */
@@ -180,7 +191,7 @@ final class Table {
 
     private String message(int observer, int from) {
         int start = Math.min(from, session.logSize());
-        return Messages.state(this, session.snapshot(observer), session.log(observer, start), start,
+        return Messages.state(header, session.snapshot(observer), session.log(observer, start), start,
                 session.outcome());
     }
 

@@ -263,7 +263,14 @@ public final class WebServer implements AutoCloseable {
         if (ctx.contentLength() > config.maxBodyBytes()) {
             throw new WebException(413, "the request body is too large (limit " + config.maxBodyBytes() + " bytes)");
         }
-        String text = ctx.body();
+        String text;
+        try {
+            text = ctx.body();
+        } catch (HttpResponseException e) {
+            throw e;
+        } catch (Exception e) { // a broken chunked body, a client that went away: Jetty's exceptions, some checked
+            throw new WebException(400, "the request body could not be read");
+        }
         if (text.length() > config.maxBodyBytes()) {
             throw new WebException(413, "the request body is too large (limit " + config.maxBodyBytes() + " bytes)");
         }
