@@ -86,7 +86,7 @@ final class Browser implements AutoCloseable {
     }
 
     <T> T waitFor(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(20)).until(condition);
+        return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(10)).until(condition);
     }
 
     /** Waits until an element matching {@code css} is visible. */
@@ -114,8 +114,20 @@ final class Browser implements AutoCloseable {
         return file;
     }
 
-    void resize(int width, int height) {
+    /** Sizes the window so that the page's viewport is {@code width} x {@code height} CSS pixels. */
+    void viewport(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
+        Object inner = driver.executeScript("return [window.innerWidth, window.innerHeight];");
+        List<?> size = (List<?>) inner;
+        int dw = width - ((Number) size.get(0)).intValue();
+        int dh = height - ((Number) size.get(1)).intValue();
+        if (dw != 0 || dh != 0) {
+            driver.manage().window().setSize(new Dimension(width + dw, height + dh));
+        }
+    }
+
+    Object script(String js, Object... args) {
+        return driver.executeScript(js, args);
     }
 
     /** The browser console (errors and logs) since the last call. */

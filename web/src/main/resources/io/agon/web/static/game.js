@@ -256,12 +256,23 @@ function connect() {
   });
 }
 
+// For browser tests: stop live updates, as a slow network would, so that the page can hold a stale position.
+window.agonTest = {
+  freeze() {
+    page.fatal = true;
+    if (page.socket) {
+      page.socket.close();
+    }
+  },
+};
+
 function main() {
   if (!/^[0-9a-f]{16}$/.test(tableId)) {
     showMessage('This is not a game address.');
     return;
   }
   document.getElementById('filter').addEventListener('input', applyFilter);
+  window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
   connect();
 }
 

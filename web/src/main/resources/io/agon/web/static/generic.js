@@ -125,10 +125,15 @@ function cardsNode(rows, context, depth) {
   return grid;
 }
 
+function isWide(value) {
+  return Array.isArray(value) && value.some(v => !isPlain(v));
+}
+
 function objectNode(object, context, depth) {
   const dl = el('dl', { class: 'fields' });
   for (const [k, v] of Object.entries(object)) {
-    dl.append(el('dt', {}, humanize(k)), el('dd', {}, valueNode(k, v, context, depth + 1)));
+    const wide = isWide(v) ? 'wide' : null;
+    dl.append(el('dt', { class: wide }, humanize(k)), el('dd', { class: wide }, valueNode(k, v, context, depth + 1)));
   }
   return dl;
 }
