@@ -60,8 +60,11 @@ final class Table {
 
     /** Where a table's changes go: saving and bot scheduling (the {@link Tables} that holds it). */
     interface Host {
-        /** Saves the record after an action (atomically). */
-        void saved(Table table);
+        /** Writes the record atomically (called by {@link #save()}, never under the table's lock). */
+        void write(Table table, io.agon.core.record.GameRecord record, boolean over);
+
+        /** Asks for {@link #save()} to be called soon by the background saver (after a bot move). */
+        void saveSoon(Table table);
 
         /** Asks for the next bot move to be played after the bot delay. */
         void scheduleBot(Table table, int version);
@@ -78,6 +81,10 @@ final class Table {
     private final Host host;
     private final List<Sub> subscribers = new ArrayList<>();
     private final Header header;
+    private final List<String> savedActions = new ArrayList<>();
+    private final Object saveLock = new Object();
+    private int savedVersion = -1; // guarded by saveLock
+    private volatile boolean dirty;
     private volatile long lastTouched = System.nanoTime();
     private boolean botPending;
     private boolean closed;
@@ -135,6 +142,11 @@ final class Table {
         return found;
     }
 
+    /** The JSON of each action already saved (kept by {@link Tables} to save without re-encoding). */
+    List<String> savedActions() {
+        return savedActions;
+    }
+
     long lastTouched() {
         return lastTouched;
     }
@@ -145,7 +157,7 @@ final class Table {
 
     /** Whether the table may be unloaded now: nobody watches and no bot is about to move. */
     synchronized boolean isIdle() {
-        return subscribers.isEmpty() && !botPending;
+        return subscribers.isEmpty() && !botPending && !dirty;
     }
 
     /** Closes the table if it is idle (it is saved after every action); later calls on it fail with Closed. */
@@ -204,6 +216,7 @@ final class Table {
      *     out of range
      */
     String act(int seat, int version, int index, int logFrom) {
+        String answer;
         synchronized (this) {
             checkOpen();
             touch();
@@ -225,8 +238,10 @@ final class Table {
                         + (count - 1) + ")");
             }
             applyLocked(seat, index);
-            return message(seat, logFrom);
+            answer = message(seat, logFrom);
         }
+        save(); // a human's action is on disk before the answer
+        return answer;
     }
 
     private void applyLocked(int seat, int index) {
@@ -235,9 +250,42 @@ final class Table {
         } catch (AgonException e) {
             throw new WebException(409, e.getMessage());
         }
-        host.saved(this);
+        dirty = true;
         broadcastLocked();
         scheduleBotLocked();
+    }
+
+    /** Marks the current version as saved (a table just loaded from its record). */
+    void markSaved() {
+        synchronized (saveLock) {
+            savedVersion = version();
+        }
+    }
+
+    /**
+     * Writes the record if it is behind the game (atomically, outside the table's lock, one writer at a time).
+     *
+     * @throws WebException 500 when the file cannot be written
+     */
+    void save() {
+        synchronized (saveLock) {
+            io.agon.core.record.GameRecord record;
+            int version;
+            boolean over;
+            synchronized (this) {
+                version = session.version();
+                if (version <= savedVersion) {
+                    return;
+                }
+                record = session.record();
+                over = session.isOver();
+            }
+            host.write(this, record, over);
+            savedVersion = version;
+            synchronized (this) {
+                dirty = session.version() > savedVersion;
+            }
+        }
     }
 
     /** Registers a subscriber and sends it the current state with the whole narration. */
@@ -266,7 +314,7 @@ final class Table {
         int size = session.logSize();
         List<Sub> gone = new ArrayList<>();
         java.util.Map<Long, String> cache = new java.util.HashMap<>();
-        for (Sub sub : subscribers) {
+        for (Sub sub : List.copyOf(subscribers)) { // a send may close a socket, which unsubscribes it
             int observer = sub.client.observer();
             long key = ((long) observer << 32) ^ sub.logSent;
             String text = cache.computeIfAbsent(key, k -> message(observer, sub.logSent));
@@ -325,8 +373,10 @@ final class Table {
                 applyLocked(turn.seat(), index);
             } catch (RuntimeException e) {
                 fail("the move of the bot of P" + (seat.index() + 1) + " was refused", e);
+                return;
             }
         }
+        host.saveSoon(this);
     }
 
     private synchronized void fail(String what, RuntimeException e) {

@@ -53,6 +53,13 @@ public final class Tables implements Table.Host, AutoCloseable {
     private final Map<String, String> renderers = new TreeMap<>();
     private final SecureRandom random = new SecureRandom();
     private final ScheduledExecutorService executor;
+    /** Writes the records after bot moves, one table at a time; several moves of a table coalesce into one write. */
+    private final java.util.concurrent.ExecutorService saver = Executors.newSingleThreadExecutor(runnable -> {
+        Thread t = new Thread(runnable, "agon-saver");
+        t.setDaemon(true);
+        return t;
+    });
+    private final java.util.Set<Table> pendingSaves = ConcurrentHashMap.newKeySet();
 
     /**
      * @param catalog the installed games
@@ -73,7 +80,8 @@ public final class Tables implements Table.Host, AutoCloseable {
                 renderers.put(id, "/renderers/" + id + "/render.js");
             }
         }
-        this.executor = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()),
+        // bots think on all cores but one, so that people's requests are answered while many bots play
+        this.executor = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
                 runnable -> {
                     Thread t = new Thread(runnable, "agon-bots");
                     t.setDaemon(true);
@@ -146,7 +154,7 @@ public final class Tables implements Table.Host, AutoCloseable {
             makeRoom();
             Table table = new Table(id, entry, seed, seats, start(entry.game(), setup), this);
             writeMeta(table, false);
-            saved(table);
+            table.save();
             live.put(id, table);
             table.start();
             return table;
@@ -221,6 +229,7 @@ public final class Tables implements Table.Host, AutoCloseable {
                 throw new AgonException("its seats do not match its record");
             }
             Table table = new Table(id, entry, record.setup().seed(), seats, replay(entry.game(), record), this);
+            table.markSaved(); // its record is on disk as it was read
             if (table.isOver() && !meta.path("finished").asBoolean()) {
                 writeMeta(table, true);
             }
@@ -336,28 +345,76 @@ public final class Tables implements Table.Host, AutoCloseable {
     }
 
     @Override
-    public void saved(Table table) {
-        GameRecord record = table.record();
+    public void write(Table table, GameRecord record, boolean over) {
         try {
-            RecordFiles.writeAtomically(recordFile(table.id()), codec(catalog.get(record.game())).write(record));
+            RecordFiles.writeAtomically(recordFile(table.id()), recordText(codec(catalog.get(record.game())), record,
+                    table.savedActions()));
         } catch (IOException e) {
             LOG.error("cannot save game {}", table.id(), e);
             throw new WebException(500, "the server could not save the game");
         }
-        if (table.isOver()) {
+        if (over) {
             writeMeta(table, true);
         }
     }
 
     @Override
+    public void saveSoon(Table table) {
+        if (pendingSaves.add(table)) {
+            saver.execute(() -> {
+                pendingSaves.remove(table);
+                try {
+                    table.save();
+                } catch (RuntimeException e) {
+                    LOG.error("saving game {} failed", table.id(), e);
+                }
+            });
+        }
+    }
+
+    @Override
     public void scheduleBot(Table table, int version) {
-        executor.schedule(() -> {
+        if (executor.isShutdown()) {
+            return; // the server is stopping; the game resumes from its record
+        }
+        try {
+            executor.schedule(() -> {
             try {
                 table.playBot(version);
             } catch (RuntimeException e) {
                 LOG.error("bot move of game {} failed", table.id(), e);
             }
         }, config.botDelay().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // stopping meanwhile: same as above
+        }
+    }
+
+    /**
+     * The record as {@link RecordCodec#write} would write it (same fields, so {@link RecordCodec#read} and
+     * {@code agon replay} read it), one action per line, each action's JSON made once and kept in {@code cache}:
+     * saving after every action then costs no more than writing the file.
+     */
+    static String recordText(RecordCodec codec, GameRecord record, List<String> cache) {
+        List<io.agon.core.Action> actions = record.actions();
+        for (int i = cache.size(); i < actions.size(); i++) {
+            cache.add(codec.actionToJson(actions.get(i)));
+        }
+        ObjectNode root = Messages.JSON.createObjectNode();
+        root.put("game", record.game());
+        root.put("rulesVersion", record.rulesVersion());
+        ObjectNode setup = root.putObject("setup");
+        setup.put("players", record.setup().players());
+        setup.put("seed", record.setup().seed());
+        ObjectNode options = setup.putObject("options");
+        record.setup().options().forEach(options::put);
+        String head = Messages.write(root);
+        StringBuilder b = new StringBuilder(head.length() + 64 * actions.size() + 32);
+        b.append(head, 0, head.length() - 1).append(",\n\"actions\":[");
+        for (int i = 0; i < actions.size(); i++) {
+            b.append(i == 0 ? "\n" : ",\n").append(cache.get(i));
+        }
+        return b.append("\n]}\n").toString();
     }
 
     private void writeMeta(Table table, boolean finished) {
@@ -420,9 +477,22 @@ public final class Tables implements Table.Host, AutoCloseable {
         return clean.length() > 40 ? clean.substring(0, 40) + "..." : clean;
     }
 
-    /** Stops the bots (games are already saved). */
+    /** Stops the bots and writes every record still behind its game. */
     @Override
     public void close() {
         executor.shutdownNow();
+        saver.shutdown();
+        try {
+            saver.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (Table t : live.values()) {
+            try {
+                t.save();
+            } catch (RuntimeException e) {
+                LOG.error("saving game {} failed", t.id(), e);
+            }
+        }
     }
 }
