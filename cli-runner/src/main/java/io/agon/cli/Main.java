@@ -23,7 +23,7 @@ import picocli.CommandLine.Command;
 @Command(name = "agon", mixinStandardHelpOptions = true, version = "agon 0.1.0",
         description = "Play, simulate, replay and benchmark the Agon board games.",
         subcommands = {ListCommand.class, RulesCommand.class, PlayCommand.class, SimulateCommand.class,
-                ReplayCommand.class, TournamentCommand.class, BenchCommand.class},
+                ReplayCommand.class, TournamentCommand.class, BenchCommand.class, ServeCommand.class},
         footer = {"", "Examples:",
                 "  agon list",
                 "  agon play polis --players human,heuristic,random --save game.json",
@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
                 "  agon simulate polis --games 1000 --threads 2 --json results.json",
                 "  agon tournament polis --agents ismcts,heuristic,random --games 300 --threads 2",
                 "  agon bench polis",
+                "  agon serve --port 8080",
                 "", "Exit codes: 0 ok, 1 error (bad file, failed run), 2 usage error."})
 public final class Main implements Runnable {
 

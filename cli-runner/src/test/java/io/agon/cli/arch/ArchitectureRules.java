@@ -40,6 +40,13 @@ final class ArchitectureRules {
             .should().dependOnClassesThat().resideInAnyPackage(gamePackages())
             .because("the launcher finds games at run time through GameCatalog (runtime-scope dependencies)");
 
+    /** The web server names no game and not the launcher: it serves whatever the catalogue holds. */
+    static final ArchRule WEB_IMPORTS_NO_GAME = noClasses().that().resideInAPackage("io.agon.web..")
+            .should().dependOnClassesThat().resideInAnyPackage(java.util.stream.Stream.concat(
+                    java.util.Arrays.stream(gamePackages()), java.util.stream.Stream.of("io.agon.cli.."))
+                    .toArray(String[]::new))
+            .because("the web server depends on core-api only and learns the games from GameCatalog");
+
     /** For each game: it imports no other game and not the launcher. */
     static List<ArchRule> gamesImportNoOtherGameNorLauncher() {
         List<ArchRule> rules = new ArrayList<>();

@@ -12,6 +12,7 @@ import io.agon.core.archfixture.BadCoreFixture;
 import io.agon.massilia.rules.BadOtherGameFixture;
 import io.agon.polis.model.BadModelFixture;
 import io.agon.polis.wiring.BadWiringFixture;
+import io.agon.web.archfixture.BadWebFixture;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ class ArchitectureRulesBiteTest {
 
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
             BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
-            CycleA.class, CycleB.class);
+            BadWebFixture.class, CycleA.class, CycleB.class);
 
     private static void bites(ArchRule rule, String culprit) {
         assertThatThrownBy(() -> rule.check(BAD)).isInstanceOf(AssertionError.class).hasMessageContaining(culprit);
@@ -50,6 +51,12 @@ class ArchitectureRulesBiteTest {
     @DisplayName("the launcher naming a game class is caught")
     void launcherImportsGame() {
         bites(ArchitectureRules.LAUNCHER_IMPORTS_NO_GAME, "BadLauncherFixture");
+    }
+
+    @Test
+    @DisplayName("the web server naming a game class is caught")
+    void webImportsGame() {
+        bites(ArchitectureRules.WEB_IMPORTS_NO_GAME, "BadWebFixture");
     }
 
     @Test

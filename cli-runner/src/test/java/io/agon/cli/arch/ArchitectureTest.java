@@ -30,6 +30,7 @@ class ArchitectureTest {
         org.assertj.core.api.Assertions.assertThat(classes.containPackage("io.agon.cli")).isTrue();
         org.assertj.core.api.Assertions.assertThat(classes.containPackage("io.agon.examples.sealedlots.rules"))
                 .isTrue();
+        org.assertj.core.api.Assertions.assertThat(classes.containPackage("io.agon.web")).isTrue();
         org.assertj.core.api.Assertions.assertThat(classes.stream().map(c -> c.getName()))
                 .doesNotContain("io.agon.cli.testgame.Tokens", "io.agon.cli.arch.ArchitectureTest");
     }
@@ -44,6 +45,12 @@ class ArchitectureTest {
     @DisplayName("launcher classes import no game class")
     void launcherImportsNoGame() {
         ArchitectureRules.LAUNCHER_IMPORTS_NO_GAME.check(classes);
+    }
+
+    @Test
+    @DisplayName("the web server imports no game class and not the launcher")
+    void webImportsNoGame() {
+        ArchitectureRules.WEB_IMPORTS_NO_GAME.check(classes);
     }
 
     @Test

@@ -1,0 +1,94 @@
+package io.agon.cli;
+
+import io.agon.core.AgonException;
+import io.agon.web.WebConfig;
+import io.agon.web.WebServer;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code agon serve}: a local game server. Open the printed address in a browser to set up a game of any
+ * installed game (each seat a human or a bot), play it, and send other humans their private seat links. Every
+ * game is saved after each action and resumes after a restart.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Play in the browser: a local game server with a lobby (stop it with Ctrl+C).")
+final class ServeCommand implements Callable<Integer> {
+
+    @ParentCommand
+    private Main main;
+
+    @Option(names = "--port", paramLabel = "N", description = "TCP port (default: ${DEFAULT-VALUE})")
+    private int port = 8080;
+
+    @Option(names = "--host", paramLabel = "ADDR", description = "address to listen on (default: ${DEFAULT-VALUE},"
+            + " this machine only; 0.0.0.0 opens the LAN)")
+    private String host = "127.0.0.1";
+
+    @Option(names = "--save-dir", paramLabel = "DIR",
+            description = "folder of the saved games (default: ~/.agon/games)")
+    private Path saveDir;
+
+    @Option(names = "--bot-delay", paramLabel = "MS",
+            description = "pause before each bot move, in milliseconds (default: ${DEFAULT-VALUE})")
+    private long botDelay = WebConfig.DEFAULT_BOT_DELAY.toMillis();
+
+    @Option(names = "--max-games", paramLabel = "N",
+            description = "most games held in memory; idle ones are unloaded (default: ${DEFAULT-VALUE})")
+    private int maxGames = 200;
+
+    @Option(names = "--idle-minutes", paramLabel = "M",
+            description = "unload a game nobody has touched for this long (default: ${DEFAULT-VALUE})")
+    private long idleMinutes = 10;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        // the server's libraries log through SLF4J: only warnings and errors reach the console
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        System.setProperty("org.slf4j.simpleLogger.logFile", "System.err");
+        System.setProperty("org.slf4j.simpleLogger.log.io.javalin.Javalin", "off"); // a failed bind is reported below
+        Cli.atLeast("--max-games", maxGames, 1);
+        Cli.atLeast("--bot-delay", botDelay, 0);
+        Cli.atLeast("--idle-minutes", idleMinutes, 1);
+        if (port < 0 || port > 65535) {
+            throw new UsageException("--port must be between 0 and 65535, not " + port);
+        }
+        Path dir = saveDir != null ? saveDir : Path.of(System.getProperty("user.home"), ".agon", "games");
+        WebConfig config = new WebConfig(host, port, dir, Duration.ofMillis(botDelay), maxGames,
+                Duration.ofMinutes(idleMinutes), 16 * 1024);
+        WebServer server = new WebServer(main.catalog(), config);
+        try {
+            server.start();
+        } catch (RuntimeException e) {
+            server.close();
+            throw new AgonException("cannot listen on " + host + ":" + port + " (" + Main.firstLine(
+                    String.valueOf(e.getCause() != null ? e.getCause().getMessage() : e.getMessage()))
+                    + "); try another --port or --host");
+        }
+        PrintWriter out = main.out();
+        String shown = host.contains(":") ? "[" + host + "]" : host;
+        boolean local = host.equals("127.0.0.1") || host.equals("localhost") || host.equals("::1");
+        out.println("Agon is serving " + main.catalog().games().size() + " games on http://"
+                + (host.equals("0.0.0.0") ? "127.0.0.1" : shown) + ":" + server.port() + "/");
+        if (!local) {
+            out.println("From another machine, open the lobby with its key: http://"
+                    + (host.equals("0.0.0.0") ? "THIS-MACHINE" : shown) + ":" + server.port() + "/?key="
+                    + server.lobbyKey());
+        }
+        out.println("Games are saved in " + dir.toAbsolutePath() + ". Stop with Ctrl+C.");
+        out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "agon-serve-stop"));
+        stopped.await();
+        return Main.OK;
+    }
+}

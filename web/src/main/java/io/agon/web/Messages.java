@@ -1,0 +1,120 @@
+package io.agon.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agon.core.Outcome;
+import java.util.List;
+
+/**
+ * The JSON messages of the protocol (docs/web.md). Built only from a {@link SeatSnapshot}, the narration for
+ * one observer and the outcome: the true state never reaches this class.
+ */
+final class Messages {
+
+    /** The one mapper of the server (views are records; Jackson writes their components). */
+    static final ObjectMapper JSON = new ObjectMapper().disable(SerializationFeature.FAIL_ON_EMPTY_BEANS);
+
+    private Messages() {
+    }
+
+    /**
+     * The "state" message for one observer.
+     *
+     * @param table   the table's fixed facts (id, game, seats, renderer)
+     * @param snap    what the observer may see now
+     * @param log     narration lines for the observer from {@code logFrom} on
+     * @param logFrom index of the first line in {@code log}
+     * @param outcome the outcome, or null while the game runs
+     */
+    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+                        Outcome outcome) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("type", "state");
+        root.put("table", table.id());
+        ObjectNode game = root.putObject("game");
+        game.put("id", table.game());
+        game.put("name", table.name());
+        String renderer = table.renderer();
+        if (renderer == null) {
+            game.putNull("renderer");
+        } else {
+            game.put("renderer", renderer);
+        }
+        root.put("seat", snap.observer());
+        ArrayNode seats = root.putArray("seats");
+        for (Table.Seat s : table.seats()) {
+            ObjectNode n = seats.addObject();
+            n.put("seat", s.index());
+            n.put("name", "P" + (s.index() + 1));
+            n.put("player", s.player());
+            n.put("human", s.isHuman());
+        }
+        root.put("version", snap.version());
+        root.put("over", snap.decider() < 0);
+        ObjectNode decision = root.putObject("decision");
+        decision.put("player", snap.decider());
+        decision.put("onTurn", snap.onTurn());
+        decision.put("prompt", snap.prompt());
+        ArrayNode legal = root.putArray("legal");
+        for (int i = 0; i < snap.legal().size(); i++) {
+            ObjectNode a = legal.addObject();
+            a.put("index", i);
+            a.put("label", snap.legal().get(i));
+        }
+        if (snap.view() == null) {
+            root.putNull("view");
+        } else {
+            root.set("view", JSON.valueToTree(snap.view()));
+        }
+        ObjectNode logNode = root.putObject("log");
+        logNode.put("from", logFrom);
+        ArrayNode lines = logNode.putArray("lines");
+        for (GameSession.LogLine line : log) {
+            ObjectNode l = lines.addObject();
+            l.put("seat", line.seat());
+            l.put("text", line.text());
+        }
+        if (outcome == null) {
+            root.putNull("outcome");
+        } else {
+            ObjectNode o = root.putObject("outcome");
+            ArrayNode scores = o.putArray("scores");
+            ArrayNode ranks = o.putArray("ranks");
+            for (int p = 0; p < outcome.players(); p++) {
+                scores.add(outcome.score(p));
+                ranks.add(outcome.rank(p));
+            }
+            o.put("summary", outcome.summary());
+        }
+        return write(root);
+    }
+
+    /** The error body: {@code {"error": "one line"}}. */
+    static String error(String message) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("error", oneLine(message));
+        return write(root);
+    }
+
+    /** The first line of {@code s}, trimmed and at most 300 characters. */
+    static String oneLine(String s) {
+        if (s == null || s.isBlank()) {
+            return "error";
+        }
+        int nl = s.indexOf('\n');
+        String line = (nl < 0 ? s : s.substring(0, nl)).strip();
+        return line.length() > 300 ? line.substring(0, 297) + "..." : line;
+    }
+
+    /** Compact JSON text of {@code node}. */
+    static String write(Object node) {
+        try {
+            return JSON.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+}

@@ -1,0 +1,24 @@
+package io.agon.web;
+
+import io.agon.core.View;
+import java.util.List;
+
+/**
+ * What one observer may see of a game at one version, before it is turned into JSON: never the true state.
+ *
+ * @param observer the seat, or -1 for a spectator
+ * @param version  actions applied so far
+ * @param decider  the deciding seat, -1 when the game is over
+ * @param onTurn   the seat on turn, -1 when the game is over
+ * @param prompt   what is being decided, given only to the deciding seat (else empty)
+ * @param view     the observer's view, null for a spectator
+ * @param legal    the labels of the legal actions, in order, only for the deciding seat (else empty)
+ */
+public record SeatSnapshot(int observer, int version, int decider, int onTurn, String prompt, View view,
+                           List<String> legal) {
+
+    /** Copies the labels. */
+    public SeatSnapshot {
+        legal = List.copyOf(legal);
+    }
+}

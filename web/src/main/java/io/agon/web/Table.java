@@ -1,0 +1,395 @@
+package io.agon.web;
+
+import io.agon.core.AgonException;
+import io.agon.core.GameInfo;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.agent.Agents;
+import io.agon.core.sim.Seeds;
+import io.agon.core.spi.GameEntry;
+import java.security.MessageDigest;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One hosted game: its {@link GameSession}, its seats (human seats with their secret tokens, bot seats with
+ * their agent specs) and the clients watching it. Every change happens under the table's lock: an action is
+ * checked against the seat, the version and the legal list, applied, saved, and pushed to every subscriber.
+ */
+final class Table {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
+
+    /**
+     * One seat.
+     *
+     * @param index  seat index
+     * @param player "human" or an agent spec
+     * @param token  the seat's secret token (human seats), else null
+     */
+    record Seat(int index, String player, String token) {
+        boolean isHuman() {
+            return token != null;
+        }
+    }
+
+    /**
+     * What every message of a table repeats: its id, the game, the seats and the game's renderer (or null).
+     *
+     * @param id       the table id
+     * @param game     the game id
+     * @param name     the game's display name
+     * @param seats    the seats
+     * @param renderer the renderer module URL, or null
+     */
+    record Header(String id, String game, String name, List<Seat> seats, String renderer) {
+    }
+
+    /** A client receiving this table's messages (a WebSocket). */
+    interface Subscriber {
+
+        /** The seat it watches, or -1 for a spectator. */
+        int observer();
+
+        /** Sends one message without blocking; returns false when the client is gone or too slow. */
+        boolean send(String text);
+    }
+
+    /** Where a table's changes go: saving and bot scheduling (the {@link Tables} that holds it). */
+    interface Host {
+        /** Writes the record atomically (called by {@link #save()}, never under the table's lock). */
+        void write(Table table, io.agon.core.record.GameRecord record, boolean over);
+
+        /** Asks for {@link #save()} to be called soon by the background saver (after a bot move). */
+        void saveSoon(Table table);
+
+        /** Asks for the next bot move to be played after the bot delay. */
+        void scheduleBot(Table table, int version);
+
+        /** The renderer module URL of a game, or null. */
+        String renderer(String gameId);
+    }
+
+    private final String id;
+    private final GameEntry entry;
+    private final long seed;
+    private final List<Seat> seats;
+    private final GameSession session;
+    private final Host host;
+    private final List<Sub> subscribers = new ArrayList<>();
+    private final Header header;
+    private final List<String> savedActions = new ArrayList<>();
+    private final Object saveLock = new Object();
+    private int savedVersion = -1; // guarded by saveLock
+    private volatile boolean dirty;
+    private volatile long lastTouched = System.nanoTime();
+    private boolean botPending;
+    private boolean closed;
+    private String failure;
+
+    private static final class Sub {
+        final Subscriber client;
+        int logSent;
+
+        Sub(Subscriber client, int logSent) {
+            this.client = client;
+            this.logSent = logSent;
+        }
+    }
+
+    Table(String id, GameEntry entry, long seed, List<Seat> seats, GameSession session, Host host) {
+        this.id = id;
+        this.entry = entry;
+        this.seed = seed;
+        this.seats = List.copyOf(seats);
+        this.session = session;
+        this.host = host;
+        this.header = new Header(id, session.info().id(), session.info().name(), this.seats,
+                host.renderer(session.info().id()));
+    }
+
+    String id() {
+        return id;
+    }
+
+    GameInfo info() {
+        return session.info();
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    List<Seat> seats() {
+        return seats;
+    }
+
+    /** The seat whose token is {@code token} (compared in constant time), or -1. */
+    int seatOf(String token) {
+        if (token == null || token.isEmpty()) {
+            return -1;
+        }
+        byte[] given = token.getBytes(StandardCharsets.UTF_8);
+        int found = -1;
+        for (Seat s : seats) {
+            if (s.token() != null && MessageDigest.isEqual(s.token().getBytes(StandardCharsets.UTF_8), given)) {
+                found = s.index();
+            }
+        }
+        return found;
+    }
+
+    /** The JSON of each action already saved (kept by {@link Tables} to save without re-encoding). */
+    List<String> savedActions() {
+        return savedActions;
+    }
+
+    long lastTouched() {
+        return lastTouched;
+    }
+
+    void touch() {
+        lastTouched = System.nanoTime();
+    }
+
+    /** Whether the table may be unloaded now: nobody watches and no bot is about to move. */
+    synchronized boolean isIdle() {
+        return subscribers.isEmpty() && !botPending && !dirty;
+    }
+
+    /** Closes the table if it is idle (it is saved after every action); later calls on it fail with Closed. */
+    synchronized boolean closeIfIdle() {
+        if (!isIdle()) {
+            return false;
+        }
+        closed = true;
+        return true;
+    }
+
+    /** Thrown by a call on a table that was unloaded meanwhile: the caller loads it again and retries. */
+    static final class Closed extends RuntimeException {
+        Closed() {
+            super("table unloaded", null, false, false);
+        }
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw new Closed();
+        }
+    }
+
+    synchronized boolean isOver() {
+        return session.isOver();
+    }
+
+    synchronized int version() {
+        return session.version();
+    }
+
+    synchronized io.agon.core.record.GameRecord record() {
+        return session.record();
+    }
+
+    /** The full state message for {@code observer} (seat, or -1 for a spectator), narration from {@code from}. */
+    synchronized String stateFor(int observer, int from) {
+        checkOpen();
+        touch();
+        return message(observer, Math.max(0, from));
+    }
+
+    private String message(int observer, int from) {
+        int start = Math.min(from, session.logSize());
+        return Messages.state(header, session.snapshot(observer), session.log(observer, start), start,
+                session.outcome());
+    }
+
+    /**
+     * Applies the action at {@code index} of the legal list for {@code seat}, if {@code version} is the current
+     * one; saves the record and pushes the change to every subscriber.
+     *
+     * @return the new state message for {@code seat}, narration from {@code logFrom}
+     * @throws WebException 409 for a stale version, a finished game or another seat's decision; 400 for an index
+     *     out of range
+     */
+    String act(int seat, int version, int index, int logFrom) {
+        String answer;
+        synchronized (this) {
+            checkOpen();
+            touch();
+            checkHealthy();
+            if (session.isOver()) {
+                throw new WebException(409, "the game is over: no more actions are accepted");
+            }
+            if (version != session.version()) {
+                throw new WebException(409, "stale action: the game is at version " + session.version()
+                        + ", not " + version + " (someone moved first); the page shows the new position");
+            }
+            int decider = session.decision().player();
+            if (seat != decider) {
+                throw new WebException(409, "it is P" + (decider + 1) + "'s decision, not P" + (seat + 1) + "'s");
+            }
+            int count = session.legalCount();
+            if (index < 0 || index >= count) {
+                throw new WebException(400, "there is no action " + index + " (the legal actions are numbered 0 to "
+                        + (count - 1) + ")");
+            }
+            applyLocked(seat, index);
+            answer = message(seat, logFrom);
+        }
+        save(); // a human's action is on disk before the answer
+        return answer;
+    }
+
+    private void applyLocked(int seat, int index) {
+        try {
+            session.play(seat, index);
+        } catch (AgonException e) {
+            throw new WebException(409, e.getMessage());
+        }
+        dirty = true;
+        broadcastLocked();
+        scheduleBotLocked();
+    }
+
+    /** Marks the current version as saved (a table just loaded from its record). */
+    void markSaved() {
+        synchronized (saveLock) {
+            savedVersion = version();
+        }
+    }
+
+    /**
+     * Writes the record if it is behind the game (atomically, outside the table's lock, one writer at a time).
+     *
+     * @throws WebException 500 when the file cannot be written
+     */
+    void save() {
+        synchronized (saveLock) {
+            io.agon.core.record.GameRecord record;
+            int version;
+            boolean over;
+            synchronized (this) {
+                version = session.version();
+                if (version <= savedVersion) {
+                    return;
+                }
+                record = session.record();
+                over = session.isOver();
+            }
+            host.write(this, record, over);
+            savedVersion = version;
+            synchronized (this) {
+                dirty = session.version() > savedVersion;
+            }
+        }
+    }
+
+    /** Registers a subscriber and sends it the current state with the whole narration. */
+    synchronized void subscribe(Subscriber client) {
+        checkOpen();
+        touch();
+        Sub sub = new Sub(client, 0);
+        subscribers.add(sub);
+        String text = message(client.observer(), 0);
+        sub.logSent = session.logSize();
+        if (!client.send(text)) {
+            subscribers.remove(sub);
+        }
+    }
+
+    synchronized void unsubscribe(Subscriber client) {
+        subscribers.removeIf(s -> s.client == client);
+        touch();
+    }
+
+    synchronized int subscriberCount() {
+        return subscribers.size();
+    }
+
+    private void broadcastLocked() {
+        int size = session.logSize();
+        List<Sub> gone = new ArrayList<>();
+        java.util.Map<Long, String> cache = new java.util.HashMap<>();
+        for (Sub sub : List.copyOf(subscribers)) { // a send may close a socket, which unsubscribes it
+            int observer = sub.client.observer();
+            long key = ((long) observer << 32) ^ sub.logSent;
+            String text = cache.computeIfAbsent(key, k -> message(observer, sub.logSent));
+            sub.logSent = size;
+            if (!sub.client.send(text)) {
+                gone.add(sub);
+            }
+        }
+        subscribers.removeAll(gone);
+    }
+
+    /** Starts the bots if one decides now (after creating or loading the table). */
+    synchronized void start() {
+        scheduleBotLocked();
+    }
+
+    private void scheduleBotLocked() {
+        if (session.isOver() || botPending || failure != null) {
+            return;
+        }
+        int decider = session.decision().player();
+        if (!seats.get(decider).isHuman()) {
+            botPending = true;
+            host.scheduleBot(this, session.version());
+        }
+    }
+
+    /** Plays the pending bot move for {@code version} (called by the bot executor after the delay). */
+    void playBot(int version) {
+        GameSession.BotTurn turn;
+        Seat seat;
+        synchronized (this) {
+            if (session.version() != version || session.isOver()) {
+                botPending = false;
+                return;
+            }
+            turn = session.botTurn();
+            seat = seats.get(turn.seat());
+        }
+        int index;
+        try {
+            Agent agent = Agents.create(AgentSpec.parse(seat.player()),
+                    Seeds.derive(seed, seat.index(), version), entry.agents());
+            index = turn.choose(agent);
+        } catch (RuntimeException e) {
+            fail("the bot " + seat.player() + " of P" + (seat.index() + 1) + " failed", e);
+            return;
+        }
+        synchronized (this) {
+            botPending = false;
+            if (session.version() != version) {
+                scheduleBotLocked();
+                return;
+            }
+            try {
+                applyLocked(turn.seat(), index);
+            } catch (RuntimeException e) {
+                fail("the move of the bot of P" + (seat.index() + 1) + " was refused", e);
+                return;
+            }
+        }
+        host.saveSoon(this);
+    }
+
+    private synchronized void fail(String what, RuntimeException e) {
+        botPending = false;
+        failure = what;
+        LOG.error("table {}: {}", id, what, e);
+        broadcastLocked();
+    }
+
+    private void checkHealthy() {
+        if (failure != null) {
+            throw new WebException(409, "this game stopped: " + failure + " (see the server log)");
+        }
+    }
+
+}

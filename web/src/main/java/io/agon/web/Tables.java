@@ -1,0 +1,498 @@
+package io.agon.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agon.core.AgonException;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.Setup;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.agent.Agents;
+import io.agon.core.record.GameRecord;
+import io.agon.core.record.RecordCodec;
+import io.agon.core.record.RecordFiles;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Every hosted game: the live ones in memory (at most {@link WebConfig#maxLiveGames()}), the rest as files in
+ * the save folder, loaded on demand. Each game is two files: {@code ID.record.json}, a normal game record
+ * ({@code agon replay} reads it) rewritten atomically after every action, and {@code ID.table.json}, its seats
+ * (agent specs and the human seats' tokens), written when the game is created and when it ends.
+ */
+public final class Tables implements Table.Host, AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Tables.class);
+    private static final Pattern ID = Pattern.compile("[0-9a-f]{16}");
+    private static final String RENDERERS = "agon-web/renderers/";
+
+    private final GameCatalog catalog;
+    private final WebConfig config;
+    private final Map<String, Table> live = new ConcurrentHashMap<>();
+    private final Map<String, RecordCodec> codecs = new ConcurrentHashMap<>();
+    private final Map<String, String> renderers = new TreeMap<>();
+    private final SecureRandom random = new SecureRandom();
+    private final ScheduledExecutorService executor;
+    /** Writes the records after bot moves, one table at a time; several moves of a table coalesce into one write. */
+    private final java.util.concurrent.ExecutorService saver = Executors.newSingleThreadExecutor(runnable -> {
+        Thread t = new Thread(runnable, "agon-saver");
+        t.setDaemon(true);
+        return t;
+    });
+    private final java.util.Set<Table> pendingSaves = ConcurrentHashMap.newKeySet();
+
+    /**
+     * @param catalog the installed games
+     * @param config  limits, bot delay and save folder (created if missing)
+     * @throws AgonException when the save folder cannot be created
+     */
+    public Tables(GameCatalog catalog, WebConfig config) {
+        this.catalog = catalog;
+        this.config = config;
+        try {
+            Files.createDirectories(config.saveDir());
+        } catch (IOException e) {
+            throw new AgonException("cannot create the save folder " + config.saveDir() + " (" + e.getMessage()
+                    + ")", e);
+        }
+        for (String id : catalog.games().keySet()) {
+            if (Tables.class.getClassLoader().getResource(RENDERERS + id + "/render.js") != null) {
+                renderers.put(id, "/renderers/" + id + "/render.js");
+            }
+        }
+        // bots think on all cores but one, so that people's requests are answered while many bots play
+        this.executor = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
+                runnable -> {
+                    Thread t = new Thread(runnable, "agon-bots");
+                    t.setDaemon(true);
+                    return t;
+                });
+        long period = Math.max(50, Math.min(30_000, config.idleAfter().toMillis() / 2));
+        executor.scheduleWithFixedDelay(this::sweepQuietly, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    /** The installed games. */
+    public GameCatalog catalog() {
+        return catalog;
+    }
+
+    /** The renderer module URL of each game that ships one, by game id. */
+    public Map<String, String> renderers() {
+        return java.util.Collections.unmodifiableMap(renderers);
+    }
+
+    @Override
+    public String renderer(String gameId) {
+        return renderers.get(gameId);
+    }
+
+    /** Number of games in memory. */
+    public int liveCount() {
+        return live.size();
+    }
+
+    /**
+     * Creates a game.
+     *
+     * @param gameId  the game
+     * @param players one entry per seat: "human" or an agent spec
+     * @param seed    the seed
+     * @param options game options
+     * @return the new table
+     * @throws WebException 400 for an unknown game, bad player list, agent spec or option; 503 when full
+     */
+    Table create(String gameId, List<String> players, long seed, Map<String, String> options) {
+        GameEntry entry;
+        Setup setup = new Setup(players.size(), seed, options);
+        List<Table.Seat> seats = new ArrayList<>();
+        try {
+            entry = catalog.get(gameId);
+            setup.validate(entry.game().info());
+            for (int p = 0; p < players.size(); p++) {
+                String text = players.get(p) == null ? "" : players.get(p).strip();
+                if (text.equalsIgnoreCase("human")) {
+                    seats.add(new Table.Seat(p, "human", newToken()));
+                } else {
+                    AgentSpec spec = AgentSpec.parse(text);
+                    if (spec.kind().equals("human")) {
+                        throw new WebException(400, "human takes no parameters");
+                    }
+                    Agents.create(spec, seed, entry.agents()); // checks the kind and parameters
+                    seats.add(new Table.Seat(p, spec.toString(), null));
+                }
+            }
+        } catch (WebException e) {
+            throw e;
+        } catch (AgonException e) {
+            throw new WebException(400, e.getMessage());
+        }
+        String id;
+        do {
+            id = HexFormat.of().formatHex(bytes(8));
+        } while (live.containsKey(id) || Files.exists(recordFile(id)));
+        synchronized (this) {
+            makeRoom();
+            Table table = new Table(id, entry, seed, seats, start(entry.game(), setup), this);
+            writeMeta(table, false);
+            table.save();
+            live.put(id, table);
+            table.start();
+            return table;
+        }
+    }
+
+    private static <S extends GameState<S>> GameSession start(Game<S> game, Setup setup) {
+        return SimpleSession.start(game, setup);
+    }
+
+    private static <S extends GameState<S>> GameSession replay(Game<S> game, GameRecord record) {
+        return SimpleSession.replay(game, record);
+    }
+
+    /**
+     * Runs {@code call} on the table {@code id}, loading it first if needed (and again if it was unloaded
+     * meanwhile).
+     *
+     * @throws WebException 404 for an unknown id, 503 when the server is full
+     */
+    <T> T with(String id, Function<Table, T> call) {
+        for (int attempt = 0; ; attempt++) {
+            Table table = get(id);
+            try {
+                return call.apply(table);
+            } catch (Table.Closed e) {
+                if (attempt > 5) {
+                    throw new WebException(503, "the game is busy loading; try again");
+                }
+            }
+        }
+    }
+
+    /** The live table {@code id}, loaded from the save folder if needed. */
+    Table get(String id) {
+        if (id == null || !ID.matcher(id).matches()) {
+            throw new WebException(404, "no game '" + abbreviate(id) + "'");
+        }
+        Table table = live.get(id);
+        if (table != null) {
+            return table;
+        }
+        synchronized (this) {
+            table = live.get(id);
+            if (table != null) {
+                return table;
+            }
+            if (!Files.exists(metaFile(id)) || !Files.exists(recordFile(id))) {
+                throw new WebException(404, "no game '" + id + "'");
+            }
+            makeRoom();
+            table = load(id);
+            live.put(id, table);
+            table.start();
+            return table;
+        }
+    }
+
+    private Table load(String id) {
+        try {
+            JsonNode meta = Messages.JSON.readTree(RecordFiles.read(metaFile(id)));
+            GameEntry entry = catalog.get(meta.path("game").asText());
+            GameRecord record = codec(entry).read(RecordFiles.read(recordFile(id)), recordFile(id).toString());
+            List<Table.Seat> seats = new ArrayList<>();
+            JsonNode list = meta.path("seats");
+            for (int p = 0; p < list.size(); p++) {
+                JsonNode s = list.get(p);
+                String token = s.hasNonNull("token") ? s.get("token").asText() : null;
+                seats.add(new Table.Seat(p, s.path("player").asText(), token));
+            }
+            if (seats.size() != record.setup().players()) {
+                throw new AgonException("its seats do not match its record");
+            }
+            Table table = new Table(id, entry, record.setup().seed(), seats, replay(entry.game(), record), this);
+            table.markSaved(); // its record is on disk as it was read
+            if (table.isOver() && !meta.path("finished").asBoolean()) {
+                writeMeta(table, true);
+            }
+            return table;
+        } catch (IOException | AgonException e) {
+            LOG.warn("cannot load game {}: {}", id, e.getMessage());
+            throw new WebException(500, "game " + id + " cannot be loaded: " + Messages.oneLine(e.getMessage()));
+        }
+    }
+
+    /** Unloads idle tables until there is room for one more; 503 when every live game is busy. */
+    private void makeRoom() {
+        while (live.size() >= config.maxLiveGames()) {
+            Table victim = live.values().stream().filter(Table::isIdle)
+                    .min(Comparator.comparingLong(Table::lastTouched)).orElse(null);
+            if (victim == null || !unload(victim)) {
+                throw new WebException(503, "the server holds its limit of " + config.maxLiveGames()
+                        + " live games, all in play; try again later");
+            }
+        }
+    }
+
+    private boolean unload(Table table) {
+        if (!table.closeIfIdle()) {
+            return false;
+        }
+        live.remove(table.id(), table);
+        return true;
+    }
+
+    /** Unloads every table that has been idle for longer than the configured time. */
+    public void sweep() {
+        long limit = config.idleAfter().toNanos();
+        long now = System.nanoTime();
+        for (Table t : live.values()) {
+            if (now - t.lastTouched() > limit && t.isIdle()) {
+                synchronized (this) {
+                    unload(t);
+                }
+            }
+        }
+    }
+
+    private void sweepQuietly() {
+        try {
+            sweep();
+        } catch (RuntimeException e) {
+            LOG.error("sweep failed", e);
+        }
+    }
+
+    /** Unfinished games (live or saved), newest files first, with the links of their human seats. */
+    ArrayNode unfinished() {
+        ArrayNode out = Messages.JSON.createArrayNode();
+        List<Path> metas = new ArrayList<>();
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(config.saveDir(), "*.table.json")) {
+            dir.forEach(metas::add);
+        } catch (IOException e) {
+            throw new WebException(500, "cannot read the save folder");
+        }
+        metas.sort(Comparator.comparing(this::modified).reversed());
+        for (Path file : metas) {
+            String name = file.getFileName().toString();
+            String id = name.substring(0, name.length() - ".table.json".length());
+            if (!ID.matcher(id).matches()) {
+                continue;
+            }
+            try {
+                JsonNode meta = Messages.JSON.readTree(RecordFiles.read(file));
+                Table table = live.get(id);
+                boolean over = table != null ? table.isOver() : meta.path("finished").asBoolean();
+                if (over || !catalog.games().containsKey(meta.path("game").asText())) {
+                    continue;
+                }
+                ObjectNode n = out.addObject();
+                n.put("id", id);
+                n.put("game", meta.path("game").asText());
+                n.put("name", catalog.games().get(meta.path("game").asText()).game().info().name());
+                n.put("live", table != null);
+                if (table != null) {
+                    n.put("version", table.version());
+                }
+                n.put("created", meta.path("created").asText());
+                n.put("spectate", "/play/" + id);
+                ArrayNode seats = n.putArray("seats");
+                JsonNode list = meta.path("seats");
+                for (int p = 0; p < list.size(); p++) {
+                    ObjectNode s = seats.addObject();
+                    s.put("seat", p);
+                    s.put("player", list.get(p).path("player").asText());
+                    if (list.get(p).hasNonNull("token")) {
+                        s.put("link", link(id, list.get(p).get("token").asText()));
+                    }
+                }
+            } catch (IOException | AgonException e) {
+                LOG.warn("skipping {}: {}", file, e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    private long modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    /** The private link of a seat: the token travels in the fragment, never in a request line. */
+    static String link(String id, String token) {
+        return "/play/" + id + "#token=" + token;
+    }
+
+    @Override
+    public void write(Table table, GameRecord record, boolean over) {
+        try {
+            RecordFiles.writeAtomically(recordFile(table.id()), recordText(codec(catalog.get(record.game())), record,
+                    table.savedActions()));
+        } catch (IOException e) {
+            LOG.error("cannot save game {}", table.id(), e);
+            throw new WebException(500, "the server could not save the game");
+        }
+        if (over) {
+            writeMeta(table, true);
+        }
+    }
+
+    @Override
+    public void saveSoon(Table table) {
+        if (pendingSaves.add(table)) {
+            saver.execute(() -> {
+                pendingSaves.remove(table);
+                try {
+                    table.save();
+                } catch (RuntimeException e) {
+                    LOG.error("saving game {} failed", table.id(), e);
+                }
+            });
+        }
+    }
+
+    @Override
+    public void scheduleBot(Table table, int version) {
+        if (executor.isShutdown()) {
+            return; // the server is stopping; the game resumes from its record
+        }
+        try {
+            executor.schedule(() -> {
+            try {
+                table.playBot(version);
+            } catch (RuntimeException e) {
+                LOG.error("bot move of game {} failed", table.id(), e);
+            }
+        }, config.botDelay().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // stopping meanwhile: same as above
+        }
+    }
+
+    /**
+     * The record as {@link RecordCodec#write} would write it (same fields, so {@link RecordCodec#read} and
+     * {@code agon replay} read it), one action per line, each action's JSON made once and kept in {@code cache}:
+     * saving after every action then costs no more than writing the file.
+     */
+    static String recordText(RecordCodec codec, GameRecord record, List<String> cache) {
+        List<io.agon.core.Action> actions = record.actions();
+        for (int i = cache.size(); i < actions.size(); i++) {
+            cache.add(codec.actionToJson(actions.get(i)));
+        }
+        ObjectNode root = Messages.JSON.createObjectNode();
+        root.put("game", record.game());
+        root.put("rulesVersion", record.rulesVersion());
+        ObjectNode setup = root.putObject("setup");
+        setup.put("players", record.setup().players());
+        setup.put("seed", record.setup().seed());
+        ObjectNode options = setup.putObject("options");
+        record.setup().options().forEach(options::put);
+        String head = Messages.write(root);
+        StringBuilder b = new StringBuilder(head.length() + 64 * actions.size() + 32);
+        b.append(head, 0, head.length() - 1).append(",\n\"actions\":[");
+        for (int i = 0; i < actions.size(); i++) {
+            b.append(i == 0 ? "\n" : ",\n").append(cache.get(i));
+        }
+        return b.append("\n]}\n").toString();
+    }
+
+    private void writeMeta(Table table, boolean finished) {
+        ObjectNode meta = Messages.JSON.createObjectNode();
+        meta.put("id", table.id());
+        meta.put("game", table.info().id());
+        meta.put("seed", table.seed());
+        meta.put("created", java.time.Instant.now().toString());
+        meta.put("finished", finished);
+        ArrayNode seats = meta.putArray("seats");
+        for (Table.Seat s : table.seats()) {
+            ObjectNode n = seats.addObject();
+            n.put("player", s.player());
+            if (s.token() != null) {
+                n.put("token", s.token());
+            }
+        }
+        try {
+            JsonNode old = Files.exists(metaFile(table.id()))
+                    ? Messages.JSON.readTree(RecordFiles.read(metaFile(table.id()))) : null;
+            if (old != null && old.hasNonNull("created")) {
+                meta.put("created", old.get("created").asText());
+            }
+            RecordFiles.writeAtomically(metaFile(table.id()), Messages.JSON.writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(meta) + "\n");
+        } catch (IOException e) {
+            LOG.error("cannot save the seats of game {}", table.id(), e);
+            throw new WebException(500, "the server could not save the game");
+        }
+    }
+
+    private RecordCodec codec(GameEntry entry) {
+        return codecs.computeIfAbsent(entry.id(), k -> new RecordCodec(entry.game().info()));
+    }
+
+    /** The record file of game {@code id}. */
+    public Path recordFile(String id) {
+        return config.saveDir().resolve(id + ".record.json");
+    }
+
+    private Path metaFile(String id) {
+        return config.saveDir().resolve(id + ".table.json");
+    }
+
+    private String newToken() {
+        return HexFormat.of().formatHex(bytes(16));
+    }
+
+    private byte[] bytes(int n) {
+        byte[] b = new byte[n];
+        random.nextBytes(b);
+        return b;
+    }
+
+    private static String abbreviate(String s) {
+        if (s == null) {
+            return "";
+        }
+        String clean = s.replaceAll("[^0-9A-Za-z_-]", "?");
+        return clean.length() > 40 ? clean.substring(0, 40) + "..." : clean;
+    }
+
+    /** Stops the bots and writes every record still behind its game. */
+    @Override
+    public void close() {
+        executor.shutdownNow();
+        saver.shutdown();
+        try {
+            saver.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (Table t : live.values()) {
+            try {
+                t.save();
+            } catch (RuntimeException e) {
+                LOG.error("saving game {} failed", t.id(), e);
+            }
+        }
+    }
+}

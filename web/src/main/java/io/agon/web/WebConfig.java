@@ -1,0 +1,58 @@
+package io.agon.web;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * How the server runs.
+ *
+ * @param host          address to bind (default 127.0.0.1: this machine only)
+ * @param port          TCP port (0 picks a free one)
+ * @param saveDir       folder of the game records (created if missing)
+ * @param botDelay      pause before each bot move, so a person can follow
+ * @param maxLiveGames  most games held in memory at once; idle ones are unloaded to make room
+ * @param idleAfter     a game nobody watches and no bot plays is saved and unloaded after this long
+ * @param maxBodyBytes  largest request body accepted
+ */
+public record WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames,
+                        Duration idleAfter, int maxBodyBytes) {
+
+    /** Default bot delay. */
+    public static final Duration DEFAULT_BOT_DELAY = Duration.ofMillis(700);
+
+    /** Checks the values. */
+    public WebConfig {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port must be 0-65535, not " + port);
+        }
+        if (maxLiveGames < 1) {
+            throw new IllegalArgumentException("the live-game limit must be at least 1, not " + maxLiveGames);
+        }
+        if (botDelay.isNegative() || idleAfter.isNegative()) {
+            throw new IllegalArgumentException("delays must not be negative");
+        }
+        if (maxBodyBytes < 256) {
+            throw new IllegalArgumentException("the body limit must be at least 256 bytes");
+        }
+    }
+
+    /** Defaults: 127.0.0.1:8080, a 700 ms bot delay, 200 live games, unload after 10 idle minutes, 16 KiB bodies. */
+    public static WebConfig defaults(Path saveDir) {
+        return new WebConfig("127.0.0.1", 8080, saveDir, DEFAULT_BOT_DELAY, 200, Duration.ofMinutes(10), 16 * 1024);
+    }
+
+    /** This configuration on another port. */
+    public WebConfig withPort(int newPort) {
+        return new WebConfig(host, newPort, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes);
+    }
+
+    /** This configuration with another bot delay. */
+    public WebConfig withBotDelay(Duration delay) {
+        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes);
+    }
+
+    /** This configuration with another live-game limit and idle time. */
+    public WebConfig withLimits(int live, Duration idle) {
+        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes);
+    }
+}

@@ -1,0 +1,547 @@
+package io.agon.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agon.core.GameInfo;
+import io.agon.core.OptionInfo;
+import io.agon.core.agent.Agents;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.SameSite;
+import io.javalin.websocket.WsContext;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The game server: the lobby and game pages (static ES modules and CSS from the class path), the JSON API and
+ * the WebSocket push of docs/web.md, over {@link Tables}. It knows no game: everything comes from the
+ * {@link GameCatalog}.
+ *
+ * <p>Security: each human seat is reached only with its 128-bit token; a spectator gets no view and only the
+ * public narration; the lobby (which shows every seat's link) answers only this machine, or a client that
+ * presents the lobby key printed at start-up. Every refusal is a 4xx with {@code {"error": "one line"}}; an
+ * internal failure is logged here and answered with a 500 and one line, never a stack trace.
+ */
+public final class WebServer implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(WebServer.class);
+    private static final Pattern STATIC = Pattern.compile("[a-z0-9-]+\\.(js|css|html|svg|png)");
+    private static final Pattern GAME_ID = Pattern.compile("[a-z0-9-]+");
+    private static final String KEY_COOKIE = "agon_lobby";
+    private static final int MAX_PENDING_MESSAGES = 256;
+
+    private final WebConfig config;
+    private final Tables tables;
+    private final String lobbyKey;
+    private final Set<String> loopbackHosts;
+    private final Map<String, Table> wsTables = new ConcurrentHashMap<>();
+    private final Map<String, WsSubscriber> subscribers = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> resources = new ConcurrentHashMap<>();
+    private final Javalin app;
+
+    /**
+     * A server over the games of {@code catalog}; call {@link #start()}.
+     *
+     * @throws io.agon.core.AgonException when the save folder cannot be created
+     */
+    public WebServer(GameCatalog catalog, WebConfig config) {
+        this.config = config;
+        this.tables = new Tables(catalog, config);
+        byte[] key = new byte[16];
+        new SecureRandom().nextBytes(key);
+        this.lobbyKey = HexFormat.of().formatHex(key);
+        this.loopbackHosts = isLoopback(config.host())
+                ? new java.util.HashSet<>(List.of("localhost", "127.0.0.1", "[::1]",
+                        config.host().toLowerCase(java.util.Locale.ROOT))) : null;
+        this.app = Javalin.create(c -> {
+            c.showJavalinBanner = false;
+            c.http.maxRequestSize = config.maxBodyBytes();
+            c.http.generateEtags = false;
+            c.jetty.defaultHost = config.host();
+            c.jetty.defaultPort = config.port();
+            c.jetty.modifyServer(server -> {
+                ErrorHandler errors = new ErrorHandler();
+                errors.setShowStacks(false);
+                errors.setShowServlet(false);
+                errors.setShowMessageInTitle(false);
+                server.setErrorHandler(errors);
+            });
+            c.jetty.modifyWebSocketServletFactory(f -> {
+                f.setIdleTimeout(Duration.ofHours(2));
+                f.setMaxTextMessageSize(1024);
+            });
+        });
+        routes();
+    }
+
+    /** Starts listening; returns this server. */
+    public WebServer start() {
+        app.start();
+        return this;
+    }
+
+    /** The port listened on (useful with port 0). */
+    public int port() {
+        return app.port();
+    }
+
+    /** The lobby key, for opening the lobby from another machine ({@code /?key=KEY}). */
+    public String lobbyKey() {
+        return lobbyKey;
+    }
+
+    /** The hosted games. */
+    public Tables tables() {
+        return tables;
+    }
+
+    /** Stops the server and the bots; every game is already saved. */
+    @Override
+    public void close() {
+        try {
+            app.stop();
+        } finally {
+            tables.close();
+        }
+    }
+
+    private void routes() {
+        app.before(ctx -> {
+            checkHost(ctx.host());
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("Referrer-Policy", "no-referrer");
+            ctx.header("Cache-Control", "no-store");
+            ctx.header("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:;"
+                    + " style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+        });
+        app.get("/", ctx -> {
+            String key = ctx.queryParam("key");
+            if (key != null && equalsSecret(key, lobbyKey)) {
+                ctx.cookie(new io.javalin.http.Cookie(KEY_COOKIE, lobbyKey, "/", -1, false, 0, true, null, null,
+                        SameSite.STRICT));
+                ctx.redirect("/");
+                return;
+            }
+            page(ctx, "lobby.html");
+        });
+        app.get("/play/{id}", ctx -> page(ctx, "game.html"));
+        app.get("/static/{file}", ctx -> {
+            String file = ctx.pathParam("file");
+            if (!STATIC.matcher(file).matches()) {
+                throw new WebException(404, "no such file");
+            }
+            resource(ctx, "io/agon/web/static/" + file);
+        });
+        app.get("/renderers/{game}/{file}", ctx -> {
+            String game = ctx.pathParam("game");
+            String file = ctx.pathParam("file");
+            if (!GAME_ID.matcher(game).matches() || !(file.equals("render.js") || file.equals("render.css"))) {
+                throw new WebException(404, "no such file");
+            }
+            resource(ctx, "agon-web/renderers/" + game + "/" + file);
+        });
+        app.get("/api/catalog", ctx -> json(ctx, 200, Messages.write(catalog())));
+        app.get("/api/tables", ctx -> {
+            checkLobby(ctx);
+            ObjectNode root = Messages.JSON.createObjectNode();
+            root.set("games", tables.unfinished());
+            json(ctx, 200, Messages.write(root));
+        });
+        app.post("/api/tables", ctx -> {
+            checkLobby(ctx);
+            json(ctx, 201, create(body(ctx)));
+        });
+        app.get("/api/tables/{id}", ctx -> {
+            String id = ctx.pathParam("id");
+            String token = ctx.header("X-Agon-Token");
+            if (token == null) {
+                token = ctx.queryParam("token");
+            }
+            int since = intParam(ctx.queryParam("since"));
+            String tok = token;
+            json(ctx, 200, tables.with(id, t -> t.stateFor(observer(t, tok), since)));
+        });
+        app.post("/api/tables/{id}/actions", ctx -> {
+            JsonNode body = body(ctx);
+            String token = text(body, "token");
+            int version = integer(body, "version");
+            int index = integer(body, "index");
+            int since = body.has("since") ? integer(body, "since") : 0;
+            json(ctx, 200, tables.with(ctx.pathParam("id"), t -> {
+                int seat = observer(t, token);
+                if (seat < 0) {
+                    throw new WebException(403, "a spectator cannot act: open your seat's private link");
+                }
+                return t.act(seat, version, index, since);
+            }));
+        });
+        app.ws("/api/tables/{id}/ws", ws -> {
+            ws.onConnect(this::wsConnect);
+            ws.onClose(ctx -> wsGone(ctx.sessionId()));
+            ws.onError(ctx -> wsGone(ctx.sessionId()));
+            ws.onMessage(ctx -> { });
+        });
+        app.exception(WebException.class, (e, ctx) -> json(ctx, e.status(), Messages.error(e.getMessage())));
+        app.exception(HttpResponseException.class, (e, ctx) -> json(ctx, e.getStatus(),
+                Messages.error(e.getStatus() == 413 ? "the request body is too large (limit "
+                        + config.maxBodyBytes() + " bytes)" : e.getMessage())));
+        app.exception(Exception.class, (e, ctx) -> {
+            LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
+            json(ctx, 500, Messages.error("internal error (the server log has the details)"));
+        });
+        app.error(404, ctx -> {
+            if (ctx.result() == null || ctx.result().isEmpty() || !ctx.res().getContentType().startsWith(
+                    "application/json")) {
+                json(ctx, 404, Messages.error("not found: " + ctx.method() + " " + ctx.path()));
+            }
+        });
+        app.error(405, ctx -> json(ctx, 405, Messages.error("method not allowed: " + ctx.method() + " " + ctx.path())));
+    }
+
+    // ---------------------------------------------------------------------------------------------- pages
+
+    private void page(Context ctx, String file) {
+        resource(ctx, "io/agon/web/static/" + file);
+    }
+
+    private void resource(Context ctx, String path) {
+        byte[] bytes = resources.computeIfAbsent(path, p -> {
+            try (InputStream in = WebServer.class.getClassLoader().getResourceAsStream(p)) {
+                return in == null ? new byte[0] : in.readAllBytes();
+            } catch (IOException e) {
+                return new byte[0];
+            }
+        });
+        if (bytes.length == 0) {
+            throw new WebException(404, "no such file");
+        }
+        String type = path.endsWith(".js") ? "text/javascript; charset=utf-8"
+                : path.endsWith(".css") ? "text/css; charset=utf-8"
+                : path.endsWith(".svg") ? "image/svg+xml"
+                : path.endsWith(".png") ? "image/png" : "text/html; charset=utf-8";
+        ctx.status(200).contentType(type).result(bytes);
+    }
+
+    private static void json(Context ctx, int status, String text) {
+        ctx.status(status).contentType("application/json; charset=utf-8").result(text);
+    }
+
+    // ------------------------------------------------------------------------------------------ requests
+
+    private JsonNode body(Context ctx) {
+        String type = ctx.contentType();
+        if (type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
+            throw new WebException(415, "send the request body as JSON (Content-Type: application/json)");
+        }
+        if (ctx.contentLength() > config.maxBodyBytes()) {
+            throw new WebException(413, "the request body is too large (limit " + config.maxBodyBytes() + " bytes)");
+        }
+        String text;
+        try {
+            text = ctx.body();
+        } catch (HttpResponseException e) {
+            throw e;
+        } catch (Exception e) { // a broken chunked body, a client that went away: Jetty's exceptions, some checked
+            throw new WebException(400, "the request body could not be read");
+        }
+        if (text.length() > config.maxBodyBytes()) {
+            throw new WebException(413, "the request body is too large (limit " + config.maxBodyBytes() + " bytes)");
+        }
+        JsonNode node;
+        try {
+            node = Messages.JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new WebException(400, "malformed JSON: " + Messages.oneLine(e.getOriginalMessage()));
+        }
+        if (node == null || !node.isObject()) {
+            throw new WebException(400, "the request body must be a JSON object");
+        }
+        return node;
+    }
+
+    private static String text(JsonNode body, String field) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isTextual()) {
+            throw new WebException(400, "'" + field + "' must be a string");
+        }
+        return n.asText();
+    }
+
+    private static int integer(JsonNode body, String field) {
+        JsonNode n = body.get(field);
+        if (n == null || !n.isIntegralNumber() || !n.canConvertToInt()) {
+            throw new WebException(400, "'" + field + "' must be a whole number");
+        }
+        return n.asInt();
+    }
+
+    private static int intParam(String value) {
+        if (value == null || value.isEmpty()) {
+            return 0;
+        }
+        try {
+            return Math.max(0, Integer.parseInt(value));
+        } catch (NumberFormatException e) {
+            throw new WebException(400, "'since' must be a whole number");
+        }
+    }
+
+    /** The seat of {@code token} at {@code table}, -1 (a spectator) without a token; 403 for a wrong one. */
+    private static int observer(Table table, String token) {
+        if (token == null || token.isEmpty()) {
+            return -1;
+        }
+        int seat = table.seatOf(token);
+        if (seat < 0) {
+            throw new WebException(403, "this seat link is not valid for game " + table.id());
+        }
+        return seat;
+    }
+
+    private String create(JsonNode body) {
+        String game = text(body, "game");
+        if (game == null) {
+            throw new WebException(400, "'game' is missing");
+        }
+        JsonNode players = body.get("players");
+        if (players == null || !players.isArray() || players.isEmpty() || players.size() > 16) {
+            throw new WebException(400, "'players' must be a list of 1 to 16 entries (\"human\" or an agent spec)");
+        }
+        List<String> seats = new ArrayList<>();
+        for (JsonNode p : players) {
+            if (!p.isTextual()) {
+                throw new WebException(400, "each player must be a string: \"human\" or an agent spec");
+            }
+            seats.add(p.asText());
+        }
+        long seed;
+        JsonNode s = body.get("seed");
+        if (s == null || s.isNull() || (s.isTextual() && s.asText().isBlank())) {
+            seed = new SecureRandom().nextLong() & 0xFFFFFFFFFFFFL;
+        } else if (s.isIntegralNumber() && s.canConvertToLong()) {
+            seed = s.asLong();
+        } else if (s.isTextual() && s.asText().strip().matches("-?\\d{1,18}")) {
+            seed = Long.parseLong(s.asText().strip());
+        } else {
+            throw new WebException(400, "'seed' must be a whole number");
+        }
+        Map<String, String> options = new TreeMap<>();
+        JsonNode o = body.get("options");
+        if (o != null && !o.isNull()) {
+            if (!o.isObject()) {
+                throw new WebException(400, "'options' must be an object of names to values");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = o.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (!e.getValue().isValueNode() || e.getValue().isNull()) {
+                    throw new WebException(400, "option '" + e.getKey() + "' must be a plain value");
+                }
+                options.put(e.getKey(), e.getValue().asText());
+            }
+        }
+        Table table = tables.create(game, seats, seed, options);
+        ObjectNode root = Messages.JSON.createObjectNode();
+        root.put("id", table.id());
+        root.put("game", table.info().id());
+        root.put("seed", table.seed());
+        root.put("spectate", "/play/" + table.id());
+        ArrayNode links = root.putArray("seats");
+        for (Table.Seat seat : table.seats()) {
+            ObjectNode n = links.addObject();
+            n.put("seat", seat.index());
+            n.put("player", seat.player());
+            if (seat.isHuman()) {
+                n.put("link", Tables.link(table.id(), seat.token()));
+            }
+        }
+        return Messages.write(root);
+    }
+
+    private ObjectNode catalog() {
+        ObjectNode root = Messages.JSON.createObjectNode();
+        ArrayNode games = root.putArray("games");
+        for (GameEntry entry : tables.catalog().games().values()) {
+            GameInfo info = entry.game().info();
+            ObjectNode g = games.addObject();
+            g.put("id", info.id());
+            g.put("name", info.name());
+            g.put("summary", info.summary());
+            g.put("minPlayers", info.minPlayers());
+            g.put("maxPlayers", info.maxPlayers());
+            ArrayNode options = g.putArray("options");
+            for (OptionInfo oi : info.options()) {
+                ObjectNode n = options.addObject();
+                n.put("name", oi.name());
+                n.put("description", oi.description());
+                n.put("default", oi.defaultValue());
+                ArrayNode values = n.putArray("values");
+                oi.values().forEach(values::add);
+            }
+            TreeSet<String> kinds = new TreeSet<>(Agents.generic().keySet());
+            kinds.addAll(entry.agents().keySet());
+            ArrayNode agents = g.putArray("agents");
+            kinds.forEach(agents::add);
+            String renderer = tables.renderer(info.id());
+            if (renderer == null) {
+                g.putNull("renderer");
+            } else {
+                g.put("renderer", renderer);
+            }
+        }
+        return root;
+    }
+
+    // -------------------------------------------------------------------------------------------- checks
+
+    private void checkLobby(Context ctx) {
+        if (isLoopback(ctx.req().getRemoteAddr())) {
+            return;
+        }
+        String key = ctx.cookie(KEY_COOKIE);
+        if (key == null) {
+            key = ctx.header("X-Agon-Key");
+        }
+        if (key == null || !equalsSecret(key, lobbyKey)) {
+            throw new WebException(403, "the lobby answers only the server's machine, or the address with the key"
+                    + " that agon serve printed");
+        }
+    }
+
+    private void checkHost(String host) {
+        if (loopbackHosts == null || host == null) {
+            return;
+        }
+        String name = host.toLowerCase(java.util.Locale.ROOT);
+        int colon = name.lastIndexOf(':');
+        if (colon > 0 && name.indexOf(']') < colon) {
+            name = name.substring(0, colon);
+        }
+        if (!loopbackHosts.contains(name)) {
+            throw new WebException(403, "this server answers only requests addressed to this machine");
+        }
+    }
+
+    private static boolean isLoopback(String address) {
+        if (address == null) {
+            return false;
+        }
+        String a = address.startsWith("[") && address.endsWith("]") ? address.substring(1, address.length() - 1)
+                : address;
+        if (a.equalsIgnoreCase("localhost")) {
+            return true;
+        }
+        if (!a.matches("[0-9.]+|[0-9a-fA-F:]+")) {
+            return false; // never resolve names here
+        }
+        try {
+            return InetAddress.getByName(a).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    private static boolean equalsSecret(String given, String secret) {
+        return MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8), secret.getBytes(StandardCharsets.UTF_8));
+    }
+
+    // ------------------------------------------------------------------------------------------ websocket
+
+    private void wsConnect(WsContext ctx) {
+        try {
+            checkHost(ctx.host());
+            String token = ctx.queryParam("token");
+            tables.with(ctx.pathParam("id"), t -> {
+                WsSubscriber s = new WsSubscriber(ctx.session, observer(t, token));
+                wsTables.put(ctx.sessionId(), t);
+                subscribers.put(ctx.sessionId(), s);
+                t.subscribe(s);
+                return t;
+            });
+        } catch (WebException e) {
+            ctx.send(Messages.error(e.getMessage()));
+            ctx.closeSession(e.status() == 404 ? 4404 : e.status() == 403 ? 4403 : 4400,
+                    Messages.oneLine(e.getMessage()));
+        } catch (RuntimeException e) {
+            LOG.error("internal error on a WebSocket connect", e);
+            ctx.closeSession(1011, "internal error");
+        }
+    }
+
+    private void wsGone(String sessionId) {
+        Table table = wsTables.remove(sessionId);
+        WsSubscriber sub = subscribers.remove(sessionId);
+        if (table != null && sub != null) {
+            table.unsubscribe(sub);
+        }
+    }
+
+    /** A WebSocket client: sends without blocking, drops a client that lets too many messages pile up. */
+    private static final class WsSubscriber implements Table.Subscriber {
+        private final Session session;
+        private final int observer;
+        private final AtomicInteger pending = new AtomicInteger();
+
+        WsSubscriber(Session session, int observer) {
+            this.session = session;
+            this.observer = observer;
+        }
+
+        @Override
+        public int observer() {
+            return observer;
+        }
+
+        @Override
+        public boolean send(String text) {
+            if (!session.isOpen()) {
+                return false;
+            }
+            if (pending.incrementAndGet() > MAX_PENDING_MESSAGES) {
+                session.close(1008, "too slow: reconnect to get the current state");
+                return false;
+            }
+            session.getRemote().sendString(text, new WriteCallback() {
+                @Override
+                public void writeFailed(Throwable x) {
+                    pending.decrementAndGet();
+                }
+
+                @Override
+                public void writeSuccess() {
+                    pending.decrementAndGet();
+                }
+            });
+            return true;
+        }
+    }
+}

@@ -1,0 +1,279 @@
+// The game page for any game: the seat's view, the decision and its legal actions as buttons, the narration
+// and the result. Updates arrive over a WebSocket; actions go out as POSTs naming their index and the version.
+// A game may ship its own renderer (an ES module with render(root, view, legalActions, send)); without one,
+// or when it fails, the view is drawn by generic.js as readable panels.
+import { api, el, clear } from '/static/util.js';
+import { renderView, seatName } from '/static/generic.js';
+
+const tableId = decodeURIComponent(location.pathname.split('/')[2] || '');
+const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
+const page = { msg: null, log: [], sending: false, socket: null, retry: 0, renderer: undefined };
+
+function showMessage(text) {
+  const box = document.getElementById('message');
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+function headers() {
+  return token ? { 'X-Agon-Token': token } : {};
+}
+
+async function refresh() {
+  try {
+    apply(await api('/api/tables/' + tableId + '?since=0', { headers: headers() }), true);
+  } catch (e) {
+    showMessage(e.message);
+  }
+}
+
+/** Takes in a state message: ignores an older one, appends or replaces the narration lines. */
+function apply(msg, full = false) {
+  if (msg.type !== 'state') {
+    return;
+  }
+  if (page.msg && msg.version < page.msg.version) {
+    return;
+  }
+  if (full || msg.log.from === 0) {
+    page.log = msg.log.lines.slice();
+  } else if (msg.log.from <= page.log.length) {
+    page.log = page.log.slice(0, msg.log.from).concat(msg.log.lines);
+  } else {
+    refresh();
+    return;
+  }
+  page.msg = msg;
+  render();
+}
+
+async function send(index) {
+  const msg = page.msg;
+  if (!msg || page.sending) {
+    return;
+  }
+  page.sending = true;
+  setButtonsDisabled(true);
+  try {
+    const answer = await api('/api/tables/' + tableId + '/actions', {
+      method: 'POST', body: { token, version: msg.version, index, since: page.log.length } });
+    showMessage('');
+    apply(answer);
+  } catch (e) {
+    showMessage(e.message);
+    await refresh();
+  } finally {
+    page.sending = false;
+    setButtonsDisabled(false);
+  }
+}
+
+function setButtonsDisabled(disabled) {
+  for (const b of document.querySelectorAll('#actions button')) {
+    b.disabled = disabled;
+  }
+}
+
+function seatLabel(msg, seat) {
+  const s = msg.seats[seat];
+  return seatName(seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
+}
+
+function render() {
+  const msg = page.msg;
+  document.title = msg.game.name + ' - Agon';
+  document.getElementById('title').textContent = msg.game.name;
+  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + seatName(msg.seat) : 'Spectator';
+  const status = document.getElementById('status');
+  const mine = !msg.over && msg.decision.player === msg.seat;
+  status.className = 'status' + (mine ? ' mine' : '');
+  if (msg.over) {
+    status.textContent = 'Game over';
+  } else if (mine) {
+    status.textContent = 'Your turn';
+  } else {
+    const d = msg.decision;
+    status.textContent = 'Waiting for ' + seatLabel(msg, d.player)
+      + (d.onTurn >= 0 && d.onTurn !== d.player ? ', on ' + seatName(d.onTurn) + "'s turn" : '');
+  }
+  document.body.dataset.version = String(msg.version);
+  document.body.dataset.over = String(msg.over);
+  document.body.dataset.mine = String(mine);
+  renderDecision(msg, mine);
+  renderResult(msg);
+  renderBoard(msg);
+  renderLog(msg);
+}
+
+function renderDecision(msg, mine) {
+  const panel = document.getElementById('decision');
+  const actions = document.getElementById('actions');
+  const filter = document.getElementById('filter');
+  clear(actions);
+  panel.hidden = msg.over;
+  document.getElementById('decision-title').textContent = mine ? 'Your decision' : 'Decision';
+  document.getElementById('prompt').textContent = mine ? msg.decision.prompt
+    : (msg.over ? '' : seatLabel(msg, msg.decision.player) + ' is deciding...');
+  filter.hidden = !mine || msg.legal.length <= 12;
+  if (!mine) {
+    filter.value = '';
+  }
+  for (const action of msg.legal) {
+    const button = el('button', { type: 'button', class: 'action', 'data-index': action.index }, action.label);
+    button.addEventListener('click', () => send(action.index));
+    actions.append(button);
+  }
+  applyFilter();
+}
+
+function applyFilter() {
+  const words = document.getElementById('filter').value.toLowerCase().split(/\s+/).filter(w => w);
+  for (const b of document.querySelectorAll('#actions button')) {
+    const text = b.textContent.toLowerCase();
+    b.hidden = !words.every(w => text.includes(w));
+  }
+}
+
+function renderResult(msg) {
+  const box = document.getElementById('result');
+  clear(box);
+  box.hidden = !msg.outcome;
+  if (!msg.outcome) {
+    return;
+  }
+  const o = msg.outcome;
+  const winners = o.ranks.map((r, i) => r === 0 ? i : -1).filter(i => i >= 0);
+  const headline = winners.length === 1
+    ? (winners[0] === msg.seat ? 'You win!' : seatLabel(msg, winners[0]) + ' wins')
+    : 'Shared win: ' + winners.map(w => seatLabel(msg, w)).join(', ');
+  box.append(el('h2', {}, 'Game over'), el('p', { class: 'headline' }, headline));
+  const table = el('table', { class: 'grid' });
+  table.append(el('thead', {}, el('tr', {}, el('th', {}, 'Place'), el('th', {}, 'Player'), el('th', {}, 'Score'))));
+  const body = el('tbody');
+  const order = o.scores.map((s, i) => i).sort((a, b) => o.ranks[a] - o.ranks[b] || a - b);
+  for (const p of order) {
+    body.append(el('tr', { class: (o.ranks[p] === 0 ? 'winner' : '') + (p === msg.seat ? ' you' : '') },
+      el('td', {}, String(o.ranks[p] + 1)), el('td', {}, seatLabel(msg, p)), el('td', {}, String(o.scores[p]))));
+  }
+  table.append(body);
+  box.append(table);
+  if (o.summary) {
+    box.append(el('pre', { class: 'summary' }, o.summary));
+  }
+  box.append(el('p', {}, el('a', { href: '/' }, 'Back to the lobby')));
+}
+
+async function renderBoard(msg) {
+  const board = document.getElementById('board');
+  if (msg.view === null) {
+    clear(board);
+    board.append(el('section', { class: 'panel' }, el('h2', {}, 'Spectator'),
+      el('p', { class: 'muted' }, 'Spectators see the public narration only: every seat keeps its secrets.')));
+    return;
+  }
+  if (msg.game.renderer && page.renderer === undefined) {
+    page.renderer = null;
+    try {
+      const module = await import(msg.game.renderer);
+      if (typeof module.render === 'function') {
+        if (module.stylesheet) {
+          document.head.append(el('link', { rel: 'stylesheet', href: module.stylesheet }));
+        }
+        page.renderer = module;
+      }
+    } catch (e) {
+      page.renderer = null;
+    }
+  }
+  if (page.renderer) {
+    try {
+      const legal = msg.decision.player === msg.seat ? msg.legal : [];
+      page.renderer.render(board, msg.view, legal, send);
+      board.dataset.renderer = 'game';
+      return;
+    } catch (e) {
+      page.renderer = null;
+    }
+  }
+  clear(board);
+  board.dataset.renderer = 'generic';
+  renderView(board, msg.view, { seat: msg.seat });
+}
+
+function renderLog(msg) {
+  const list = document.getElementById('log');
+  const shown = list.children.length;
+  if (shown > page.log.length || list.dataset.table !== msg.table) {
+    clear(list);
+    list.dataset.table = msg.table;
+  }
+  for (let i = list.children.length; i < page.log.length; i++) {
+    const line = page.log[i];
+    list.append(el('li', { class: line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event' },
+      line.text));
+  }
+  if (list.children.length !== shown) {
+    const panel = document.getElementById('log-panel');
+    panel.scrollTop = panel.scrollHeight;
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const url = scheme + '//' + location.host + '/api/tables/' + encodeURIComponent(tableId) + '/ws'
+    + (token ? '?token=' + encodeURIComponent(token) : '');
+  const socket = new WebSocket(url);
+  page.socket = socket;
+  socket.addEventListener('open', () => {
+    page.retry = 0;
+    document.body.dataset.connected = 'true';
+  });
+  socket.addEventListener('message', event => {
+    let msg;
+    try {
+      msg = JSON.parse(event.data);
+    } catch (e) {
+      return;
+    }
+    if (msg.error) {
+      showMessage(msg.error);
+      page.fatal = true;
+      return;
+    }
+    if (msg.log && msg.log.from === 0) {
+      apply(msg, true);
+    } else {
+      apply(msg);
+    }
+  });
+  socket.addEventListener('close', () => {
+    document.body.dataset.connected = 'false';
+    if (page.fatal) {
+      return;
+    }
+    page.retry = Math.min(page.retry + 1, 5);
+    setTimeout(connect, 300 * page.retry);
+  });
+}
+
+// For browser tests: stop live updates, as a slow network would, so that the page can hold a stale position.
+window.agonTest = {
+  freeze() {
+    page.fatal = true;
+    if (page.socket) {
+      page.socket.close();
+    }
+  },
+};
+
+function main() {
+  if (!/^[0-9a-f]{16}$/.test(tableId)) {
+    showMessage('This is not a game address.');
+    return;
+  }
+  document.getElementById('filter').addEventListener('input', applyFilter);
+  window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
+  connect();
+}
+
+main();

@@ -1,0 +1,59 @@
+// Small helpers shared by the pages: building elements and calling the JSON API.
+
+/** Creates an element with attributes and children (strings become text, never HTML). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === false || value === null || value === undefined) {
+      continue;
+    }
+    node.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined) {
+      continue;
+    }
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Removes every child of a node. */
+export function clear(node) {
+  while (node.firstChild) {
+    node.removeChild(node.firstChild);
+  }
+}
+
+/** An API error: the server's one-line message and the HTTP status. */
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Calls the JSON API; throws an ApiError with the server's one-line message on a 4xx or 5xx. */
+export async function api(path, { method = 'GET', body = undefined, headers = {} } = {}) {
+  const init = { method, headers: { Accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (e) {
+    throw new ApiError(0, 'the server cannot be reached');
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch (e) {
+    data = null;
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, data && data.error ? data.error : 'the server answered ' + response.status);
+  }
+  return data;
+}

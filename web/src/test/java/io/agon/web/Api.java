@@ -1,0 +1,117 @@
+package io.agon.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+
+/** A small client of the protocol (docs/web.md) for the tests and the load benchmark. */
+final class Api {
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One answer: the status, the body text and the body as JSON (null when it is not JSON). */
+    record Answer(int status, String body) {
+        JsonNode json() {
+            try {
+                return JSON.readTree(body);
+            } catch (IOException e) {
+                return null;
+            }
+        }
+    }
+
+    final String base;
+    final HttpClient client;
+
+    Api(int port) {
+        this.base = "http://127.0.0.1:" + port;
+        this.client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    Answer get(String path, String... headers) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(20));
+        if (headers.length > 0) {
+            b.headers(headers);
+        }
+        return send(b.GET().build());
+    }
+
+    Answer post(String path, String body) {
+        return post(path, body, "application/json");
+    }
+
+    Answer post(String path, String body, String contentType) {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(20))
+                .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    Answer send(HttpRequest request) {
+        try {
+            HttpResponse<String> r = client.send(request, HttpResponse.BodyHandlers.ofString());
+            return new Answer(r.statusCode(), r.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Creates a game; returns the creation answer's JSON. */
+    JsonNode create(String game, List<String> players, long seed) {
+        String body = "{\"game\":\"" + game + "\",\"players\":" + toJson(players) + ",\"seed\":" + seed + "}";
+        Answer a = post("/api/tables", body);
+        if (a.status() != 201) {
+            throw new AssertionError("create failed: " + a);
+        }
+        return a.json();
+    }
+
+    /** The token of a seat from a creation answer. */
+    static String token(JsonNode created, int seat) {
+        String link = created.get("seats").get(seat).get("link").asText();
+        return link.substring(link.indexOf("#token=") + "#token=".length());
+    }
+
+    Answer state(String id, String token) {
+        return token == null ? get("/api/tables/" + id) : get("/api/tables/" + id, "X-Agon-Token", token);
+    }
+
+    Answer act(String id, String token, int version, int index) {
+        return post("/api/tables/" + id + "/actions", "{\"token\":\"" + token + "\",\"version\":" + version
+                + ",\"index\":" + index + "}");
+    }
+
+    /** Waits until the seat of {@code token} decides or the game is over; returns that state. */
+    JsonNode awaitTurn(String id, String token) {
+        long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (System.nanoTime() < end) {
+            JsonNode s = state(id, token).json();
+            if (s.get("over").asBoolean() || s.get("legal").size() > 0) {
+                return s;
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new AssertionError("the seat never got its turn");
+    }
+
+    static String toJson(Object o) {
+        try {
+            return JSON.writeValueAsString(o);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

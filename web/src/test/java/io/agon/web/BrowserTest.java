@@ -1,0 +1,263 @@
+package io.agon.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.agon.core.spi.GameCatalog;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The pages in real headless Chromium (Debian's chromium and chromedriver): a game created from the lobby, a
+ * complete Architekton game and a Polis round and a Massilia turn played by clicking, hidden hands, and a stale
+ * click. Bots move without delay here. Screenshots go to target/screenshots.
+ */
+class BrowserTest {
+
+    @TempDir
+    static Path saves;
+    static WebServer server;
+    static Browser browser;
+    static Api api;
+    static String base;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browser.assumeAvailable();
+        server = new WebServer(GameCatalog.load(), WebConfig.defaults(saves).withPort(0)
+                .withBotDelay(Duration.ZERO)).start();
+        base = "http://127.0.0.1:" + server.port();
+        api = new Api(server.port());
+        browser = new Browser(1280, 800);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void desktop() {
+        browser.viewport(1280, 800);
+    }
+
+    @AfterEach
+    void noScriptErrors() {
+        String console = browser.console();
+        assertThat(console).as("browser console").doesNotContain("Uncaught").doesNotContain("SyntaxError");
+    }
+
+    private static int version() {
+        String v = browser.bodyAttribute("version");
+        return v == null ? -1 : Integer.parseInt(v);
+    }
+
+    /** Waits until it is this page's seat's turn (returns true) or the game is over (false). */
+    private static boolean awaitMyTurn(int after) {
+        return browser.waitFor(d -> {
+            if ("true".equals(browser.bodyAttribute("over"))) {
+                return "over";
+            }
+            return "true".equals(browser.bodyAttribute("mine")) && version() > after
+                    && !browser.findAll("#actions button.action").isEmpty() ? "mine" : null;
+        }).equals("mine");
+    }
+
+    /** Clicks the first action whose label passes {@code prefer}, else the first action; returns its label. */
+    private static String click(Predicate<String> prefer) {
+        List<WebElement> buttons = browser.findAll("#actions button.action");
+        WebElement chosen = buttons.get(0);
+        for (WebElement b : buttons) {
+            if (prefer.test(b.getText())) {
+                chosen = b;
+                break;
+            }
+        }
+        String label = chosen.getText();
+        chosen.click();
+        return label;
+    }
+
+    private static void open(JsonNode made, int seat) {
+        browser.open(base + made.get("seats").get(seat).get("link").asText());
+        browser.waitFor(d -> version() >= 0 ? Boolean.TRUE : null);
+    }
+
+    @Test
+    @DisplayName("a game is created from the lobby and its seat link opens the game")
+    void createFromLobby() throws Exception {
+        browser.open(base + "/");
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        new Select(browser.find("#game")).selectByValue("polis");
+        new Select(browser.find("#players")).selectByValue("3");
+        new Select(browser.find("#seat-1")).selectByValue("random");
+        new Select(browser.find("#seat-2")).selectByValue("mcts");
+        browser.find("#seat-params-2").sendKeys("iterations=50");
+        browser.find("#seed").sendKeys("42");
+        browser.screenshot("lobby");
+        browser.find("#create").click();
+        WebElement link = browser.waitVisible("#created .seat-link");
+        assertThat(browser.findAll("#created .seat-link")).hasSize(1);
+        assertThat(browser.find("#created").getText()).contains("mcts:iterations=50").contains("seed 42");
+        browser.screenshot("lobby-created");
+        browser.waitFor(d -> browser.find("#unfinished").getText().contains("Polis") ? true : null);
+        browser.open(link.getAttribute("href"));
+        browser.waitFor(d -> browser.find("#title").getText().equals("Polis") ? true : null);
+        assertThat(browser.find("#who").getText()).isEqualTo("You are P1");
+        assertThat(awaitMyTurn(-1)).isTrue();
+        assertThat(browser.find("#prompt").getText()).isNotBlank();
+    }
+
+    @Test
+    @DisplayName("a complete Architekton game, human against random, by clicking")
+    void completeArchitektonGame() throws Exception {
+        JsonNode made = api.create("architekton", List.of("human", "random"), 2024);
+        open(made, 0);
+        int clicks = 0;
+        int last = -1;
+        while (awaitMyTurn(last)) {
+            last = version();
+            click(label -> false);
+            clicks++;
+            if (clicks == 12) {
+                browser.screenshot("architekton");
+            }
+            assertThat(clicks).isLessThan(400);
+        }
+        browser.waitVisible("#result");
+        assertThat(browser.find("#result").getText()).contains("Game over").contains("P1").contains("P2");
+        assertThat(browser.find("#status").getText()).isEqualTo("Game over");
+        assertThat(clicks).isGreaterThan(10);
+        browser.screenshot("architekton-result");
+        JsonNode end = api.state(made.get("id").asText(), null).json();
+        assertThat(end.get("over").asBoolean()).isTrue();
+        assertThat(end.get("outcome").get("scores").size()).isEqualTo(2);
+    }
+
+    @Test
+    @DisplayName("a Polis round with a bid, by clicking")
+    void polisRoundWithABid() throws Exception {
+        JsonNode made = api.create("polis", List.of("human", "random", "random"), 77);
+        String id = made.get("id").asText();
+        String token = Api.token(made, 0);
+        open(made, 0);
+        boolean bid = false;
+        int last = -1;
+        for (int clicks = 0; clicks < 400; clicks++) {
+            int turn = api.state(id, token).json().get("view").get("turn").asInt();
+            if (bid && turn > 3) {
+                break; // every seat has had a turn, and P1 has bid
+            }
+            assertThat(awaitMyTurn(last)).as("the game goes on").isTrue();
+            last = version();
+            String label = click(l -> l.startsWith("Bid "));
+            if (label.startsWith("Bid ")) {
+                bid = true;
+                browser.waitFor(d -> browser.find("#log").getText().contains("P1: Bid ") ? true : null);
+                browser.screenshot("polis-bid");
+            }
+        }
+        assertThat(bid).as("P1 made a bid").isTrue();
+        assertThat(api.state(id, token).json().get("view").get("turn").asInt()).isGreaterThan(3);
+        browser.screenshot("polis");
+        browser.viewport(390, 844);
+        browser.screenshot("polis-phone");
+        assertThat((Boolean) browser.script("return document.documentElement.scrollWidth <= window.innerWidth + 1"))
+                .as("no sideways scrolling at phone width").isTrue();
+    }
+
+    @Test
+    @DisplayName("a Massilia turn, by clicking, at phone width")
+    void massiliaTurn() throws Exception {
+        browser.viewport(390, 844);
+        JsonNode made = api.create("massilia", List.of("human", "random"), 5);
+        open(made, 0);
+        int mine = 0;
+        int handovers = 0;
+        int last = -1;
+        boolean wasMine = false;
+        for (int i = 0; i < 300 && handovers < 2; i++) {
+            assertThat(awaitMyTurn(last)).isTrue();
+            int now = version();
+            if (wasMine && now > last + 1) {
+                handovers++; // the bot decided in between
+            }
+            last = now;
+            click(label -> label.equals("End the turn"));
+            mine++;
+            wasMine = true;
+            if (mine == 3) {
+                browser.screenshot("massilia-phone");
+            }
+        }
+        assertThat(handovers).isEqualTo(2);
+        assertThat(browser.find("#log").getText()).contains("P1: ").contains("P2: ");
+        browser.viewport(1280, 800);
+        browser.screenshot("massilia");
+    }
+
+    @Test
+    @DisplayName("seat 2's link cannot show seat 1's hand")
+    void seatTwoCannotSeeSeatOnesHand() throws Exception {
+        JsonNode made = api.create("polis", List.of("human", "human", "random"), 13);
+        String id = made.get("id").asText();
+        String p1 = Api.token(made, 0);
+        JsonNode s = api.state(id, p1).json();
+        assertThat(api.act(id, p1, s.get("version").asInt(), 2).status()).isEqualTo(200);
+        String card = api.state(id, p1).json().get("view").get("players").get(0).get("hand").get("known").get(0)
+                .asText();
+        open(made, 1);
+        browser.waitFor(d -> browser.find("#log").getText().contains("P1: ") ? true : null);
+        assertThat(browser.find("#who").getText()).isEqualTo("You are P2");
+        assertThat(browser.driver().getPageSource()).doesNotContain(card);
+        browser.screenshot("polis-seat2");
+        // the same page with P1's link shows it
+        open(made, 0);
+        browser.waitFor(d -> browser.driver().getPageSource().contains(card) ? true : null);
+        // a spectator sees no hand at all
+        browser.open(base + "/play/" + id);
+        browser.waitFor(d -> browser.find("#who").getText().equals("Spectator") ? true : null);
+        assertThat(browser.driver().getPageSource()).doesNotContain(card);
+    }
+
+    @Test
+    @DisplayName("a stale click after a bot's move gets a message, not an error page")
+    void staleClick() throws Exception {
+        JsonNode made = api.create("architekton", List.of("human", "random"), 99);
+        String id = made.get("id").asText();
+        String token = Api.token(made, 0);
+        open(made, 0);
+        assertThat(awaitMyTurn(-1)).isTrue();
+        int shown = version();
+        browser.script("window.agonTest.freeze()"); // as if the network were slow: no more live updates
+        // the same seat moves from another tab; the bot answers at once
+        JsonNode s = api.state(id, token).json();
+        assertThat(api.act(id, token, s.get("version").asInt(), 0).status()).isEqualTo(200);
+        api.awaitTurn(id, token);
+        assertThat(version()).isEqualTo(shown);
+        click(label -> false); // a click on the old position
+        WebElement message = browser.waitVisible("#message");
+        assertThat(message.getText()).contains("stale action");
+        browser.waitFor(d -> version() > shown ? true : null);
+        assertThat(browser.find("#title").getText()).isEqualTo("Architekton");
+        assertThat(browser.findAll("#actions button.action")).isNotEmpty();
+        browser.screenshot("stale-click");
+    }
+}

@@ -1,0 +1,75 @@
+package io.agon.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.agon.core.spi.GameCatalog;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A bounded number of live games: idle games are unloaded (already saved) and come back on demand. */
+class LimitsTest {
+
+    @TempDir
+    Path saves;
+
+    @Test
+    void idleGamesAreUnloadedAndReloadIdentical() throws Exception {
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ZERO)
+                .withLimits(2, Duration.ofMillis(200));
+        try (WebServer server = new WebServer(GameCatalog.load(), config).start()) {
+            Api api = new Api(server.port());
+            JsonNode a = api.create("architekton", List.of("human", "random"), 1);
+            String id = a.get("id").asText();
+            String token = Api.token(a, 0);
+            JsonNode s = api.awaitTurn(id, token);
+            api.act(id, token, s.get("version").asInt(), 0);
+            String before = api.awaitTurn(id, token).toString();
+            api.create("architekton", List.of("human", "human"), 2);
+            api.create("architekton", List.of("human", "human"), 3); // the limit is 2: an idle game makes room
+            assertThat(server.tables().liveCount()).isLessThanOrEqualTo(2);
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (server.tables().liveCount() > 0 && System.nanoTime() < end) {
+                Thread.sleep(50); // the sweeper unloads games idle for 200 ms
+            }
+            assertThat(server.tables().liveCount()).isZero();
+            assertThat(api.state(id, token).json().toString()).isEqualTo(before); // reloaded from its record
+            assertThat(server.tables().liveCount()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aFullServerSaysSoWhenNoGameIsIdle() throws Exception {
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ZERO)
+                .withLimits(1, Duration.ofMinutes(10));
+        try (WebServer server = new WebServer(GameCatalog.load(), config).start()) {
+            Api api = new Api(server.port());
+            JsonNode a = api.create("architekton", List.of("human", "human"), 1);
+            WebSocket ws = HttpClient.newHttpClient().newWebSocketBuilder()
+                    .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/api/tables/" + a.get("id").asText()
+                            + "/ws"), new WebSocket.Listener() {
+                        @Override
+                        public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                            w.request(1);
+                            return null;
+                        }
+                    }).get(10, TimeUnit.SECONDS);
+            Thread.sleep(200);
+            Api.Answer full = api.post("/api/tables", "{\"game\":\"architekton\",\"players\":[\"human\",\"human\"]}");
+            assertThat(full.status()).isEqualTo(503);
+            assertThat(full.json().get("error").asText()).contains("limit of 1 live games");
+            ws.sendClose(WebSocket.NORMAL_CLOSURE, "bye").get(5, TimeUnit.SECONDS);
+            Thread.sleep(300);
+            assertThat(api.post("/api/tables", "{\"game\":\"architekton\",\"players\":[\"human\",\"human\"]}")
+                    .status()).isEqualTo(201);
+        }
+    }
+}
