@@ -8,7 +8,7 @@ import io.agon.massilia.model.Step.ActionPhase;
 import io.agon.massilia.model.Step.Turn;
 
 /** Phase III (spec 4.3): in turn order, the next player who has not passed takes a turn, until all passed. */
-final class ActionPhaseRule extends MassiliaRule.Auto<ActionPhase> {
+final class ActionPhaseRule extends AutoRule<ActionPhase> {
 
     ActionPhaseRule(MassiliaData data) {
         super(data);

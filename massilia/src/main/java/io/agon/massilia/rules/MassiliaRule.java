@@ -46,39 +46,4 @@ abstract class MassiliaRule<T extends Step> implements StepRule<MassiliaState, T
     public String describe(MassiliaState s, T step, Action action, int observer) {
         return Describer.describe(data, s, action, null, 0);
     }
-
-    /**
-     * An automatic step: nobody decides it, {@link #resolve} always moves the flow on.
-     *
-     * @param <T> the step type
-     */
-    abstract static class Auto<T extends Step> extends MassiliaRule<T> {
-
-        Auto(MassiliaData data) {
-            super(data);
-        }
-
-        @Override
-        public int decider(MassiliaState s, T step) {
-            return AUTO;
-        }
-
-        @Override
-        public void legal(MassiliaState s, T step, java.util.List<Action> out) {
-            throw new IllegalStateException("automatic step on top: " + step);
-        }
-
-        @Override
-        void act(MassiliaState s, T step, MassiliaAction a, EventSink events) {
-            throw new IllegalStateException("automatic step on top: " + step);
-        }
-
-        @Override
-        public abstract boolean resolve(MassiliaState s, T step, Flow<MassiliaState, ?> flow, EventSink events);
-
-        @Override
-        public String prompt(MassiliaState s, T step) {
-            return "";
-        }
-    }
 }

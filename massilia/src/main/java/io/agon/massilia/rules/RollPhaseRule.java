@@ -9,7 +9,7 @@ import io.agon.massilia.model.Step.Keep;
 import io.agon.massilia.model.Step.RollPhase;
 
 /** Phase II (spec 4.2.2): in turn order each player rolls the dice behind the screen, then splits them. */
-final class RollPhaseRule extends MassiliaRule.Auto<RollPhase> {
+final class RollPhaseRule extends AutoRule<RollPhase> {
 
     RollPhaseRule(MassiliaData data) {
         super(data);

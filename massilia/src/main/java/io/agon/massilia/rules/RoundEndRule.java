@@ -10,7 +10,7 @@ import io.agon.massilia.model.Step.RoundEnd;
 import io.agon.massilia.model.Step.RoundStart;
 
 /** End of round (spec 4.4): the new order by round tile, kept dice go behind the screens; after round 7, the end. */
-final class RoundEndRule extends MassiliaRule.Auto<RoundEnd> {
+final class RoundEndRule extends AutoRule<RoundEnd> {
 
     RoundEndRule(MassiliaData data) {
         super(data);

@@ -14,7 +14,7 @@ import io.agon.massilia.model.Step.RoundStart;
  * Phase I, the price change (spec 4.1, not in round 1), and the temple roll of Phase II (4.2.1); then the round's
  * phases are laid out: the rolls, the actions, the round end.
  */
-final class RoundStartRule extends MassiliaRule.Auto<RoundStart> {
+final class RoundStartRule extends AutoRule<RoundStart> {
 
     RoundStartRule(MassiliaData data) {
         super(data);
