@@ -14,7 +14,7 @@ public sealed interface MassiliaAction extends Action {
 
     /**
      * The kind of an action, one constant per record: a step rule tells its few actions apart with a
-     * {@code switch} on it (no {@code instanceof} chain).
+     * {@code switch} on it (no chain of type tests).
      */
     enum Kind {
         /** {@link ChooseCorner}. */

@@ -34,7 +34,7 @@ abstract class MassiliaRule<T extends Step> implements StepRule<MassiliaState, T
     /** Checks {@code a} (refusing it with its rule id), then applies it. */
     abstract void act(MassiliaState s, T step, MassiliaAction a, EventSink events);
 
-    /** {@code action} as a Massilia action (the only {@code instanceof}: a foreign action type is refused). */
+    /** {@code action} as a Massilia action; a foreign action type is refused. */
     static MassiliaAction own(Action action) {
         if (action instanceof MassiliaAction a) {
             return a;
