@@ -8,6 +8,11 @@ final class Hands {
     private Hands() {
     }
 
+    /** True when {@code seat} may still play {@code god} this turn (one card per god per turn, D14, D29). */
+    static boolean godFree(MassiliaState s, int seat, int used, int god) {
+        return ((s.godsThisTurn | used) & (1 << god)) == 0 && playable(s, seat, god);
+    }
+
     /** True when {@code seat} holds a copy of {@code god} taken before its current step (D14). */
     static boolean playable(MassiliaState s, int seat, int god) {
         return slotOf(s, seat, god) >= 0;

@@ -13,7 +13,7 @@ final class Views {
     private Views() {
     }
 
-    static MassiliaView view(MassiliaGame game, MassiliaState s, int o) {
+    static MassiliaView view(String prompt, MassiliaState s, int o) {
         List<MassiliaView.StallView> stalls = new ArrayList<>();
         for (int f = 0; f < 24; f++) {
             if (s.stallOwner[f] >= 0) {
@@ -38,7 +38,7 @@ final class Views {
             hand.add(s.hand[o * 3 + i]);
             playable.add(s.handAt[o * 3 + i] < s.stepCounter[o]);
         }
-        return new MassiliaView(o, s.round, s.over, game.decision(s).prompt(), s.steps.toString(),
+        return new MassiliaView(o, s.round, s.over, prompt, s.steps.toString(),
                 ints(s.order, 0, s.players), ints(s.passOrder, 0, s.passedCount), ints(s.price, 0, 4),
                 ints(s.marker, 0, 3), ints(s.harbour, 0, 4), List.copyOf(stalls), ints(s.person, 0, 4),
                 ints(s.temple, 0, Ids.DIE_CODES), List.copyOf(players), ints(s.faceUp, 0, 2),

@@ -1,0 +1,83 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaData;
+import io.agon.massilia.model.MassiliaState;
+import io.agon.massilia.model.Step.BuildChoice;
+import io.agon.massilia.model.Step.PlutoWindow;
+import io.agon.massilia.model.Step.Tax;
+import java.util.List;
+
+/**
+ * Pluto (spec 6.2, D11, D61): when the consul stops at a stall, its owner, who is not on turn, may play Pluto and
+ * the consul does nothing there. Everything Pluto does is here: the consul {@link #open opens} the window, and this
+ * is the rule of that interrupt step ({@link PlutoWindow}); without Pluto the consul closes an empty stall (then
+ * {@link BuildChoiceRule}) or taxes its cubes ({@link TaxRule}).
+ */
+final class Pluto extends MassiliaRule<PlutoWindow> {
+
+    Pluto(MassiliaData data) {
+        super(data);
+    }
+
+    /**
+     * The consul moved by {@code mover} stopped at {@code owner}'s stall on {@code field}: the owner is asked
+     * (always, whether or not a Pluto is held: asking only then would reveal the hand, D16).
+     */
+    static void open(MassiliaState s, int owner, int mover, int field) {
+        s.steps.push(new PlutoWindow(owner, mover, field));
+    }
+
+    @Override
+    public int decider(MassiliaState s, PlutoWindow w) {
+        return w.owner();
+    }
+
+    @Override
+    public void legal(MassiliaState s, PlutoWindow w, List<Action> out) {
+        if (Hands.playable(s, w.owner(), Ids.PLUTO)) {
+            out.add(Acts.PLAY_PLUTO);
+        }
+        out.add(Acts.NO_PLUTO);
+    }
+
+    @Override
+    void act(MassiliaState s, PlutoWindow w, MassiliaAction a, EventSink events) {
+        switch (a.actionKind()) {
+            case PLAY_PLUTO -> {
+                if (!Hands.playable(s, w.owner(), Ids.PLUTO)) {
+                    throw new IllegalActionException("6.2", "you have no playable Pluto (6.2, D14)");
+                }
+                s.steps.pop();
+                Hands.discard(s, w.owner(), Ids.PLUTO);
+                if (events.enabled()) {
+                    events.emit(new MassiliaEvent.GodPlayed(w.owner(), Ids.PLUTO, "the consul does nothing on field "
+                            + w.field()));
+                }
+            }
+            case NO_PLUTO -> {
+                s.steps.pop();
+                if (s.cubesOn(w.field()) == 0) {
+                    s.stallOwner[w.field()] = -1;
+                    s.reserve[w.owner()]++;
+                    if (events.enabled()) {
+                        events.emit(new MassiliaEvent.StallClosed(w.owner(), w.field()));
+                    }
+                    s.steps.push(new BuildChoice(w.mover(), w.field()));
+                } else {
+                    s.steps.push(new Tax(w.owner(), w.field(), 0));
+                }
+            }
+            default -> throw new IllegalActionException("D11", "the consul stopped at your stall: play Pluto or not"
+                    + " (D11)");
+        }
+    }
+
+    @Override
+    public String prompt(MassiliaState s, PlutoWindow w) {
+        return Ids.player(w.owner()) + ": the consul stopped at your stall on field " + w.field() + "; play Pluto?";
+    }
+}

@@ -1,0 +1,53 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.EventSink;
+import io.agon.core.flow.Flow;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaData;
+import io.agon.massilia.model.MassiliaState;
+import io.agon.massilia.model.Step.ActionPhase;
+import io.agon.massilia.model.Step.RollPhase;
+import io.agon.massilia.model.Step.RoundEnd;
+import io.agon.massilia.model.Step.RoundStart;
+
+/**
+ * Phase I, the price change (spec 4.1, not in round 1), and the temple roll of Phase II (4.2.1); then the round's
+ * phases are laid out: the rolls, the actions, the round end.
+ */
+final class RoundStartRule extends AutoRule<RoundStart> {
+
+    RoundStartRule(MassiliaData data) {
+        super(data);
+    }
+
+    @Override
+    public boolean resolve(MassiliaState s, RoundStart step, Flow<MassiliaState, ?> flow, EventSink events) {
+        if (s.round > 1) {
+            int[] old = s.price.clone();
+            for (int i = 0; i < 4; i++) {
+                s.price[(i + 1) % 4] = old[i]; // TEMPLE -> VIOLET -> ORANGE -> PINK -> TEMPLE (4.1)
+            }
+        }
+        int[] perColour = new int[Ids.DIE_COLOURS];
+        for (int code = 0; code < Ids.DIE_CODES; code++) {
+            perColour[Ids.dieColour(code)] += s.temple[code];
+            s.temple[code] = 0;
+        }
+        for (int c = 0; c < Ids.DIE_COLOURS; c++) {
+            for (int i = 0; i < perColour[c]; i++) {
+                s.temple[Ids.die(c, 1 + s.rng.nextInt(6))]++;
+            }
+        }
+        s.passedCount = 0;
+        s.passedMask = 0;
+        java.util.Arrays.fill(s.roundTile, 0);
+        s.turnPos = s.players - 1;
+        s.steps.replaceTop(new RoundEnd());
+        s.steps.push(new ActionPhase());
+        s.steps.push(new RollPhase(0));
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.RoundStarted(s.round, Describer.prices(s), Describer.dice(s.temple)));
+        }
+        return true;
+    }
+}

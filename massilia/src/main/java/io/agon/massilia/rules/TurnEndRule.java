@@ -1,0 +1,66 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import io.agon.core.flow.Flow;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaData;
+import io.agon.massilia.model.MassiliaState;
+import io.agon.massilia.model.Step.TurnEnd;
+import io.agon.massilia.rules.MassiliaAction.PlayVesta;
+import java.util.List;
+
+/** After the die use (D31): {@link Vesta} may still be played, then the turn ends; asked only when it could be. */
+final class TurnEndRule extends MassiliaRule<TurnEnd> {
+
+    TurnEndRule(MassiliaData data) {
+        super(data);
+    }
+
+    @Override
+    public int decider(MassiliaState s, TurnEnd t) {
+        return t.player();
+    }
+
+    @Override
+    public int turnOwner(MassiliaState s, TurnEnd t) {
+        return t.player();
+    }
+
+    @Override
+    public void legal(MassiliaState s, TurnEnd t, List<Action> out) {
+        Vesta.legal(data, s, t.player(), out);
+        out.add(Acts.END_TURN);
+    }
+
+    @Override
+    void act(MassiliaState s, TurnEnd t, MassiliaAction a, EventSink events) {
+        switch (a.actionKind()) {
+            case PLAY_VESTA -> {
+                int n = ((PlayVesta) a).stones();
+                Vesta.check(data, s, t.player(), n);
+                Vesta.play(s, t.player(), n, events);
+            }
+            case END_TURN -> {
+            }
+            default -> throw new IllegalActionException("D31", "your die use is done: play Vesta or end the turn"
+                    + " (D31)");
+        }
+        s.steps.pop();
+    }
+
+    @Override
+    public boolean resolve(MassiliaState s, TurnEnd t, Flow<MassiliaState, ?> flow, EventSink events) {
+        if (Vesta.mayStillPlay(s, t.player())) {
+            return false;
+        }
+        s.steps.pop();
+        return true;
+    }
+
+    @Override
+    public String prompt(MassiliaState s, TurnEnd t) {
+        return Ids.player(t.player()) + ": end your turn (Vesta, if held, may still return stones)";
+    }
+}

@@ -1,0 +1,98 @@
+package io.agon.massilia.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import io.agon.massilia.model.Ids;
+import io.agon.massilia.model.MassiliaData;
+import io.agon.massilia.model.MassiliaState;
+import io.agon.massilia.model.SetDie;
+import io.agon.massilia.model.Step.Declare;
+import io.agon.massilia.model.Step.Turn;
+import io.agon.massilia.rules.MassiliaAction.PlayVesta;
+import io.agon.massilia.rules.MassiliaAction.UseDie;
+import java.util.List;
+
+/** A Phase III turn (spec 4.3): start a die use (4.3 A), pass (4.3 B), or play {@link Vesta} first. */
+final class TurnRule extends MassiliaRule<Turn> {
+
+    TurnRule(MassiliaData data) {
+        super(data);
+    }
+
+    @Override
+    public int decider(MassiliaState s, Turn t) {
+        return t.player();
+    }
+
+    @Override
+    public int turnOwner(MassiliaState s, Turn t) {
+        return t.player();
+    }
+
+    @Override
+    public void legal(MassiliaState s, Turn t, List<Action> out) {
+        int p = t.player();
+        // Pass first: it always makes progress. A die use may end in CancelDie, which restores the turn exactly
+        // (D52), so a player who always takes the first choice would otherwise start the same die use forever.
+        out.add(Acts.PASS);
+        for (int code = 0; code < Ids.DIE_CODES; code++) {
+            if (s.temple[code] > 0) {
+                out.add(Acts.use(false, code));
+            }
+        }
+        int b = p * Ids.DIE_CODES;
+        for (int code = 0; code < Ids.DIE_CODES; code++) {
+            if (s.supplyDice[b + code] > 0) {
+                out.add(Acts.use(true, code));
+            }
+        }
+        Vesta.legal(data, s, p, out);
+    }
+
+    @Override
+    void act(MassiliaState s, Turn t, MassiliaAction a, EventSink events) {
+        int p = t.player();
+        switch (a.actionKind()) {
+            case PASS -> pass(s, p, events);
+            case PLAY_VESTA -> {
+                int n = ((PlayVesta) a).stones();
+                Vesta.check(data, s, p, n);
+                Vesta.play(s, p, n, events);
+            }
+            case USE_DIE -> {
+                UseDie u = (UseDie) a;
+                if (!DieUse.validDie(u.colour(), u.pips())) {
+                    throw new IllegalActionException("4.3", "there is no " + u.colour() + "/" + u.pips() + " die");
+                }
+                int code = Ids.die(u.colour(), u.pips());
+                if (DieUse.available(s, p, u.fromSupply(), code, List.of()) <= 0) {
+                    throw new IllegalActionException("D17", u.fromSupply()
+                            ? "you have no such die in your personal supply (4.3 A, D17)"
+                            : "there is no such die in the temple (4.3 A, D17)");
+                }
+                s.steps.push(new Declare(p, List.of(SetDie.of(u.fromSupply(), u.colour(), u.pips())), 0, 0));
+            }
+            default -> throw new IllegalActionException("4.3", "in your turn you use a die or pass (4.3)");
+        }
+    }
+
+    /** 4.3 B: the highest round tile left and its sesterces; the last to pass takes none (D49). */
+    private void pass(MassiliaState s, int p, EventSink events) {
+        int[] tiles = data.roundTiles(s.players);
+        int tile = s.passedCount < tiles.length && s.passedCount < s.players - 1 ? tiles[s.passedCount] : 0;
+        s.money[p] += tile;
+        s.roundTile[p] = tile;
+        s.passOrder[s.passedCount++] = p;
+        s.passedMask |= 1 << p;
+        s.steps.pop();
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.Passed(p, tile));
+        }
+    }
+
+    @Override
+    public String prompt(MassiliaState s, Turn t) {
+        return Ids.player(t.player()) + ": use a die or pass";
+    }
+}
