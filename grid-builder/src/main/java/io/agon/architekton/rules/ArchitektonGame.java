@@ -2,7 +2,6 @@ package io.agon.architekton.rules;
 
 import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
-import io.agon.architekton.model.Dir;
 import io.agon.architekton.model.Kind;
 import io.agon.architekton.model.Step;
 import io.agon.architekton.model.Terrain;
@@ -11,17 +10,16 @@ import io.agon.architekton.rules.ArchitektonAction.KeepHouse;
 import io.agon.architekton.rules.ArchitektonAction.MoveHouseFrom;
 import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.architekton.rules.ArchitektonAction.WithdrawHouse;
-import io.agon.core.Action;
-import io.agon.core.Decision;
 import io.agon.core.EventSink;
-import io.agon.core.Game;
 import io.agon.core.GameInfo;
-import io.agon.core.IllegalActionException;
 import io.agon.core.OptionInfo;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.SparseGrid;
+import io.agon.core.flow.Flow;
+import io.agon.core.flow.FlowGame;
+import io.agon.core.flow.TurnPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,28 +28,59 @@ import java.util.Map;
  * Architekton (Michael Schacht, 2005) for 2 players: the forward model of spec {@code ARCHITEKTON-SPEC-1}.
  * Stateless and thread-safe; everything about a game lives in {@link ArchitektonState}.
  *
- * <p>Where each rule lives: set-up (spec 3) in {@link #newGame}; placement legality and laying (4.2, 4.3) in
- * {@link Placement}; enclosure scoring and bankruptcy (5, 6) in {@link Enclosure}; refill, reserve, final turns
- * and the flush rule (7, D12) in {@link Refill}; final scoring (8) in {@link FinalScoring}.
+ * <p>The flow of play is declared once, in {@link #flow(TileSet, ActionCache)}: a turn is {@code PlaceTile} (as
+ * many placements as the tile data says), then {@code EndTurn}; {@code MoveHouse} and {@code OwnerChoice} are
+ * interrupts. Each step has its rule ({@link PlaceTileRule}, {@link EndTurnRule}, {@link MoveHouseRule},
+ * {@link OwnerChoiceRule}); {@link FlowGame} answers {@code currentPlayer}, {@code decision},
+ * {@code legalActions}, {@code apply} and {@code describe} through them. Where the rest lives: set-up (spec 3)
+ * in {@link #newGame}; placement legality and laying (4.2, 4.3) in {@link Placement}; enclosure scoring and
+ * bankruptcy (5, 6) in {@link Enclosure}; refill, reserve, final turns and the flush rule (7, D12) in
+ * {@link Refill}; final scoring (8) in {@link FinalScoring}.
  */
-public final class ArchitektonGame implements Game<ArchitektonState> {
+public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
 
     /** The game id used on the command line and in records. */
     public static final String ID = "architekton";
 
+    /** The phase of a turn (spec 4.1). */
+    static final String TURN = "Turn";
+
     private final TileSet tiles;
     private final GameInfo info;
-    private final ActionCache cache;
 
     /** A game played with the given tile data (loaded by {@code io.agon.architekton.io.TileDataLoader}). */
     public ArchitektonGame(TileSet tiles) {
+        super(flow(tiles, new ActionCache(tiles)));
         this.tiles = tiles;
-        this.cache = new ActionCache(tiles);
         this.info = new GameInfo(ID, "Architekton", 2, 2, "1.0",
                 "Lay landscapes and buildings in a checkerboard; enclose your buildings with the right landscapes",
                 List.of(new OptionInfo("start", "which player takes the first turn (D20)", List.of("P1", "P2"),
                         "P1")),
                 List.of(Place.class, MoveHouseFrom.class, KeepHouse.class, WithdrawHouse.class));
+    }
+
+    /**
+     * The flow of play, as the rulebook says it (spec 4.1): a turn is the placements of the player on turn, then
+     * the end of the turn; after it the other player's turn begins, unless the game is over. Laying a building
+     * with an empty supply interrupts with the house move (4.3); an imperfect enclosure interrupts with the
+     * owner's choice, asked of the owner even in the other player's turn (5, D7, D9).
+     */
+    static Flow<ArchitektonState, Step> flow(TileSet tiles, ActionCache cache) {
+        return Flow.builder((ArchitektonState s) -> s.steps)
+                .phase(TURN)
+                    .step(Step.PlaceTile.class, s -> Step.PlaceTile.of(1), new PlaceTileRule(tiles, cache)) // 4.2
+                    .step(Step.EndTurn.class, s -> Step.EndTurn.INSTANCE, new EndTurnRule(tiles))        // 7
+                    .then((s, flow, ev) -> {                                                             // 4.1
+                        if (!s.over) {
+                            s.onTurn = 1 - s.onTurn;
+                            s.turn++;
+                            flow.begin(s, TURN, ev);
+                        }
+                    })
+                .on(Step.MoveHouse.class, new MoveHouseRule(tiles))                                      // 4.3
+                .on(Step.OwnerChoice.class, new OwnerChoiceRule())                                       // 5
+                .turns(TurnPolicy.clockwise((ArchitektonState s) -> s.onTurn, s -> 2))
+                .build();
     }
 
     /** The tile data. */
@@ -100,158 +129,8 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
         s.startPlayer = "P2".equals(options.get("start")) ? 1 : 0;
         s.onTurn = s.startPlayer;
         s.turn = 1;
-        Refill.startTurn(tiles, s);
-        settle(s, EventSink.NONE);
+        flow().start(s, TURN, EventSink.NONE);
         return s;
-    }
-
-    // ---- who decides ----------------------------------------------------------------------------------------
-
-    @Override
-    public int currentPlayer(ArchitektonState s) {
-        if (s.over) {
-            return -1;
-        }
-        return s.steps.peek() instanceof Step.OwnerChoice c ? c.owner() : s.onTurn;
-    }
-
-    @Override
-    public Decision decision(ArchitektonState s) {
-        if (s.over) {
-            return Decision.GAME_OVER;
-        }
-        return new Decision(currentPlayer(s), s.onTurn, prompt(s));
-    }
-
-    private String prompt(ArchitektonState s) {
-        if (s.over) {
-            return "The game is over";
-        }
-        Step top = s.steps.peek();
-        if (top instanceof Step.PlaceTile p) {
-            return "lay a tile from the display (placement " + p.number() + " of "
-                    + tiles.constants().placementsPerTurn() + ")";
-        }
-        if (top instanceof Step.MoveHouse m) {
-            return "your supply is empty: choose one of your houses to move onto the new building at ("
-                    + m.x() + "," + m.y() + ")";
-        }
-        Step.OwnerChoice c = (Step.OwnerChoice) top;
-        return "your building at (" + c.x() + "," + c.y() + ") is enclosed with " + c.wrongEdges() + " wrong edge"
-                + (c.wrongEdges() == 1 ? "" : "s") + ": keep the house (pay " + c.wrongEdges()
-                + ") or withdraw it (pay " + (c.wrongEdges() - 1) + ")";
-    }
-
-    @Override
-    public void legalActions(ArchitektonState s, List<Action> out) {
-        if (s.over) {
-            return;
-        }
-        Step top = s.steps.peek();
-        if (top instanceof Step.PlaceTile) {
-            Placement.legal(tiles, s, cache, out);
-        } else if (top instanceof Step.MoveHouse) {
-            SparseGrid grid = s.board.tiles();
-            for (int i = 0; i < grid.size(); i++) {
-                int v = grid.valueAt(i);
-                if (Board.isBuilding(v) && Board.houseOf(v) == s.onTurn) {
-                    out.add(new MoveHouseFrom(grid.xAt(i), grid.yAt(i)));
-                }
-            }
-        } else {
-            out.add(KeepHouse.INSTANCE);
-            out.add(WithdrawHouse.INSTANCE);
-        }
-    }
-
-    // ---- applying an action ---------------------------------------------------------------------------------
-
-    @Override
-    public void apply(ArchitektonState s, int player, Action action, EventSink events) {
-        int deciding = currentPlayer(s);
-        if (deciding < 0 || player != deciding) {
-            throw IllegalActionException.wrongPlayer(player, deciding);
-        }
-        Step top = s.steps.peek();
-        if (action instanceof Place p) {
-            if (!(top instanceof Step.PlaceTile)) {
-                throw new IllegalActionException(waitingFor(top) + " before laying another tile");
-            }
-            String error = Placement.check(tiles, s, p.tile(), p.x(), p.y(), p.rotation());
-            if (error != null) {
-                throw new IllegalActionException(error);
-            }
-            Placement.lay(tiles, s, player, p.tile(), p.x(), p.y(), tiles.isBuilding(p.tile()) ? p.rotation() : 0,
-                    events);
-        } else if (action instanceof MoveHouseFrom m) {
-            if (!(top instanceof Step.MoveHouse step)) {
-                throw new IllegalActionException(Reason.BAD_HOUSE_SOURCE.message(top instanceof Step.PlaceTile
-                        ? "a house is only moved right after laying a building with an empty supply (you have "
-                        + s.supply[player] + " in your supply)" : waitingFor(top)));
-            }
-            String error = Placement.moveHouse(tiles, s, player, step, m.x(), m.y(), events);
-            if (error != null) {
-                throw new IllegalActionException(error);
-            }
-        } else if (action instanceof KeepHouse || action instanceof WithdrawHouse) {
-            if (!(top instanceof Step.OwnerChoice choice)) {
-                throw new IllegalActionException("there is no enclosed building to keep or withdraw a house from"
-                        + " now (spec 5)");
-            }
-            Enclosure.choose(s, choice, action instanceof WithdrawHouse, events);
-        } else {
-            throw IllegalActionException.notNow(action, "an Architekton action");
-        }
-        settle(s, events);
-    }
-
-    private static String waitingFor(Step top) {
-        if (top instanceof Step.MoveHouse m) {
-            return "first choose the house to move onto (" + m.x() + "," + m.y() + ") (spec 4.3)";
-        }
-        if (top instanceof Step.OwnerChoice c) {
-            return "first P" + (c.owner() + 1) + " must keep or withdraw the house on (" + c.x() + "," + c.y()
-                    + ") (spec 5, D7)";
-        }
-        return "not now";
-    }
-
-    /**
-     * Runs the automatic steps until a player must decide: the end of a turn, the flush rule for a player who
-     * cannot lay anything (D12), and bankruptcy when even withdrawing is unaffordable (D10).
-     */
-    void settle(ArchitektonState s, EventSink events) {
-        while (!s.over) {
-            Step top = s.steps.peek();
-            if (top instanceof Step.PlaceTile) {
-                if (Placement.anyLegal(tiles, s)) {
-                    return;
-                }
-                if (!Refill.flushOnce(tiles, s, events)) {
-                    if (events.enabled()) {
-                        events.emit(new ArchitektonEvent.TurnLost(s.onTurn));
-                    }
-                    while (s.steps.peek() instanceof Step.PlaceTile) {
-                        s.steps.pop();
-                    }
-                }
-            } else if (top instanceof Step.EndTurn) {
-                Refill.endTurn(tiles, s, events);
-                if (s.over && events.enabled()) {
-                    events.emit(new ArchitektonEvent.GameEnded(FinalScoring.summary(FinalScoring.score(s))));
-                }
-            } else if (top instanceof Step.OwnerChoice c) {
-                if (events.enabled()) {
-                    events.emit(new ArchitektonEvent.BuildingEnclosed(c.owner(), c.x(), c.y(), c.wrongEdges()));
-                }
-                if (c.wrongEdges() - 1 > s.chips[c.owner()]) {
-                    Enclosure.bankrupt(s, c.owner(), c.wrongEdges() - 1, events); // D10: not even withdrawing
-                }
-                return;
-            } else {
-                return;
-            }
-        }
     }
 
     // ---- the end --------------------------------------------------------------------------------------------
@@ -295,7 +174,8 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
             }
         }
         String result = s.over ? outcome(s).summary() : "";
-        return new ArchitektonView(player, s.turn, s.over ? -1 : s.onTurn, currentPlayer(s), prompt(s), table,
+        String prompt = s.over ? "The game is over" : decision(s).prompt();
+        return new ArchitektonView(player, s.turn, s.over ? -1 : s.onTurn, currentPlayer(s), prompt, table,
                 row(s, Kind.LANDSCAPE), row(s, Kind.BUILDING), List.of(s.stackCount[0], s.stackCount[1]),
                 List.of(s.reserveCount[0], s.reserveCount[1]), s.reserveOpened, s.finalTurnsLeft,
                 List.of(s.chips[0], s.chips[1]), List.of(s.supply[0], s.supply[1]), flushed, result);
@@ -333,57 +213,5 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
             rng.shuffle(d.pile, seg, seg + n);
         }
         return d;
-    }
-
-    @Override
-    public String describe(ArchitektonState s, Action action) {
-        if (action instanceof Place p && tiles.isTile(p.tile())) {
-            int t = p.tile();
-            if (!tiles.isBuilding(t)) {
-                return "Lay " + Terrain.of(tiles.terrain(t)) + " landscape " + tiles.id(t) + " at (" + p.x() + ","
-                        + p.y() + ")" + matchNote(s, t, p.x(), p.y(), 0);
-            }
-            int r = p.rotation() & 3;
-            return "Lay " + tiles.id(t) + " at (" + p.x() + "," + p.y() + ") r" + r + " ["
-                    + Placement.edges(tiles, t, r) + "]" + matchNote(s, t, p.x(), p.y(), r);
-        }
-        if (action instanceof MoveHouseFrom m) {
-            Step top = s.steps.peek();
-            String to = top instanceof Step.MoveHouse h ? " onto the new building at (" + h.x() + "," + h.y() + ")"
-                    : "";
-            return "Move your house from (" + m.x() + "," + m.y() + ")" + to;
-        }
-        if (action instanceof KeepHouse || action instanceof WithdrawHouse) {
-            if (s.steps.peek() instanceof Step.OwnerChoice c) {
-                boolean w = action instanceof WithdrawHouse;
-                int cost = w ? c.wrongEdges() - 1 : c.wrongEdges();
-                return (w ? "Withdraw the house from (" : "Keep the house on (") + c.x() + "," + c.y() + ") and pay "
-                        + cost + " chip" + (cost == 1 ? "" : "s") + (cost > s.chips[c.owner()]
-                        ? " (you have only " + s.chips[c.owner()] + ": you lose)" : "");
-            }
-            return action instanceof KeepHouse ? "Keep the house" : "Withdraw the house";
-        }
-        return action.toString();
-    }
-
-    /** ", matches 2 of 3 neighbours" for a placement, from the tiles around the cell. */
-    private String matchNote(ArchitektonState s, int tile, int x, int y, int rotation) {
-        int sides = 0;
-        int match = 0;
-        for (int d = 0; d < 4; d++) {
-            int v = s.board.cell(x + Dir.DX[d], y + Dir.DY[d]);
-            if (v == Board.EMPTY) {
-                continue;
-            }
-            sides++;
-            int n = Board.tileOf(v);
-            int mine = tiles.isBuilding(tile) ? tiles.facing(tile, rotation, d) : tiles.terrain(tile);
-            int theirs = tiles.isBuilding(tile) ? tiles.terrain(n)
-                    : tiles.facing(n, Board.rotationOf(v), Dir.opposite(d));
-            if (mine == theirs) {
-                match++;
-            }
-        }
-        return ", matches " + match + " of " + sides + " neighbour" + (sides == 1 ? "" : "s");
     }
 }

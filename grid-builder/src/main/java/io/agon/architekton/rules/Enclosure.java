@@ -9,7 +9,7 @@ import io.agon.core.EventSink;
 
 /**
  * Spec 5: scoring a building the moment its fourth side is filled. A perfect building earns its owner a chip;
- * otherwise the owner chooses (as an interrupt, D7) to keep the house and pay one chip per wrong edge, or to
+ * otherwise the owner chooses (the interrupt step {@code OwnerChoice}, D7, answered in {@link OwnerChoiceRule}) to keep the house and pay one chip per wrong edge, or to
  * withdraw it and pay one less. Several enclosures by one landscape are resolved perfect ones first, then the
  * others in N, E, S, W order around the new tile (D9).
  */
@@ -96,29 +96,6 @@ final class Enclosure {
             }
         }
         return wrong;
-    }
-
-    /**
-     * The owner's answer to {@code choice}: keep (pay all wrong edges) or withdraw (pay one less, house back to
-     * the supply). A payment larger than the owner's chips ends the game (spec 6, D10).
-     */
-    static void choose(ArchitektonState s, Step.OwnerChoice choice, boolean withdraw, EventSink events) {
-        int owner = choice.owner();
-        int cost = withdraw ? choice.wrongEdges() - 1 : choice.wrongEdges();
-        if (cost > s.chips[owner]) {
-            bankrupt(s, owner, cost, events);
-            return;
-        }
-        s.steps.pop();
-        s.chips[owner] -= cost;
-        if (withdraw) {
-            s.supply[owner]++;
-            s.board.setHouse(choice.x(), choice.y(), -1);
-        }
-        if (events.enabled()) {
-            events.emit(new ArchitektonEvent.OwnerChose(owner, choice.x(), choice.y(), withdraw, cost,
-                    s.chips[owner]));
-        }
     }
 
     /** Spec 6: {@code loser} cannot pay {@code cost}; the game ends at once and the other player wins. */

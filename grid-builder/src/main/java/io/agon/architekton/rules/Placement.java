@@ -11,6 +11,7 @@ import io.agon.architekton.model.TileSet;
 import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
 import io.agon.core.component.SparseGrid;
 import java.util.List;
 
@@ -25,50 +26,55 @@ final class Placement {
 
     /**
      * Checks L1-L6 for laying {@code tile} on {@code (x, y)} with {@code rotation}, in the reporting order of
-     * spec 4.2 (L1, L2, L3, L4, L6, L5).
+     * spec 4.2 (L1, L2, L3, L4, L6, L5). A refusal's rule id is the spec's rule number ("L1"-"L6") and its
+     * message starts with the spec's reason code (e.g. {@code NOT_ADJACENT}).
      *
-     * @return null when legal, otherwise the message naming the first rule broken
+     * @throws IllegalActionException naming the first rule broken
      */
-    static String check(TileSet tiles, ArchitektonState s, int tile, int x, int y, int rotation) {
+    static void check(TileSet tiles, ArchitektonState s, int tile, int x, int y, int rotation) {
         if (!tiles.isTile(tile)) {
-            return Reason.TILE_NOT_IN_DISPLAY.message("there is no tile number " + tile);
+            throw new IllegalActionException("L1", "TILE_NOT_IN_DISPLAY: there is no tile number " + tile);
         }
         int kind = tiles.kind(tile);
         if (s.displaySlot(kind, tile) < 0) {
-            return Reason.TILE_NOT_IN_DISPLAY.message(tiles.id(tile) + " is not in the display");
+            throw new IllegalActionException("L1", "TILE_NOT_IN_DISPLAY: " + tiles.id(tile)
+                    + " is not in the display");
         }
         Frontier f = s.board.frontier(kind);
         // a frontier cell is empty and touches the table (L2 and L4 hold); only otherwise look at the table
         int i = s.board.frontierIndexOf(kind, x, y);
         int v = i >= 0 ? Board.EMPTY : s.board.cell(x, y);
         if (v != Board.EMPTY) {
-            return Reason.CELL_OCCUPIED.message(at(x, y) + " already holds " + tiles.id(Board.tileOf(v)));
+            throw new IllegalActionException("L2", "CELL_OCCUPIED: " + at(x, y) + " already holds "
+                    + tiles.id(Board.tileOf(v)));
         }
         if (((x ^ y) & 1) != kind) {
-            return Reason.WRONG_CELL_KIND.message(at(x, y) + " is a " + Kind.name(1 - kind)
+            throw new IllegalActionException("L3", "WRONG_CELL_KIND: " + at(x, y) + " is a " + Kind.name(1 - kind)
                     + " cell (x + y " + (kind == Kind.LANDSCAPE ? "odd" : "even") + "), not a " + Kind.name(kind)
                     + " cell");
         }
         if (i < 0) {
-            return Reason.NOT_ADJACENT.message(at(x, y) + " does not touch any tile along an edge");
+            throw new IllegalActionException("L4", "NOT_ADJACENT: " + at(x, y)
+                    + " does not touch any tile along an edge");
         }
         if (kind == Kind.BUILDING && (rotation < 0 || rotation > 3)) {
-            return Reason.BAD_ROTATION.message("rotation must be 0-3 quarter turns, not " + rotation);
+            throw new IllegalActionException("L6", "BAD_ROTATION: rotation must be 0-3 quarter turns, not "
+                    + rotation);
         }
         boolean ok = kind == Kind.LANDSCAPE
                 ? (f.infoAt(i) & (1 << tiles.terrain(tile))) != 0
                 : (f.infoAt(i) & tiles.facingMask(tile, rotation)) != 0;
         if (!ok) {
-            return Reason.NO_MATCHING_EDGE.message(tiles.id(tile) + (kind == Kind.BUILDING ? " r" + rotation : "")
-                    + " at " + at(x, y) + " matches none of its neighbours");
+            throw new IllegalActionException("L5", "NO_MATCHING_EDGE: " + tiles.id(tile)
+                    + (kind == Kind.BUILDING ? " r" + rotation : "") + " at " + at(x, y)
+                    + " matches none of its neighbours");
         }
         int twin = lowerTwin(tiles, s, kind, tile);
         if (twin >= 0) {
-            return Reason.TILE_NOT_IN_DISPLAY.message(tiles.id(tile) + " is identical to " + tiles.id(twin)
-                    + " in the display: identical display tiles are one choice, named by the lower number, "
-                    + tiles.id(twin));
+            throw new IllegalActionException("L1", "TILE_NOT_IN_DISPLAY: " + tiles.id(tile) + " is identical to "
+                    + tiles.id(twin) + " in the display: identical display tiles are one choice, named by the lower"
+                    + " number, " + tiles.id(twin));
         }
-        return null;
     }
 
     /**
@@ -203,14 +209,14 @@ final class Placement {
     }
 
     /**
-     * Lays a checked tile for the player on turn: takes it from the display, puts it on the table with a house
+     * Lays a checked tile for the player on turn (the caller has moved its {@code PlaceTile} step on): takes it
+     * from the display, puts it on the table with a house
      * from the supply (or asks for a house to move, spec 4.3), then scores what it encloses (spec 4.4).
      */
     static void lay(TileSet tiles, ArchitektonState s, int player, int tile, int x, int y, int rotation,
                     EventSink events) {
         int kind = tiles.kind(tile);
         s.display[s.displaySlot(kind, tile)] = -1;
-        s.steps.pop(); // this PlaceTile step
         if (kind == Kind.LANDSCAPE) {
             int enclosed = s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
             if (events.enabled()) {
@@ -237,32 +243,6 @@ final class Placement {
         } else {
             s.steps.push(new Step.MoveHouse(x, y));
         }
-    }
-
-    /**
-     * Checks and makes the house move of spec 4.3 onto the building waiting in {@code step}.
-     *
-     * @return null when done, else the message of the broken rule (nothing changed)
-     */
-    static String moveHouse(TileSet tiles, ArchitektonState s, int player, Step.MoveHouse step, int fx, int fy,
-                            EventSink events) {
-        int v = s.board.cell(fx, fy);
-        if (v == Board.EMPTY || !Board.isBuilding(v)) {
-            return Reason.BAD_HOUSE_SOURCE.message(at(fx, fy) + " holds no building");
-        }
-        int owner = Board.houseOf(v);
-        if (owner != player) {
-            return Reason.BAD_HOUSE_SOURCE.message(owner < 0 ? "the building at " + at(fx, fy) + " has no house"
-                    : "the house on " + at(fx, fy) + " is P" + (owner + 1) + "'s; you may only move your own");
-        }
-        s.board.setHouse(fx, fy, -1);
-        s.board.setHouse(step.x(), step.y(), player);
-        s.steps.pop();
-        if (events.enabled()) {
-            events.emit(new ArchitektonEvent.HouseMoved(player, fx, fy, step.x(), step.y()));
-        }
-        Enclosure.afterBuilding(tiles, s, step.x(), step.y(), events);
-        return null;
     }
 
     /** "N=FOREST E=EARTH S=MEADOW W=SEA" for a building with {@code rotation}. */

@@ -2,7 +2,6 @@ package io.agon.architekton.rules;
 
 import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Kind;
-import io.agon.architekton.model.Step;
 import io.agon.architekton.model.TileSet;
 import io.agon.core.EventSink;
 import java.util.ArrayList;
@@ -15,14 +14,6 @@ import java.util.List;
 final class Refill {
 
     private Refill() {
-    }
-
-    /** Pushes the steps of a fresh turn for {@code s.onTurn}: the placements, then the end of the turn. */
-    static void startTurn(TileSet tiles, ArchitektonState s) {
-        s.steps.push(Step.EndTurn.INSTANCE);
-        for (int n = tiles.constants().placementsPerTurn(); n >= 1; n--) {
-            s.steps.push(Step.PlaceTile.of(n));
-        }
     }
 
     /**
@@ -113,11 +104,10 @@ final class Refill {
     }
 
     /**
-     * The end of a turn (spec 4.1, 7): refill both rows, count down the final turns once the reserve is open
-     * (7.3), and either end the game or hand the turn to the other player.
+     * The end of a turn (spec 4.1, 7): refill both rows and count down the final turns once the reserve is open
+     * (7.3); the game is over when the countdown reaches 0. Passing the turn is the flow's (the phase's end).
      */
     static void endTurn(TileSet tiles, ArchitektonState s, EventSink events) {
-        s.steps.pop(); // the EndTurn step
         refillRow(tiles, s, Kind.LANDSCAPE, events);
         refillRow(tiles, s, Kind.BUILDING, events);
         if (s.reserveOpened) {
@@ -132,11 +122,7 @@ final class Refill {
             }
             if (s.finalTurnsLeft == 0) {
                 s.over = true;
-                return;
             }
         }
-        s.onTurn = 1 - s.onTurn;
-        s.turn++;
-        startTurn(tiles, s);
     }
 }

@@ -121,7 +121,7 @@ final class Fixture {
         s.startPlayer = 0;
         s.onTurn = seat;
         s.steps.clear();
-        Refill.startTurn(T, s);
+        G.flow().begin(s, ArchitektonGame.TURN, EventSink.NONE);
         return this;
     }
 
@@ -138,7 +138,7 @@ final class Fixture {
 
     /** Runs the automatic steps (e.g. the flush rule) as after an action. */
     Fixture settle() {
-        G.settle(s, EventSink.into(events));
+        G.flow().settle(s, EventSink.into(events));
         return this;
     }
 

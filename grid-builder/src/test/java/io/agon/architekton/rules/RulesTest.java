@@ -92,7 +92,7 @@ class RulesTest {
     @DisplayName("spec 4.2 L1: a tile that is not in the display (or no tile at all) is TILE_NOT_IN_DISPLAY")
     void notInDisplay() {
         Fixture f = Fixture.opening().display("BUILDING_01", "LANDSCAPE_MEADOW_01").start(0);
-        assertThat(f.refused("BUILDING_02", 1, 0, 2)).startsWith("TILE_NOT_IN_DISPLAY").contains("4.2 L1");
+        assertThat(f.refused("BUILDING_02", 1, 0, 2)).startsWith("TILE_NOT_IN_DISPLAY").contains("(rule L1)");
         assertThat(f.refused(new Place(-5, 1, 0, 2))).startsWith("TILE_NOT_IN_DISPLAY");
         assertThat(f.refused(new Place(99, 1, 0, 2))).startsWith("TILE_NOT_IN_DISPLAY");
     }
@@ -139,7 +139,7 @@ class RulesTest {
                 .isInstanceOf(IllegalActionException.class).hasMessageContaining("P1's decision, not P2's");
         assertThat(f.s).isEqualTo(before);
         assertThat(f.refused(ArchitektonAction.KeepHouse.INSTANCE)).contains("no enclosed building");
-        assertThat(f.refused(ArchitektonAction.WithdrawHouse.INSTANCE)).contains("spec 5");
+        assertThat(f.refused(ArchitektonAction.WithdrawHouse.INSTANCE)).contains("(rule 5)");
         assertThat(f.refused(new ArchitektonAction.MoveHouseFrom(0, 0))).startsWith("BAD_HOUSE_SOURCE");
     }
 
