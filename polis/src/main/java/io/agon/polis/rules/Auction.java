@@ -20,10 +20,10 @@ final class Auction {
     /** A bid of at least this much forces the sale (spec 4.2 step 4a). */
     static final int FORCED_SALE = 4;
 
-    private final PolisRules r;
+    private final Cards cards;
 
-    Auction(PolisRules r) {
-        this.r = r;
+    Auction(Cards cards) {
+        this.cards = cards;
     }
 
     void legalOffer(PolisState s, Step.AuctionPhase a, List<Action> out) {
@@ -39,9 +39,9 @@ final class Auction {
     }
 
     void offer(PolisState s, int p, Step.AuctionPhase a, int card, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.hand[p] & (1L << card)) == 0) {
-            throw PolisRules.illegal("you can only auction a card from your hand (spec 4.2 step 1)");
+            throw Refusals.illegal("4.2", "you can only auction a card from your hand (spec 4.2 step 1)");
         }
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
@@ -55,53 +55,16 @@ final class Auction {
 
     void endAuctions(PolisState s, Step.AuctionPhase a) {
         if (a.held() <= 0) {
-            throw PolisRules.illegal("you must auction at least one card (spec 4.2)");
+            throw Refusals.illegal("4.2", "you must auction at least one card (spec 4.2)");
         }
-        r.flow.endPhase(s);
     }
 
-    boolean bidderCanBid(PolisState s, Step.Bidding b) {
-        return b.auction().canBid(s.money[b.auction().bidder()]);
-    }
-
-    void legalBids(PolisState s, Step.Bidding b, List<Action> out) {
-        AuctionStep a = b.auction();
-        int money = s.money[a.bidder()];
-        for (int x = a.minimumBid(); x <= money; x++) {
-            out.add(Acts.bid(x));
-        }
-        out.add(Acts.PASS);
-    }
-
-    void bid(PolisState s, int p, Step.Bidding b, int amount, EventSink ev) {
-        AuctionStep a = b.auction();
-        if (amount < a.minimumBid()) {
-            throw PolisRules.illegal("a bid must be at least 1 and above the high bid of "
-                    + a.highBid() + " (spec 4.2 step 3, D11)");
-        }
-        if (amount > s.money[p]) {
-            throw PolisRules.illegal("Bid " + amount + " is more than your " + s.money[p]
-                    + " money (spec 4.2 step 3, D11)");
-        }
-        if (ev.enabled()) {
-            ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
-        }
-        next(s, a.bid(amount, s.money[p]), ev);
-    }
-
-    void pass(PolisState s, Step.Bidding b, boolean forced, EventSink ev) {
-        if (ev.enabled()) {
-            ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(b.auction().bidder()) + " passes"
-                    + (forced ? " (cannot bid more)" : "")));
-        }
-        next(s, b.auction().pass(), ev);
-    }
-
-    private void next(PolisState s, AuctionStep a, EventSink ev) {
-        if (!a.isOver()) {
-            s.steps.replaceTop(new Step.Bidding(a));
-            return;
-        }
+    /**
+     * Polis' settlement of a finished auction (spec 4.2 step 4), the hook of the core auction kit: a bid of 4 or
+     * more buys the card; a lower bid lets the seller sell or buy back (D13); no bid lets the seller keep the card
+     * for 1 or box it (D14). The Bidding step is on top.
+     */
+    void settle(PolisState s, AuctionStep a, EventSink ev) {
         if (a.allPassed()) {
             s.steps.replaceTop(new Step.NoBidChoice());
         } else if (a.highBid() >= FORCED_SALE) {
@@ -119,7 +82,7 @@ final class Auction {
         s.money[seller] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, buyer, card, price, ev.enabled() ? "buys {card} from " + PolisEvent.seat(seller) + " for " + price : "", ev);
+        cards.place(s, buyer, card, price, ev.enabled() ? "buys {card} from " + PolisEvent.seat(seller) + " for " + price : "", ev);
     }
 
     void legalSellerChoice(PolisState s, Step.SellerChoice c, List<Action> out) {
@@ -137,7 +100,7 @@ final class Auction {
     void buyBack(PolisState s, int p, Step.SellerChoice c, EventSink ev) {
         int price = c.bid() + 1;
         if (s.money[p] < price) {
-            throw PolisRules.illegal("buying back costs " + price + ", you have " + s.money[p]
+            throw Refusals.illegal("4.2", "buying back costs " + price + ", you have " + s.money[p]
                     + " (spec 4.2 step 4b, D13)");
         }
         s.steps.pop();
@@ -145,7 +108,7 @@ final class Auction {
         s.money[c.bidder()] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, p, card, price, ev.enabled() ? "buys back {card} for " + price + " (paid to "
+        cards.place(s, p, card, price, ev.enabled() ? "buys back {card} for " + price + " (paid to "
                 + PolisEvent.seat(c.bidder()) + ")" : "", ev);
     }
 
@@ -156,13 +119,13 @@ final class Auction {
 
     void keepUnsold(PolisState s, int p, EventSink ev) {
         if (s.money[p] < 1) {
-            throw PolisRules.illegal("keeping an unsold card costs 1 money (spec 4.2 step 4c, D14)");
+            throw Refusals.illegal("4.2", "keeping an unsold card costs 1 money (spec 4.2 step 4c, D14)");
         }
         s.steps.pop();
         Cards.toBank(s, p, 1);
         int card = s.lotCard;
         s.lotCard = -1;
-        r.cards.place(s, p, card, 1, "keeps the unsold {card} for 1", ev);
+        cards.place(s, p, card, 1, "keeps the unsold {card} for 1", ev);
     }
 
     void boxUnsold(PolisState s, EventSink ev) {

@@ -2,6 +2,7 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -17,10 +18,14 @@ final class Building {
     /** Builds allowed per turn (spec 4.3). */
     static final int BUILD_LIMIT = 2;
 
-    private final PolisRules r;
+    private final Catalogue cat;
+    private final Symbols sym;
+    private final Cards cards;
 
-    Building(PolisRules r) {
-        this.r = r;
+    Building(Catalogue cat, Symbols sym, Cards cards) {
+        this.cat = cat;
+        this.sym = sym;
+        this.cards = cards;
     }
 
     boolean canBuildAny(PolisState s) {
@@ -32,7 +37,7 @@ final class Building {
         while (h != 0) {
             int card = Long.numberOfTrailingZeros(h);
             h &= h - 1;
-            if (r.sym.buildCost(s, p, card) <= s.money[p]) {
+            if (sym.buildCost(s, p, card) <= s.money[p]) {
                 return true;
             }
         }
@@ -46,7 +51,7 @@ final class Building {
             while (h != 0) {
                 int card = Long.numberOfTrailingZeros(h);
                 h &= h - 1;
-                if (r.sym.buildCost(s, p, card) <= s.money[p]) {
+                if (sym.buildCost(s, p, card) <= s.money[p]) {
                     out.add(Acts.BUILD[card]);
                 }
             }
@@ -55,22 +60,22 @@ final class Building {
     }
 
     void build(PolisState s, int p, int card, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.hand[p] & (1L << card)) == 0) {
-            throw PolisRules.illegal("you can only build a card from your hand (spec 4.3)");
+            throw Refusals.illegal("4.3", "you can only build a card from your hand (spec 4.3)");
         }
         if (s.builds >= BUILD_LIMIT) {
-            throw PolisRules.illegal("at most 2 builds per turn (spec 4.3, D21)");
+            throw Refusals.illegal("4.3", "at most 2 builds per turn (spec 4.3, D21)");
         }
-        int cost = r.sym.buildCost(s, p, card);
+        int cost = sym.buildCost(s, p, card);
         if (cost > s.money[p]) {
-            throw PolisRules.illegal("building " + r.name(card) + " costs " + cost + ", you have "
+            throw Refusals.illegal("4.3", "building " + cat.name(card) + " costs " + cost + ", you have "
                     + s.money[p] + " money (spec 4.3, D4)");
         }
         s.hand[p] &= ~(1L << card);
         Cards.toBank(s, p, cost);
         s.builds++;
-        r.cards.place(s, p, card, cost, ev.enabled() ? "builds {card} for " + cost : "", ev);
+        cards.place(s, p, card, cost, ev.enabled() ? "builds {card} for " + cost : "", ev);
     }
 
     boolean canUseColony(PolisState s, Step.ColonyChoice c) {
@@ -84,15 +89,15 @@ final class Building {
 
     void useColony(PolisState s, int p, Step.ColonyChoice c, EventSink ev) {
         if (s.blocked(Colour.RED.ordinal())) {
-            throw PolisRules.illegal("the red deck is blocked (spec 7.14)");
+            throw Refusals.illegal("7.14", "the red deck is blocked (spec 7.14)");
         }
         if (s.money[p] < c.price()) {
-            throw PolisRules.illegal("the Colony costs " + c.price() + " again, you have "
+            throw Refusals.illegal("7.14", "the Colony costs " + c.price() + " again, you have "
                     + s.money[p] + " (spec 7.14, D18)");
         }
         s.steps.pop();
         Cards.toBank(s, p, c.price());
-        int card = r.cards.drawFrom(s, Colour.RED.ordinal(), ev);
-        r.cards.place(s, p, card, c.price(), ev.enabled() ? "places {card} with the Colony (paid " + c.price() + ")" : "", ev);
+        int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
+        cards.place(s, p, card, c.price(), ev.enabled() ? "places {card} with the Colony (paid " + c.price() + ")" : "", ev);
     }
 }

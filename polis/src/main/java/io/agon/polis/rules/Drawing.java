@@ -20,17 +20,21 @@ final class Drawing {
     /** ARISTOTLE's price in point tokens (spec 7.3). */
     static final int ARISTOTLE_PRICE = 2;
 
-    private final PolisRules r;
+    private final Catalogue cat;
+    private final Symbols sym;
+    private final Cards cards;
 
-    Drawing(PolisRules r) {
-        this.r = r;
+    Drawing(Catalogue cat, Symbols sym, Cards cards) {
+        this.cat = cat;
+        this.sym = sym;
+        this.cards = cards;
     }
 
     // ---- phase 0: Lighthouse ----
 
     boolean canPeek(PolisState s) {
-        return r.sym.has(s, s.active, Ability.LIGHTHOUSE) && s.decks.blockedCount() <= 2
-                && (s.usedTurn & s.city[s.active] & r.cat.withAbility(Ability.LIGHTHOUSE)) == 0;
+        return sym.has(s, s.active, Ability.LIGHTHOUSE) && s.decks.blockedCount() <= 2
+                && (s.usedTurn & s.city[s.active] & cat.withAbility(Ability.LIGHTHOUSE)) == 0;
     }
 
     void legalPeek(PolisState s, List<Action> out) {
@@ -46,10 +50,10 @@ final class Drawing {
 
     void peek(PolisState s, int p, int a, int b, EventSink ev) {
         if (a == b) {
-            throw PolisRules.illegal("the Lighthouse looks at two different decks (spec 7.21, D52)");
+            throw Refusals.illegal("7.21", "the Lighthouse looks at two different decks (spec 7.21, D52)");
         }
         if (s.blocked(a) || s.blocked(b)) {
-            throw PolisRules.illegal("a blocked deck has no card to look at (D52)");
+            throw Refusals.illegal("D52", "a blocked deck has no card to look at (D52)");
         }
         s.known[p] |= topBit(s, a) | topBit(s, b);
         for (int c : new int[] {a, b}) {
@@ -57,13 +61,12 @@ final class Drawing {
                 s.egSeen |= 1 << (4 * p + c);
             }
         }
-        s.usedTurn |= s.city[p] & r.cat.withAbility(Ability.LIGHTHOUSE);
+        s.usedTurn |= s.city[p] & cat.withAbility(Ability.LIGHTHOUSE);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "the Lighthouse", "looks at the top "
                     + io.agon.polis.model.Colour.of(a).label() + " and " + io.agon.polis.model.Colour.of(b).label()
                     + " cards"));
         }
-        r.flow.endPhase(s);
     }
 
     private static long topBit(PolisState s, int c) {
@@ -92,17 +95,17 @@ final class Drawing {
 
     void phaseOneDraw(PolisState s, int p, Step.DrawPhase d, int c, EventSink ev) {
         if (s.blocked(c)) {
-            throw PolisRules.illegal("the " + colour(c) + " deck is blocked (spec 5.1)");
+            throw Refusals.illegal("5.1", "the " + colour(c) + " deck is blocked (spec 5.1)");
         }
         if (c == d.firstColour()) {
-            throw PolisRules.illegal("the two phase-1 draws must come from different decks (spec 4.1)");
+            throw Refusals.illegal("4.1", "the two phase-1 draws must come from different decks (spec 4.1)");
         }
-        r.cards.drawToHand(s, p, c, "", ev);
+        cards.drawToHand(s, p, c, "", ev);
         s.steps.replaceTop(new Step.DrawPhase(d.drawn() + 1, c));
     }
 
     private boolean aristotle(PolisState s, int p) {
-        return (s.city[p] & r.cat.withAbility(Ability.ARISTOTLE) & ~s.usedTurn) != 0;
+        return (s.city[p] & cat.withAbility(Ability.ARISTOTLE) & ~s.usedTurn) != 0;
     }
 
     boolean canBuy(PolisState s) {
@@ -130,28 +133,27 @@ final class Drawing {
 
     void buy(PolisState s, int p, int c, boolean withPoints, EventSink ev) {
         if (s.blocked(c)) {
-            throw PolisRules.illegal("the " + colour(c) + " deck is blocked (spec 5.1)");
+            throw Refusals.illegal("5.1", "the " + colour(c) + " deck is blocked (spec 5.1)");
         }
         if (withPoints) {
             if (!aristotle(s, p)) {
-                throw PolisRules.illegal("paying with 2 point tokens needs an unused Aristotle (spec 7.3)");
+                throw Refusals.illegal("7.3", "paying with 2 point tokens needs an unused Aristotle (spec 7.3)");
             }
             if (s.points[p] < ARISTOTLE_PRICE) {
-                throw PolisRules.illegal("Aristotle's purchase costs 2 point tokens, you have "
+                throw Refusals.illegal("7.3", "Aristotle's purchase costs 2 point tokens, you have "
                         + s.points[p] + " (spec 7.3, D3)");
             }
             Cards.points(s, p, -ARISTOTLE_PRICE);
-            s.usedTurn |= s.city[p] & r.cat.withAbility(Ability.ARISTOTLE);
+            s.usedTurn |= s.city[p] & cat.withAbility(Ability.ARISTOTLE);
         } else {
             if (s.money[p] < BUY_PRICE) {
-                throw PolisRules.illegal("the purchase costs 5 money, you have " + s.money[p]
+                throw Refusals.illegal("4.1", "the purchase costs 5 money, you have " + s.money[p]
                         + " (spec 4.1, D4)");
             }
             Cards.toBank(s, p, BUY_PRICE);
         }
         s.purchased = true;
-        r.cards.drawToHand(s, p, c, withPoints ? "bought for 2 point tokens with Aristotle" : "bought for 5", ev);
-        r.flow.endPhase(s);
+        cards.drawToHand(s, p, c, withPoints ? "bought for 2 point tokens with Aristotle" : "bought for 5", ev);
     }
 
     // ---- draws of choice: opening draw, Archimedes/Priestess, Phidias ----
@@ -164,23 +166,16 @@ final class Drawing {
         }
     }
 
-    void drawOfChoice(PolisState s, int p, Step step, int c, EventSink ev) {
+    /** A draw of choice (opening, replacement, Phidias) from deck {@code c}; the step is already moved on. */
+    void drawOfChoice(PolisState s, int p, int c, String why, EventSink ev) {
+        cards.drawToHand(s, p, c, why, ev);
+    }
+
+    /** Refuses a draw of choice from a blocked deck (spec 5.1). */
+    static void requireOpen(PolisState s, int c) {
         if (s.blocked(c)) {
-            throw PolisRules.illegal("the " + colour(c) + " deck is blocked (spec 5.1)");
+            throw Refusals.illegal("5.1", "the " + colour(c) + " deck is blocked (spec 5.1)");
         }
-        String why;
-        if (step instanceof Step.PhidiasDraw d) {
-            why = "Phidias";
-            if (d.remaining() > 1) {
-                s.steps.replaceTop(new Step.PhidiasDraw(p, d.remaining() - 1));
-            } else {
-                s.steps.pop();
-            }
-        } else {
-            why = step instanceof Step.OpeningDraw ? "opening hand" : "replacement draw";
-            s.steps.pop();
-        }
-        r.cards.drawToHand(s, p, c, why, ev);
     }
 
     void legalPhidiasDiscard(PolisState s, int p, List<Action> out) {
@@ -193,11 +188,11 @@ final class Drawing {
     }
 
     void phidiasDiscard(PolisState s, int p, int card, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.hand[p] & (1L << card)) == 0) {
-            throw PolisRules.illegal("Phidias: you must box a card from your own hand (spec 7.15)");
+            throw Refusals.illegal("7.15", "Phidias: you must box a card from your own hand (spec 7.15)");
         }
-        r.cards.handToBox(s, p, card);
+        cards.handToBox(s, p, card);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "Phidias", PolisEvent.seat(p) + " boxes a "
                     + colour(Catalogue.colourOf(card)) + " card"));

@@ -24,17 +24,21 @@ final class PhaseFive {
     static final int PLATO_KEEP = 10;
     static final int PLATO_GIVE = 5;
 
-    private final PolisRules r;
+    private final Catalogue cat;
+    private final Symbols sym;
+    private final Cards cards;
 
-    PhaseFive(PolisRules r) {
-        this.r = r;
+    PhaseFive(Catalogue cat, Symbols sym, Cards cards) {
+        this.cat = cat;
+        this.sym = sym;
+        this.cards = cards;
     }
 
     // ---- income ----
 
     void collectIncome(PolisState s, int p, EventSink ev) {
-        int money = r.sym.moneyIncome(s, p);
-        int pts = r.sym.pointsIncome(s, p);
+        int money = sym.moneyIncome(s, p);
+        int pts = sym.pointsIncome(s, p);
         Cards.fromBank(s, p, money);
         Cards.points(s, p, pts);
         s.incomeTaken = true;
@@ -48,7 +52,7 @@ final class PhaseFive {
 
     /** The cards with ability {@code a} that {@code p} may use now (face up and not used up). */
     long usable(PolisState s, int p, Ability a) {
-        long m = s.city[p] & r.cat.withAbility(a);
+        long m = s.city[p] & cat.withAbility(a);
         if (m == 0) {
             return 0;
         }
@@ -56,7 +60,7 @@ final class PhaseFive {
         while (m != 0) {
             int card = Long.numberOfTrailingZeros(m);
             m &= m - 1;
-            Frequency f = r.cat.design(card).frequency();
+            Frequency f = cat.design(card).frequency();
             long bit = 1L << card;
             if (f == Frequency.ONCE_PER_TURN && (s.usedTurn & bit) != 0) {
                 continue;
@@ -70,7 +74,7 @@ final class PhaseFive {
     }
 
     private void markUsed(PolisState s, int card) {
-        Frequency f = r.cat.design(card).frequency();
+        Frequency f = cat.design(card).frequency();
         if (f == Frequency.ONCE_PER_GAME) {
             s.usedGame |= 1L << card;
         } else if (f == Frequency.ONCE_PER_TURN) {
@@ -131,7 +135,7 @@ final class PhaseFive {
     }
 
     private long freeHarbours(PolisState s, int p) {
-        long m = s.city[p] & r.cat.withAbility(Ability.HARBOUR);
+        long m = s.city[p] & cat.withAbility(Ability.HARBOUR);
         long ok = 0;
         while (m != 0) {
             int card = first(m);
@@ -147,7 +151,7 @@ final class PhaseFive {
     long assassinTargets(PolisState s, int p, int assassin) {
         long t = 0;
         for (int q = 0; q < s.players; q++) {
-            long m = s.city[q] & r.cat.persons() & ~(1L << assassin);
+            long m = s.city[q] & cat.persons() & ~(1L << assassin);
             if (q != p) {
                 long unprotected = 0;
                 long x = m;
@@ -251,167 +255,188 @@ final class PhaseFive {
 
     private int requireUsable(PolisState s, int p, Ability a, String name, String section) {
         long m = usable(s, p, a);
-        if ((s.city[p] & r.cat.withAbility(a)) == 0) {
-            throw PolisRules.illegal(name + " needs " + name
+        if ((s.city[p] & cat.withAbility(a)) == 0) {
+            throw Refusals.illegal(section, name + " needs " + name
                     + " face up in your city (spec " + section + ")");
         }
         if (m == 0) {
-            throw PolisRules.illegal(name + " was already used (" + r.cat.design(first(s.city[p]
-                    & r.cat.withAbility(a))).frequency().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+            throw Refusals.illegal(section, name + " was already used (" + cat.design(first(s.city[p]
+                    & cat.withAbility(a))).frequency().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
                     + ", spec " + section + ")");
         }
         return first(m);
     }
 
     private void requireHand(PolisState s, int p, int card, String name, String section) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.hand[p] & (1L << card)) == 0) {
-            throw PolisRules.illegal(name + " needs a card from your hand (spec " + section + ")");
+            throw Refusals.illegal(section, name + " needs a card from your hand (spec " + section + ")");
         }
     }
 
-    /** Applies a phase-5 action (validating first). */
-    void apply(PolisState s, int p, PolisAction a, EventSink ev) {
-        if (a instanceof CollectIncome) {
-            if (s.incomeTaken) {
-                throw PolisRules.illegal("income is collected exactly once (spec 4.5, D26)");
-            }
-            collectIncome(s, p, ev);
-        } else if (a instanceof Done) {
-            if (!s.incomeTaken) {
+    /**
+     * Applies a phase-5 action other than Done (validating first); false when {@code a} is no phase-5 action.
+     */
+    boolean apply(PolisState s, int p, PolisAction a, EventSink ev) {
+        switch (a.kind()) {
+            case COLLECT_INCOME -> {
+                if (s.incomeTaken) {
+                    throw Refusals.illegal("4.5", "income is collected exactly once (spec 4.5, D26)");
+                }
                 collectIncome(s, p, ev);
             }
-            r.flow.endPhase(s);
-        } else if (a instanceof Tuck t) {
-            int user = requireUsable(s, p, Ability.ALEXANDER, "Alexander", "7.1");
-            requireHand(s, p, t.card(), "Alexander", "7.1");
-            markUsed(s, user);
-            s.hand[p] &= ~(1L << t.card());
-            s.tucked[p] |= 1L << t.card();
-            event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
-        } else if (a instanceof Archimedes x) {
-            int user = requireUsable(s, p, Ability.ARCHIMEDES, "Archimedes", "7.2");
-            requireHand(s, p, x.card(), "Archimedes", "7.2");
-            markUsed(s, user);
-            r.cards.handToBox(s, p, x.card());
-            event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
-            s.steps.push(new Step.EffectDraw(p));
-        } else if (a instanceof Homer x) {
-            int user = requireUsable(s, p, Ability.HOMER, "Homer", "7.9");
-            requireHand(s, p, x.card(), "Homer", "7.9");
-            markUsed(s, user);
-            s.hand[p] &= ~(1L << x.card());
-            s.history[p] |= 1L << x.card();
-            Cards.setKnown(s, x.card(), 1 << p);
-            event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
-        } else if (a instanceof Priestess x) {
-            int user = requireUsable(s, p, Ability.PRIESTESS, "Priestess", "7.17");
-            if (s.points[p] < 1) {
-                throw PolisRules.illegal("the Priestess costs 1 point token (spec 7.17, D3)");
+            case TUCK -> {
+                Tuck t = (Tuck) a;
+                int user = requireUsable(s, p, Ability.ALEXANDER, "Alexander", "7.1");
+                requireHand(s, p, t.card(), "Alexander", "7.1");
+                markUsed(s, user);
+                s.hand[p] &= ~(1L << t.card());
+                s.tucked[p] |= 1L << t.card();
+                event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
             }
-            requireHand(s, p, x.card(), "Priestess", "7.17");
-            markUsed(s, user);
-            Cards.points(s, p, -1);
-            r.cards.handToBox(s, p, x.card());
-            event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
-            s.steps.push(new Step.EffectDraw(p));
-        } else if (a instanceof Euclid x) {
-            requireUsable(s, p, Ability.EUCLID, "Euclid", "7.5");
-            if (x.buyPoint()) {
-                if (s.money[p] < EUCLID_MONEY) {
-                    throw PolisRules.illegal("Euclid: a point token costs 3 money (spec 7.5, D54)");
-                }
-                Cards.toBank(s, p, EUCLID_MONEY);
-                Cards.points(s, p, 1);
-            } else {
+            case ARCHIMEDES -> {
+                Archimedes x = (Archimedes) a;
+                int user = requireUsable(s, p, Ability.ARCHIMEDES, "Archimedes", "7.2");
+                requireHand(s, p, x.card(), "Archimedes", "7.2");
+                markUsed(s, user);
+                cards.handToBox(s, p, x.card());
+                event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
+                s.steps.push(new Step.EffectDraw(p));
+            }
+            case HOMER -> {
+                Homer x = (Homer) a;
+                int user = requireUsable(s, p, Ability.HOMER, "Homer", "7.9");
+                requireHand(s, p, x.card(), "Homer", "7.9");
+                markUsed(s, user);
+                s.hand[p] &= ~(1L << x.card());
+                s.history[p] |= 1L << x.card();
+                Cards.setKnown(s, x.card(), 1 << p);
+                event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
+            }
+            case PRIESTESS -> {
+                Priestess x = (Priestess) a;
+                int user = requireUsable(s, p, Ability.PRIESTESS, "Priestess", "7.17");
                 if (s.points[p] < 1) {
-                    throw PolisRules.illegal("Euclid: you have no point token to sell (spec 7.5, D54)");
+                    throw Refusals.illegal("7.17", "the Priestess costs 1 point token (spec 7.17, D3)");
                 }
+                requireHand(s, p, x.card(), "Priestess", "7.17");
+                markUsed(s, user);
                 Cards.points(s, p, -1);
-                Cards.fromBank(s, p, EUCLID_MONEY);
+                cards.handToBox(s, p, x.card());
+                event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
+                s.steps.push(new Step.EffectDraw(p));
             }
-            event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
-        } else if (a instanceof Plato x) {
-            int user = requireUsable(s, p, Ability.PLATO, "Plato", "7.16");
-            if (s.points[p] < 1) {
-                throw PolisRules.illegal("Plato costs 1 point token (spec 7.16, D3)");
+            case EUCLID -> {
+                Euclid x = (Euclid) a;
+                requireUsable(s, p, Ability.EUCLID, "Euclid", "7.5");
+                if (x.buyPoint()) {
+                    if (s.money[p] < EUCLID_MONEY) {
+                        throw Refusals.illegal("7.5", "Euclid: a point token costs 3 money (spec 7.5, D54)");
+                    }
+                    Cards.toBank(s, p, EUCLID_MONEY);
+                    Cards.points(s, p, 1);
+                } else {
+                    if (s.points[p] < 1) {
+                        throw Refusals.illegal("7.5", "Euclid: you have no point token to sell (spec 7.5, D54)");
+                    }
+                    Cards.points(s, p, -1);
+                    Cards.fromBank(s, p, EUCLID_MONEY);
+                }
+                event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
             }
-            PolisRules.requireSeat(s, x.recipient());
-            if (x.recipient() == p) {
-                throw PolisRules.illegal("Plato's 5 money go to another player (spec 7.16, D29)");
+            case PLATO -> {
+                Plato x = (Plato) a;
+                int user = requireUsable(s, p, Ability.PLATO, "Plato", "7.16");
+                if (s.points[p] < 1) {
+                    throw Refusals.illegal("7.16", "Plato costs 1 point token (spec 7.16, D3)");
+                }
+                Refusals.requireSeat(s, x.recipient());
+                if (x.recipient() == p) {
+                    throw Refusals.illegal("7.16", "Plato's 5 money go to another player (spec 7.16, D29)");
+                }
+                markUsed(s, user);
+                Cards.points(s, p, -1);
+                Cards.fromBank(s, p, PLATO_KEEP);
+                Cards.fromBank(s, x.recipient(), PLATO_GIVE);
+                event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
             }
-            markUsed(s, user);
-            Cards.points(s, p, -1);
-            Cards.fromBank(s, p, PLATO_KEEP);
-            Cards.fromBank(s, x.recipient(), PLATO_GIVE);
-            event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
-        } else if (a instanceof Hippocrates x) {
-            int user = requireUsable(s, p, Ability.HIPPOCRATES, "Hippocrates", "7.8");
-            PolisRules.requireCard(x.card());
-            if ((s.history[p] & (1L << x.card())) == 0) {
-                throw PolisRules.illegal("Hippocrates takes a card from your own history pile (spec 7.8)");
+            case HIPPOCRATES -> {
+                Hippocrates x = (Hippocrates) a;
+                int user = requireUsable(s, p, Ability.HIPPOCRATES, "Hippocrates", "7.8");
+                Refusals.requireCard(x.card());
+                if ((s.history[p] & (1L << x.card())) == 0) {
+                    throw Refusals.illegal("7.8", "Hippocrates takes a card from your own history pile (spec 7.8)");
+                }
+                markUsed(s, user);
+                s.history[p] &= ~(1L << x.card());
+                s.city[p] |= 1L << x.card();
+                s.placedAt[x.card()] = ++s.placeCounter;
+                Cards.setKnown(s, x.card(), 0);
+                event(s, p, "Hippocrates", "brings " + cat.name(x.card()) + " back into the city (no placement effect, D16)", ev);
             }
-            markUsed(s, user);
-            s.history[p] &= ~(1L << x.card());
-            s.city[p] |= 1L << x.card();
-            s.placedAt[x.card()] = ++s.placeCounter;
-            Cards.setKnown(s, x.card(), 0);
-            event(s, p, "Hippocrates", "brings " + r.name(x.card()) + " back into the city (no placement effect, D16)", ev);
-        } else if (a instanceof Herodotus x) {
-            int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", "7.7");
-            PolisRules.requireSeat(s, x.target());
-            if (x.target() == p) {
-                throw PolisRules.illegal("Herodotus looks at another player's history pile (spec 7.7, D28)");
+            case HERODOTUS -> {
+                Herodotus x = (Herodotus) a;
+                int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", "7.7");
+                Refusals.requireSeat(s, x.target());
+                if (x.target() == p) {
+                    throw Refusals.illegal("7.7", "Herodotus looks at another player's history pile (spec 7.7, D28)");
+                }
+                if (s.history[x.target()] == 0) {
+                    throw Refusals.illegal("7.7", PolisEvent.seat(x.target())
+                            + "'s history pile is empty (spec 7.7, D28)");
+                }
+                markUsed(s, user);
+                s.known[p] |= s.history[x.target()];
+                event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
+                s.steps.push(new Step.HerodotusPick(x.target()));
             }
-            if (s.history[x.target()] == 0) {
-                throw PolisRules.illegal(PolisEvent.seat(x.target())
-                        + "'s history pile is empty (spec 7.7, D28)");
+            case HARBOUR -> {
+                Harbour x = (Harbour) a;
+                Refusals.requireCard(x.card());
+                if ((s.city[p] & cat.withAbility(Ability.HARBOUR) & (1L << x.card())) == 0) {
+                    throw Refusals.illegal("7.6", "that is not a Harbour in your city (spec 7.6)");
+                }
+                if (s.harbourTarget[x.card()] != 0) {
+                    throw Refusals.illegal("7.6", "this Harbour already points at "
+                            + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
+                }
+                if (s.points[p] < HARBOUR_COST) {
+                    throw Refusals.illegal("7.6", "the Harbour costs 2 point tokens (spec 7.6, D3)");
+                }
+                Refusals.requireSeat(s, x.target());
+                if (x.target() == p) {
+                    throw Refusals.illegal("7.6", "a Harbour points at another player (spec 7.6)");
+                }
+                Cards.points(s, p, -HARBOUR_COST);
+                s.harbourTarget[x.card()] = (byte) (x.target() + 1);
+                event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
+                        + " in his next turn", ev);
             }
-            markUsed(s, user);
-            s.known[p] |= s.history[x.target()];
-            event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
-            s.steps.push(new Step.HerodotusPick(x.target()));
-        } else if (a instanceof Harbour x) {
-            PolisRules.requireCard(x.card());
-            if ((s.city[p] & r.cat.withAbility(Ability.HARBOUR) & (1L << x.card())) == 0) {
-                throw PolisRules.illegal("that is not a Harbour in your city (spec 7.6)");
+            case ASSASSINATE -> {
+                Assassinate x = (Assassinate) a;
+                Refusals.requireCard(x.assassin());
+                Refusals.requireCard(x.target());
+                if ((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) == 0) {
+                    throw Refusals.illegal("7.11", "that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
+                }
+                if (s.points[p] < ASSASSIN_COST) {
+                    throw Refusals.illegal("7.11", "the Assassin costs 3 point tokens (spec 7.11, D3)");
+                }
+                if ((assassinTargets(s, p, x.assassin()) & (1L << x.target())) == 0) {
+                    throw Refusals.illegal("7.11", "the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
+                }
+                int owner = s.cityOwner(x.target());
+                s.usedGame |= 1L << x.assassin();
+                Cards.points(s, p, -ASSASSIN_COST);
+                cards.cityToHistory(s, owner, x.target());
+                event(s, p, "an Assassin", cat.name(x.target()) + " of " + PolisEvent.seat(owner)
+                        + " goes to the history pile", ev);
             }
-            if (s.harbourTarget[x.card()] != 0) {
-                throw PolisRules.illegal("this Harbour already points at "
-                        + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
+            default -> {
+                return false;
             }
-            if (s.points[p] < HARBOUR_COST) {
-                throw PolisRules.illegal("the Harbour costs 2 point tokens (spec 7.6, D3)");
-            }
-            PolisRules.requireSeat(s, x.target());
-            if (x.target() == p) {
-                throw PolisRules.illegal("a Harbour points at another player (spec 7.6)");
-            }
-            Cards.points(s, p, -HARBOUR_COST);
-            s.harbourTarget[x.card()] = (byte) (x.target() + 1);
-            event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
-                    + " in his next turn", ev);
-        } else if (a instanceof Assassinate x) {
-            PolisRules.requireCard(x.assassin());
-            PolisRules.requireCard(x.target());
-            if ((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) == 0) {
-                throw PolisRules.illegal("that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
-            }
-            if (s.points[p] < ASSASSIN_COST) {
-                throw PolisRules.illegal("the Assassin costs 3 point tokens (spec 7.11, D3)");
-            }
-            if ((assassinTargets(s, p, x.assassin()) & (1L << x.target())) == 0) {
-                throw PolisRules.illegal("the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
-            }
-            int owner = s.cityOwner(x.target());
-            s.usedGame |= 1L << x.assassin();
-            Cards.points(s, p, -ASSASSIN_COST);
-            r.cards.cityToHistory(s, owner, x.target());
-            event(s, p, "an Assassin", r.name(x.target()) + " of " + PolisEvent.seat(owner)
-                    + " goes to the history pile", ev);
-        } else {
-            throw new io.agon.core.IllegalActionException(Prompts.notNow(r, s, s.steps.peek(), a));
         }
+        return true;
     }
 
     void legalHerodotusPick(PolisState s, Step.HerodotusPick h, List<Action> out) {
@@ -424,9 +449,9 @@ final class PhaseFive {
     }
 
     void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.history[h.target()] & (1L << card)) == 0) {
-            throw PolisRules.illegal("Herodotus boxes a card of the pile looked at (spec 7.7)");
+            throw Refusals.illegal("7.7", "Herodotus boxes a card of the pile looked at (spec 7.7)");
         }
         s.history[h.target()] &= ~(1L << card);
         s.box |= 1L << card;

@@ -20,6 +20,47 @@ public sealed interface PolisAction extends Action {
             Sacrifice.class);
 
     /**
+     * The type of an action as a constant, so that step rules choose what to do with a {@code switch} (Java 17
+     * has no pattern switch) instead of an {@code instanceof} chain.
+     */
+    enum Kind {
+        PICK_BOARD,
+        DRAW,
+        PEEK,
+        BUY,
+        DONE,
+        OFFER,
+        BID,
+        PASS,
+        SELL,
+        BUY_BACK,
+        KEEP_UNSOLD,
+        BUILD,
+        USE_COLONY,
+        DISCARD,
+        PROTECT,
+        COLLECT_INCOME,
+        TUCK,
+        ARCHIMEDES,
+        EUCLID,
+        HARBOUR,
+        HERODOTUS,
+        HERODOTUS_BOX,
+        HIPPOCRATES,
+        HOMER,
+        ASSASSINATE,
+        PLATO,
+        PRIESTESS,
+        TRADE,
+        ATTACK,
+        DESTROY,
+        SACRIFICE
+    }
+
+    /** This action's {@link Kind}. */
+    Kind kind();
+
+    /**
      * Checks the fields that may be missing in a record file (a null colour); {@code apply} calls it before
      * anything else.
      *
@@ -47,6 +88,11 @@ public sealed interface PolisAction extends Action {
     /** Choose board side {@code side} (0..11) in variant V1 or V2 (spec 3.2). */
     record PickBoard(int side) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.PICK_BOARD;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(side, 0, 11, "PickBoard", "side");
         }
@@ -55,6 +101,11 @@ public sealed interface PolisAction extends Action {
     /** Draw the top card of deck {@code colour} (phase 1, opening draw, Archimedes/Priestess/Phidias draws). */
     record Draw(Colour colour) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.DRAW;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireColour(colour, "Draw", "colour");
         }
@@ -62,6 +113,11 @@ public sealed interface PolisAction extends Action {
 
     /** LIGHTHOUSE: look at the top cards of two different decks (spec 7.21). */
     record Peek(Colour first, Colour second) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.PEEK;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireColour(first, "Peek", "first");
@@ -72,6 +128,11 @@ public sealed interface PolisAction extends Action {
     /** The phase-1 purchase from deck {@code colour}: 5 money, or 2 point tokens with ARISTOTLE (spec 4.1, D5). */
     record Buy(Colour colour, boolean withPoints) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.BUY;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireColour(colour, "Buy", "colour");
         }
@@ -79,10 +140,19 @@ public sealed interface PolisAction extends Action {
 
     /** End the current optional phase or decline the pending option. */
     record Done() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.DONE;
+        }
     }
 
     /** Put hand card {@code card} up for auction (spec 4.2 step 1). */
     record Offer(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.OFFER;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Offer", "card");
@@ -92,6 +162,11 @@ public sealed interface PolisAction extends Action {
     /** Bid {@code amount} in the running auction (spec 4.2 step 3, D11). */
     record Bid(int amount) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.BID;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(amount, 1, 100_000, "Bid", "amount");
         }
@@ -99,22 +174,43 @@ public sealed interface PolisAction extends Action {
 
     /** Pass in the running auction, for good (D10). */
     record Pass() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.PASS;
+        }
     }
 
     /** Seller accepts a bid of 1-3 (spec 4.2 step 4b). */
     record Sell() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.SELL;
+        }
     }
 
     /** Seller buys his card back for the bid + 1, paid to the high bidder (spec 4.2 step 4b, D13). */
     record BuyBack() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.BUY_BACK;
+        }
     }
 
     /** Nobody bid: the seller pays 1 to keep the card (spec 4.2 step 4c, D14). */
     record KeepUnsold() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.KEEP_UNSOLD;
+        }
     }
 
     /** Build hand card {@code card} (spec 4.3). */
     record Build(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.BUILD;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Build", "card");
@@ -123,10 +219,19 @@ public sealed interface PolisAction extends Action {
 
     /** Use the COLONY just placed: pay its price again for the top red card (spec 7.14). */
     record UseColony() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.USE_COLONY;
+        }
     }
 
     /** PHIDIAS: put hand card {@code card} in the box (spec 7.15 step 2). */
     record Discard(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.DISCARD;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Discard", "card");
@@ -136,6 +241,11 @@ public sealed interface PolisAction extends Action {
     /** Put a coin on symbol {@code symbol} of own city card {@code card} (spec 4.4). */
     record Protect(int card, int symbol) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.PROTECT;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Protect", "card");
             PolisAction.requireRange(symbol, 0, 31, "Protect", "symbol");
@@ -144,10 +254,19 @@ public sealed interface PolisAction extends Action {
 
     /** Collect income (spec 4.5). */
     record CollectIncome() implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.COLLECT_INCOME;
+        }
     }
 
     /** ALEXANDER: tuck hand card {@code card} under Alexander (spec 7.1). */
     record Tuck(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.TUCK;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Tuck", "card");
@@ -157,6 +276,11 @@ public sealed interface PolisAction extends Action {
     /** ARCHIMEDES: box hand card {@code card}, then draw (spec 7.2). */
     record Archimedes(int card) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.ARCHIMEDES;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Archimedes", "card");
         }
@@ -164,10 +288,19 @@ public sealed interface PolisAction extends Action {
 
     /** EUCLID: 3 money for 1 point token ({@code buyPoint}) or 1 token for 3 money (spec 7.5). */
     record Euclid(boolean buyPoint) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.EUCLID;
+        }
     }
 
     /** HARBOUR {@code card}: pay 2 tokens and point it at {@code target} (spec 7.6). */
     record Harbour(int card, int target) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.HARBOUR;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Harbour", "card");
@@ -178,6 +311,11 @@ public sealed interface PolisAction extends Action {
     /** HERODOTUS: look at {@code target}'s history pile (spec 7.7). */
     record Herodotus(int target) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.HERODOTUS;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(target, 0, 4, "Herodotus", "target");
         }
@@ -185,6 +323,11 @@ public sealed interface PolisAction extends Action {
 
     /** HERODOTUS: put card {@code card} of the pile looked at into the box (spec 7.7). */
     record HerodotusBox(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.HERODOTUS_BOX;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "HerodotusBox", "card");
@@ -194,6 +337,11 @@ public sealed interface PolisAction extends Action {
     /** HIPPOCRATES: bring {@code card} back from the own history pile (spec 7.8). */
     record Hippocrates(int card) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.HIPPOCRATES;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Hippocrates", "card");
         }
@@ -202,6 +350,11 @@ public sealed interface PolisAction extends Action {
     /** HOMER: put hand card {@code card} on the own history pile (spec 7.9). */
     record Homer(int card) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.HOMER;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Homer", "card");
         }
@@ -209,6 +362,11 @@ public sealed interface PolisAction extends Action {
 
     /** ASSASSIN {@code assassin}: pay 3 tokens and kill PERSON {@code target} (spec 7.11). */
     record Assassinate(int assassin, int target) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.ASSASSINATE;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(assassin, 0, Catalogue.CARDS - 1, "Assassinate", "assassin");
@@ -219,6 +377,11 @@ public sealed interface PolisAction extends Action {
     /** PLATO: pay 1 token; keep 10 money and give 5 to {@code recipient} (spec 7.16). */
     record Plato(int recipient) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.PLATO;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(recipient, 0, 4, "Plato", "recipient");
         }
@@ -226,6 +389,11 @@ public sealed interface PolisAction extends Action {
 
     /** PRIESTESS: pay 1 token, box hand card {@code card}, then draw (spec 7.17). */
     record Priestess(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.PRIESTESS;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Priestess", "card");
@@ -235,6 +403,11 @@ public sealed interface PolisAction extends Action {
     /** Trade with {@code partner} (spec 4.6). */
     record Trade(int partner) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.TRADE;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(partner, 0, 4, "Trade", "partner");
         }
@@ -242,6 +415,11 @@ public sealed interface PolisAction extends Action {
 
     /** Attack {@code target}, buying {@code mercenaries} war symbols for 2 money each (spec 4.7, D38). */
     record Attack(int target, int mercenaries) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.ATTACK;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(target, 0, 4, "Attack", "target");
@@ -252,6 +430,11 @@ public sealed interface PolisAction extends Action {
     /** War step 3: destroy the defender's card {@code card}. */
     record Destroy(int card) implements PolisAction {
         @Override
+        public Kind kind() {
+            return Kind.DESTROY;
+        }
+
+        @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Destroy", "card");
         }
@@ -259,6 +442,11 @@ public sealed interface PolisAction extends Action {
 
     /** War step 4: sacrifice own war card {@code card}. */
     record Sacrifice(int card) implements PolisAction {
+        @Override
+        public Kind kind() {
+            return Kind.SACRIFICE;
+        }
+
         @Override
         public void checkFields() {
             PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Sacrifice", "card");

@@ -22,10 +22,10 @@ final class PolisSetup {
     /** Option value: variant V2, draft from the last seat counter-clockwise (D49). */
     static final String DRAFT = "draft";
 
-    private final PolisRules r;
+    private final Catalogue cat;
 
-    PolisSetup(PolisRules r) {
-        this.r = r;
+    PolisSetup(Catalogue cat) {
+        this.cat = cat;
     }
 
     PolisState newGame(int players, long seed, String boards) {
@@ -33,12 +33,12 @@ final class PolisSetup {
         s.turn = 1;
         s.active = 0;
         buildDecks(s);
-        s.phase = Flow.BOARDS;
+        s.phase = Turn.BOARDS;
         switch (boards) {
             case FIRST_GAME -> {
                 int[] sides = new int[players];
                 int n = 0;
-                List<BoardSide> all = r.cat.sides();
+                List<BoardSide> all = cat.sides();
                 for (int i = 0; i < all.size(); i++) {
                     int fg = all.get(i).firstGamePlayers();
                     if (fg != 0 && fg <= players) {
@@ -90,9 +90,9 @@ final class PolisSetup {
     /** Step 3 once every board is known: starting money 24, 25, ... plus START_MONEY; then the opening draws. */
     void finishBoards(PolisState s) {
         for (int p = 0; p < s.players; p++) {
-            Cards.fromBank(s, p, 24 + p + r.cat.sideChannel(s.board[p], Symbols.START_MONEY));
+            Cards.fromBank(s, p, 24 + p + cat.sideChannel(s.board[p], Symbols.START_MONEY));
         }
-        s.phase = Flow.OPENING;
+        s.phase = Turn.OPENING;
         Step[] draws = new Step[s.players];
         for (int p = 0; p < s.players; p++) {
             draws[p] = new Step.OpeningDraw(p);
@@ -104,51 +104,64 @@ final class PolisSetup {
     void startPlay(PolisState s) {
         s.active = 0;
         s.turn = 1;
-        r.flow.startPhase(s, 0);
     }
 
-    void legal(PolisState s, Step step, List<io.agon.core.Action> out) {
-        if (step instanceof Step.SideChoice c) {
-            out.add(Acts.PICK[2 * c.board()]);
-            out.add(Acts.PICK[2 * c.board() + 1]);
-        } else if (step instanceof Step.DraftPick d) {
-            for (int b = 0; b < 6; b++) {
-                if ((d.boardsLeft() & (1 << b)) != 0) {
-                    out.add(Acts.PICK[2 * b]);
-                    out.add(Acts.PICK[2 * b + 1]);
-                }
+    /** V1 (spec 3.2): the two sides of the dealt board. */
+    void legalSides(Step.SideChoice c, List<io.agon.core.Action> out) {
+        out.add(Acts.PICK[2 * c.board()]);
+        out.add(Acts.PICK[2 * c.board() + 1]);
+    }
+
+    /** V2 (spec 3.2): both sides of every board still in the draft. */
+    void legalDraft(Step.DraftPick d, List<io.agon.core.Action> out) {
+        for (int b = 0; b < 6; b++) {
+            if ((d.boardsLeft() & (1 << b)) != 0) {
+                out.add(Acts.PICK[2 * b]);
+                out.add(Acts.PICK[2 * b + 1]);
             }
         }
     }
 
-    void pick(PolisState s, int p, Step step, int side, EventSink ev) {
-        if (side < 0 || side >= 12) {
-            throw PolisRules.illegal("no board side " + side + " (spec 11.2)");
+    /** V1: seat {@code p} takes side {@code side} of his dealt board. */
+    void pickSide(PolisState s, int p, Step.SideChoice c, int side, EventSink ev) {
+        requireSide(side);
+        if (side / 2 != c.board()) {
+            throw Refusals.illegal("3.2", "you were dealt " + cat.sides().get(2 * c.board()).cityName()
+                    + ": choose one of its sides (spec 3.2 V1)");
         }
+        s.board[p] = side;
+        s.steps.pop();
+        taken(p, side, ev);
+    }
+
+    /** V2: seat {@code p} drafts board side {@code side}; the draft goes on counter-clockwise to seat 0. */
+    void draftPick(PolisState s, int p, Step.DraftPick d, int side, EventSink ev) {
+        requireSide(side);
         int boardIndex = side / 2;
-        if (step instanceof Step.SideChoice c) {
-            if (boardIndex != c.board()) {
-                throw PolisRules.illegal("you were dealt " + r.cat.sides().get(2 * c.board()).cityName()
-                        + ": choose one of its sides (spec 3.2 V1)");
-            }
-            s.board[p] = side;
+        if ((d.boardsLeft() & (1 << boardIndex)) == 0) {
+            throw Refusals.illegal("3.2", "board " + cat.sides().get(side).cityName()
+                    + " is already taken (spec 3.2 V2)");
+        }
+        s.board[p] = side;
+        int left = d.boardsLeft() & ~(1 << boardIndex);
+        if (p == 0) {
             s.steps.pop();
         } else {
-            Step.DraftPick d = (Step.DraftPick) step;
-            if ((d.boardsLeft() & (1 << boardIndex)) == 0) {
-                throw PolisRules.illegal("board " + r.cat.sides().get(side).cityName() + " is already taken (spec 3.2 V2)");
-            }
-            s.board[p] = side;
-            int left = d.boardsLeft() & ~(1 << boardIndex);
-            if (p == 0) {
-                s.steps.pop();
-            } else {
-                s.steps.replaceTop(new Step.DraftPick(TurnOrder.previous(p, s.players), left));
-            }
+            s.steps.replaceTop(new Step.DraftPick(TurnOrder.previous(p, s.players), left));
         }
+        taken(p, side, ev);
+    }
+
+    private static void requireSide(int side) {
+        if (side < 0 || side >= 12) {
+            throw Refusals.illegal("11.2", "no board side " + side + " (spec 11.2)");
+        }
+    }
+
+    private void taken(int p, int side, EventSink ev) {
         if (ev.enabled()) {
             ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " takes the city board "
-                    + r.cat.sides().get(side).id()));
+                    + cat.sides().get(side).id()));
         }
     }
 }

@@ -2,6 +2,7 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import java.util.List;
 
@@ -13,10 +14,10 @@ import java.util.List;
  */
 final class Protection {
 
-    private final PolisRules r;
+    private final Catalogue cat;
 
-    Protection(PolisRules r) {
-        this.r = r;
+    Protection(Catalogue cat) {
+        this.cat = cat;
     }
 
     /** True when the active player can protect something (else the phase is skipped). */
@@ -44,8 +45,8 @@ final class Protection {
             int card = Long.numberOfTrailingZeros(m);
             m &= m - 1;
             if (s.coin[card] == 0) {
-                for (int i = 0; i < r.cat.symbolCount(card); i++) {
-                    if (r.cat.protectable(card, i)) {
+                for (int i = 0; i < cat.symbolCount(card); i++) {
+                    if (cat.protectable(card, i)) {
                         if (out == null) {
                             return true;
                         }
@@ -59,28 +60,27 @@ final class Protection {
     }
 
     void protect(PolisState s, int p, int card, int symbol, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.city[p] & (1L << card)) == 0) {
-            throw PolisRules.illegal("you can only protect a card in your own city (spec 4.4)");
+            throw Refusals.illegal("4.4", "you can only protect a card in your own city (spec 4.4)");
         }
-        if (symbol < 0 || symbol >= r.cat.symbolCount(card)) {
-            throw PolisRules.illegal(r.name(card) + " has no symbol " + symbol + " (spec 4.4)");
+        if (symbol < 0 || symbol >= cat.symbolCount(card)) {
+            throw Refusals.illegal("4.4", cat.name(card) + " has no symbol " + symbol + " (spec 4.4)");
         }
-        if (!r.cat.protectable(card, symbol)) {
-            throw PolisRules.illegal("only a thick-bordered symbol can take a coin (spec 4.4, D22)");
+        if (!cat.protectable(card, symbol)) {
+            throw Refusals.illegal("4.4", "only a thick-bordered symbol can take a coin (spec 4.4, D22)");
         }
         if (s.coin[card] != 0) {
-            throw PolisRules.illegal(r.name(card) + " already carries a coin (D22)");
+            throw Refusals.illegal("D22", cat.name(card) + " already carries a coin (D22)");
         }
         if (s.money[p] < 1) {
-            throw PolisRules.illegal("protection needs 1 money (spec 4.4)");
+            throw Refusals.illegal("4.4", "protection needs 1 money (spec 4.4)");
         }
         s.money[p]--;
         s.coin[card] = (byte) (symbol + 1);
         if (ev.enabled()) {
-            ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " protects " + r.name(card) + " with a coin on "
-                    + r.cat.design(card).symbols().get(symbol)));
+            ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " protects " + cat.name(card) + " with a coin on "
+                    + cat.design(card).symbols().get(symbol)));
         }
-        r.flow.endPhase(s);
     }
 }

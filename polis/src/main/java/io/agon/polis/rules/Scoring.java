@@ -9,18 +9,18 @@ import io.agon.polis.model.PolisState;
  */
 final class Scoring {
 
-    private final PolisRules r;
+    private final Symbols sym;
 
-    Scoring(PolisRules r) {
-        this.r = r;
+    Scoring(Symbols sym) {
+        this.sym = sym;
     }
 
     /** The score of each part for seat {@code p}: tokens, card VP, money VP, culture, history, total. */
     int[] parts(PolisState s, int p) {
         int tokens = s.points[p];
-        int cards = r.sym.cardVp(s, p);
+        int cards = sym.cardVp(s, p);
         int money = s.money[p] / 10;
-        int culture = r.sym.culture(s, p);
+        int culture = sym.culture(s, p);
         int history = Long.bitCount(s.history[p]);
         return new int[] {tokens, cards, money, culture, history, tokens + cards + money + culture * history};
     }

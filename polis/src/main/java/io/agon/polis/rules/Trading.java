@@ -16,19 +16,21 @@ import java.util.List;
  */
 final class Trading {
 
-    private final PolisRules r;
+    private final Catalogue cat;
+    private final Symbols sym;
 
-    Trading(PolisRules r) {
-        this.r = r;
+    Trading(Catalogue cat, Symbols sym) {
+        this.cat = cat;
+        this.sym = sym;
     }
 
     /** The phase-6 step with this turn's Harbour obligations. */
     Step.TradePhase start(PolisState s) {
         int p = s.active;
-        int max = r.sym.has(s, p, Ability.CORINTH_CANAL) ? 2 : 1;
+        int max = sym.has(s, p, Ability.CORINTH_CANAL) ? 2 : 1;
         int a = -1;
         int b = -1;
-        long harbours = r.cat.withAbility(Ability.HARBOUR);
+        long harbours = cat.withAbility(Ability.HARBOUR);
         while (harbours != 0) {
             int card = Long.numberOfTrailingZeros(harbours);
             harbours &= harbours - 1;
@@ -74,16 +76,16 @@ final class Trading {
     }
 
     void trade(PolisState s, int p, Step.TradePhase t, int q, EventSink ev) {
-        PolisRules.requireSeat(s, q);
+        Refusals.requireSeat(s, q);
         if (q == p) {
-            throw PolisRules.illegal("you cannot trade with yourself (spec 4.6)");
+            throw Refusals.illegal("4.6", "you cannot trade with yourself (spec 4.6)");
         }
         if (!allowed(s, t, q)) {
-            throw PolisRules.illegal("a Harbour obliges you to trade with " + owners(t)
+            throw Refusals.illegal("7.6", "a Harbour obliges you to trade with " + owners(t)
                     + " (spec 7.6, D40)");
         }
-        int got = r.sym.vases(s, q);
-        int gave = r.sym.vases(s, p);
+        int got = sym.vases(s, q);
+        int gave = sym.vases(s, p);
         Cards.fromBank(s, p, got);
         Cards.fromBank(s, q, gave);
         s.tradePartners |= 1 << q;
@@ -105,10 +107,9 @@ final class Trading {
 
     void done(PolisState s, Step.TradePhase t) {
         if (!obligationsMet(t)) {
-            throw PolisRules.illegal("a Harbour obliges you to trade with " + owners(t) + " (spec 7.6)");
+            throw Refusals.illegal("7.6", "a Harbour obliges you to trade with " + owners(t) + " (spec 7.6)");
         }
         finish(s);
-        r.flow.endPhase(s);
     }
 
     /** D40: every Harbour pointing at the active player slides back. */

@@ -15,10 +15,14 @@ import java.util.List;
 /** Builds {@link PolisView}s: identities only for what the observer knows (D2), colours for the rest. */
 final class Views {
 
-    private final PolisRules r;
+    private final Catalogue cat;
+    private final Symbols sym;
+    private final Scoring scoring;
 
-    Views(PolisRules r) {
-        this.r = r;
+    Views(Catalogue cat, Symbols sym, Scoring scoring) {
+        this.cat = cat;
+        this.sym = sym;
+        this.scoring = scoring;
     }
 
     PolisView view(PolisState s, int o, Decision d) {
@@ -28,7 +32,7 @@ final class Views {
             if (s.decks.size(c) > 0) {
                 int card = s.top(c);
                 if (card < Catalogue.EG && (s.known[o] & (1L << card)) != 0) {
-                    top = r.name(card);
+                    top = cat.name(card);
                 } else if (card >= Catalogue.EG && (s.egSeen & (1 << (4 * o + c))) != 0) {
                     top = "the end-game card";
                 }
@@ -40,19 +44,19 @@ final class Views {
             String board = "";
             String symbols = "";
             if (s.board[p] >= 0) {
-                BoardSide side = r.cat.sides().get(s.board[p]);
+                BoardSide side = cat.sides().get(s.board[p]);
                 board = side.cityName() + " " + side.side();
                 symbols = side.symbols().toString();
             }
             players.add(new PolisView.PlayerView(p, board, symbols, s.money[p], s.points[p],
-                    r.sym.attackWar(s, p), r.sym.defenceWar(s, p), r.sym.vases(s, p), r.sym.culture(s, p),
-                    r.scoring.score(s, p), city(s, p), zone(s, s.hand[p], o), zone(s, s.history[p], o),
+                    sym.attackWar(s, p), sym.defenceWar(s, p), sym.vases(s, p), sym.culture(s, p),
+                    scoring.score(s, p), city(s, p), zone(s, s.hand[p], o), zone(s, s.history[p], o),
                     zone(s, s.tucked[p], o)));
         }
         String auction = "";
         Step top = s.steps.peek();
         if (s.lotCard >= 0) {
-            String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? r.name(s.lotCard) + " ("
+            String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) + " ("
                     + Drawing.colour(Catalogue.colourOf(s.lotCard)) + ")"
                     : "a " + Drawing.colour(Catalogue.colourOf(s.lotCard)) + " card";
             auction = "P" + (s.active + 1) + " sells " + lot;
@@ -77,7 +81,7 @@ final class Views {
         cards.sort((a, b) -> Integer.compare(s.placedAt[a], s.placedAt[b]));
         List<PolisView.CityCard> out = new ArrayList<>();
         for (int card : cards) {
-            CardDesign d = r.cat.design(card);
+            CardDesign d = cat.design(card);
             String coin = s.coin[card] == 0 ? "" : d.symbols().get(s.coin[card] - 1).toString();
             long bit = 1L << card;
             boolean slid = (s.usedTurn & bit) != 0 || (s.usedGame & bit) != 0 || s.harbourTarget[card] != 0;
@@ -109,7 +113,7 @@ final class Views {
             int card = Long.numberOfTrailingZeros(m);
             m &= m - 1;
             if ((s.known[o] & (1L << card)) != 0) {
-                known.add(r.name(card));
+                known.add(cat.name(card));
             } else {
                 hidden[Catalogue.colourOf(card)]++;
             }

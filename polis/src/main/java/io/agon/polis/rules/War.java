@@ -2,6 +2,7 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -16,20 +17,24 @@ import java.util.List;
  */
 final class War {
 
-    private final PolisRules r;
+    private final Catalogue cat;
+    private final Symbols sym;
+    private final Cards cards;
 
-    War(PolisRules r) {
-        this.r = r;
+    War(Catalogue cat, Symbols sym, Cards cards) {
+        this.cat = cat;
+        this.sym = sym;
+        this.cards = cards;
     }
 
     /** Own face-up cards with a visible printed WAR symbol, TROY excluded (D37). */
     long sacrificable(PolisState s, int p) {
-        long m = s.city[p] & r.cat.warPrinted() & ~r.cat.withAbility(Ability.TROY);
+        long m = s.city[p] & cat.warPrinted() & ~cat.withAbility(Ability.TROY);
         long ok = 0;
         while (m != 0) {
             int card = Long.numberOfTrailingZeros(m);
             m &= m - 1;
-            if (r.sym.onCard(s, card, Symbols.WAR) > 0) {
+            if (sym.onCard(s, card, Symbols.WAR) > 0) {
                 ok |= 1L << card;
             }
         }
@@ -47,18 +52,18 @@ final class War {
                 unprotected |= 1L << card;
             }
         }
-        long statue = unprotected & r.cat.withAbility(Ability.STATUE_OF_ZEUS);
+        long statue = unprotected & cat.withAbility(Ability.STATUE_OF_ZEUS);
         if (statue != 0) {
             return statue;
         }
-        if (r.sym.has(s, s.active, Ability.ALEXANDER)) {
-            unprotected &= ~r.cat.withAbility(Ability.DIOGENES);
+        if (sym.has(s, s.active, Ability.ALEXANDER)) {
+            unprotected &= ~cat.withAbility(Ability.DIOGENES);
         }
         return unprotected;
     }
 
     private boolean mercenaries(PolisState s, int p) {
-        return r.sym.visible(s, p, Symbols.MERCENARY) > 0;
+        return sym.visible(s, p, Symbols.MERCENARY) > 0;
     }
 
     boolean canAttackAny(PolisState s) {
@@ -66,10 +71,10 @@ final class War {
         if (sacrificable(s, p) == 0) {
             return false;
         }
-        int attack = r.sym.attackWar(s, p);
+        int attack = sym.attackWar(s, p);
         int extra = mercenaries(s, p) ? s.money[p] / 2 : 0;
         for (int q = 0; q < s.players; q++) {
-            if (q != p && (s.tradePartners & (1 << q)) == 0 && attack + extra > r.sym.defenceWar(s, q)) {
+            if (q != p && (s.tradePartners & (1 << q)) == 0 && attack + extra > sym.defenceWar(s, q)) {
                 return true;
             }
         }
@@ -79,13 +84,13 @@ final class War {
     void legal(PolisState s, List<Action> out) {
         int p = s.active;
         if (sacrificable(s, p) != 0) {
-            int attack = r.sym.attackWar(s, p);
+            int attack = sym.attackWar(s, p);
             int maxM = mercenaries(s, p) ? s.money[p] / 2 : 0;
             for (int q = 0; q < s.players; q++) {
                 if (q == p || (s.tradePartners & (1 << q)) != 0) {
                     continue;
                 }
-                int need = Math.max(0, r.sym.defenceWar(s, q) - attack + 1);
+                int need = Math.max(0, sym.defenceWar(s, q) - attack + 1);
                 if (need == 0) {
                     out.add(Acts.attack(q, 0));
                 }
@@ -98,34 +103,34 @@ final class War {
     }
 
     void attack(PolisState s, int p, int target, int m, EventSink ev) {
-        PolisRules.requireSeat(s, target);
+        Refusals.requireSeat(s, target);
         if (target == p) {
-            throw PolisRules.illegal("you cannot attack yourself (spec 4.7)");
+            throw Refusals.illegal("4.7", "you cannot attack yourself (spec 4.7)");
         }
         if ((s.tradePartners & (1 << target)) != 0) {
-            throw PolisRules.illegal("you traded with " + PolisEvent.seat(target)
+            throw Refusals.illegal("4.7", "you traded with " + PolisEvent.seat(target)
                     + " this turn and cannot attack him (spec 4.7 condition 1, D41)");
         }
         if (m < 0) {
-            throw PolisRules.illegal("the number of mercenaries cannot be negative (spec 7.10)");
+            throw Refusals.illegal("7.10", "the number of mercenaries cannot be negative (spec 7.10)");
         }
         if (m > 0) {
             if (!mercenaries(s, p)) {
-                throw PolisRules.illegal("buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
+                throw Refusals.illegal("7.10", "buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
             }
             if (s.money[p] < 2 * m) {
-                throw PolisRules.illegal(m + " mercenaries cost " + 2 * m + " money, you have "
+                throw Refusals.illegal("7.10", m + " mercenaries cost " + 2 * m + " money, you have "
                         + s.money[p] + " (spec 7.10, D4)");
             }
         }
-        int attack = r.sym.attackWar(s, p) + m;
-        int defence = r.sym.defenceWar(s, target);
+        int attack = sym.attackWar(s, p) + m;
+        int defence = sym.defenceWar(s, target);
         if (attack <= defence) {
-            throw PolisRules.illegal("an attack needs more war symbols than the defender: " + attack
+            throw Refusals.illegal("4.7", "an attack needs more war symbols than the defender: " + attack
                     + " is not more than " + defence + " (spec 4.7 condition 2, D33)");
         }
         if (sacrificable(s, p) == 0) {
-            throw PolisRules.illegal("an attack needs an own card with a visible war symbol to "
+            throw Refusals.illegal("4.7", "an attack needs an own card with a visible war symbol to "
                     + "sacrifice (spec 4.7 condition 3, D37)");
         }
         Cards.toBank(s, p, 2 * m);
@@ -151,20 +156,20 @@ final class War {
     }
 
     void destroy(PolisState s, int p, Step.DestroyChoice d, int card, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((s.city[d.defender()] & (1L << card)) == 0) {
-            throw PolisRules.illegal("that card is not in "
+            throw Refusals.illegal("4.7", "that card is not in "
                     + PolisEvent.seat(d.defender()) + "'s city (spec 4.7 step 3)");
         }
         if ((destroyable(s, d.defender()) & (1L << card)) == 0) {
-            throw PolisRules.illegal(r.name(card)
+            throw Refusals.illegal("4.7", cat.name(card)
                     + " may not be destroyed: protected cards never, Diogenes not against Alexander, and an "
                     + "unprotected Statue of Zeus must be chosen (spec 4.7 step 3, D36)");
         }
-        r.cards.cityToHistory(s, d.defender(), card);
+        cards.cityToHistory(s, d.defender(), card);
         s.steps.pop();
         if (ev.enabled()) {
-            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " destroys " + r.name(card) + " of "
+            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " destroys " + cat.name(card) + " of "
                     + PolisEvent.seat(d.defender())));
         }
     }
@@ -179,17 +184,15 @@ final class War {
     }
 
     void sacrifice(PolisState s, int p, int card, EventSink ev) {
-        PolisRules.requireCard(card);
+        Refusals.requireCard(card);
         if ((sacrificable(s, p) & (1L << card)) == 0) {
-            throw PolisRules.illegal("the sacrifice must be an own face-up card "
+            throw Refusals.illegal("4.7", "the sacrifice must be an own face-up card "
                     + "with a visible war symbol, not Troy (spec 4.7 step 4, D37)");
         }
-        r.cards.cityToHistory(s, p, card);
+        cards.cityToHistory(s, p, card);
         if (ev.enabled()) {
-            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " sacrifices " + r.name(card)));
+            ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " sacrifices " + cat.name(card)));
         }
         s.warDefender = -1;
-        s.steps.pop();
-        r.flow.endTurn(s);
     }
 }

@@ -38,8 +38,24 @@ final class Scenario {
         }
     }
 
-    PolisRules rules() {
-        return GAME.rules();
+    /** The rule parts tests reach into (package-private accessors of the game). */
+    static final class Parts {
+        final Symbols sym = GAME.symbols();
+        final Cards cards = GAME.cards();
+        final War war = GAME.war();
+        final Scoring scoring = GAME.scoring();
+    }
+
+    private static final Parts PARTS = new Parts();
+
+    Parts rules() {
+        return PARTS;
+    }
+
+    /** Spec 4.8: ends the active player's turn and begins the next seat's phase 0 (not settled). */
+    Scenario endTurn() {
+        Turn.endTurn(s, GAME.flow(), EventSink.NONE);
+        return this;
     }
 
     /** A copy of design {@code id} not used yet in this scenario, taken out of its current zone. */
@@ -171,13 +187,13 @@ final class Scenario {
         s.incomeTaken = false;
         s.tradePartners = 0;
         s.usedTurn = 0;
-        rules().flow.startPhase(s, phase);
+        GAME.flow().begin(s, Turn.PHASES[phase], EventSink.NONE);
         return this;
     }
 
     /** Runs the automatic steps (as after any action). */
     Scenario settle() {
-        rules().flow.advance(s, EventSink.NONE);
+        GAME.flow().settle(s, EventSink.NONE);
         return this;
     }
 

@@ -269,7 +269,7 @@ class TestVectorsTest {
         assertThat(x.s.known[THOMAS] & x.s.history[BOB]).isEqualTo(x.s.history[BOB]);
         x.act(new HerodotusBox(h1));
         assertThat(Long.bitCount(x.s.history[BOB])).isEqualTo(1);
-        x.rules().flow.endTurn(x.s);
+        x.endTurn();
         assertThat(x.s.usedTurn & (1L << priestess)).isZero();
         assertThat(x.s.usedGame & (1L << herodotus)).isNotZero();
         x.history(BOB, "SMITH");

@@ -1,0 +1,263 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.AuctionRule;
+import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.Flow;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.Bid;
+import io.agon.polis.rules.PolisAction.Offer;
+import java.util.List;
+
+/**
+ * Phase 2 (spec 4.2): the active player offers hand cards one by one; each is sold in core's open ascending
+ * auction ({@link AuctionRule}: clockwise from the seller's left, passes final, bids up to one's money, D10, D11)
+ * with Polis' settlement as its hook ({@link Auction#settle}: 4 or more buys, less lets the seller sell or buy
+ * back, no bid lets him keep the card for 1).
+ */
+final class AuctionSteps {
+
+    private AuctionSteps() {
+    }
+
+    /** Spec 4.2 step 1: offer a hand card, or stop after at least one auction. */
+    static final class AuctionPhaseRule extends PolisStep<Step.AuctionPhase> {
+        private final Auction auction;
+
+        AuctionPhaseRule(Labels labels, Auction auction) {
+            super(labels);
+            this.auction = auction;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.AuctionPhase step, List<Action> out) {
+            auction.legalOffer(s, step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.AuctionPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case OFFER -> auction.offer(s, p, step, ((Offer) a).card(), ev);
+                case DONE -> {
+                    auction.endAuctions(s, step);
+                    flow.done(s, ev);
+                }
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.AuctionPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (s.hand[s.active] != 0) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.AuctionPhase step) {
+            return step.held() == 0 ? "Phase 2: choose a card to auction" : "Phase 2: auction another card, or stop";
+        }
+
+        @Override
+        String doneLabel(Step.AuctionPhase step) {
+            return "Stop auctioning";
+        }
+    }
+
+    /**
+     * Spec 4.2 step 3: the bidding, by core's auction kit. Polis adds its refusal texts, the narration of each bid
+     * and pass, and its settlement.
+     */
+    static final class BiddingRule extends PolisStep<Step.Bidding> {
+        private final AuctionRule<PolisState, Step.Bidding> kit;
+
+        BiddingRule(Labels labels, Auction auction) {
+            super(labels);
+            this.kit = AuctionRule.<PolisState, Step.Bidding>of(Step.Bidding::auction, Step.Bidding::new)
+                    .money((s, seat) -> s.money[seat])
+                    .bids(Bid.class, Bid::amount, Acts::bid, Acts.PASS)
+                    .settle((s, a, flow, ev) -> auction.settle(s, a, ev))
+                    .autoPass(true)
+                    .ruleId("4.2")
+                    .build();
+        }
+
+        @Override
+        public int decider(PolisState s, Step.Bidding step) {
+            return kit.decider(s, step);
+        }
+
+        @Override
+        public void legal(PolisState s, Step.Bidding step, List<Action> out) {
+            kit.legal(s, step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.Bidding step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case BID -> {
+                    AuctionStep au = step.auction();
+                    int amount = ((Bid) a).amount();
+                    if (amount < au.minimumBid()) {
+                        throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
+                                + au.highBid() + " (spec 4.2 step 3, D11)");
+                    }
+                    if (amount > s.money[p]) {
+                        throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + s.money[p]
+                                + " money (spec 4.2 step 3, D11)");
+                    }
+                    if (ev.enabled()) {
+                        ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
+                    }
+                }
+                case PASS -> passes(p, false, ev);
+                default -> {
+                    return false;
+                }
+            }
+            kit.apply(s, step, p, a, flow, ev);
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.Bidding step, Flow<PolisState, ?> flow, EventSink ev) {
+            AuctionStep a = step.auction();
+            if (!a.isOver() && !a.canBid(s.money[a.bidder()])) {
+                passes(a.bidder(), true, ev);
+            }
+            return kit.resolve(s, step, flow, ev);
+        }
+
+        private static void passes(int p, boolean forced, EventSink ev) {
+            if (ev.enabled()) {
+                ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " passes"
+                        + (forced ? " (cannot bid more)" : "")));
+            }
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.Bidding step) {
+            AuctionStep a = step.auction();
+            return "Auction of " + Labels.seat(a.seller()) + "'s " + Labels.colour(a.lot()) + " card: bid at least "
+                    + a.minimumBid() + " or pass" + (a.highBidder() >= 0 ? " (high bid " + a.highBid() + " by "
+                    + Labels.seat(a.highBidder()) + ")" : "");
+        }
+
+        @Override
+        String label(PolisState s, Step.Bidding step, Action a) {
+            String text = super.label(s, step, a);
+            return Labels.kind(a) == PolisAction.Kind.BID ? text + " on the " + Labels.colour(step.auction().lot())
+                    + " card" : text;
+        }
+    }
+
+    /** Spec 4.2 step 4b (D13): a high bid of 1-3; the seller sells, or buys back for bid + 1. */
+    static final class SellerChoiceRule extends PolisStep<Step.SellerChoice> {
+        private final Auction auction;
+
+        SellerChoiceRule(Labels labels, Auction auction) {
+            super(labels);
+            this.auction = auction;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.SellerChoice step, List<Action> out) {
+            auction.legalSellerChoice(s, step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.SellerChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case SELL -> auction.sell(s, step, ev);
+                case BUY_BACK -> auction.buyBack(s, p, step, ev);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.SellerChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (s.money[s.active] >= step.bid() + 1) {
+                return false;
+            }
+            auction.sell(s, step, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.SellerChoice step) {
+            return "High bid " + step.bid() + " by " + Labels.seat(step.bidder()) + ": sell, or buy back for "
+                    + (step.bid() + 1);
+        }
+
+        @Override
+        String label(PolisState s, Step.SellerChoice step, Action a) {
+            PolisAction.Kind k = Labels.kind(a);
+            if (k == PolisAction.Kind.SELL) {
+                return "Sell to " + Labels.seat(step.bidder()) + " for " + step.bid();
+            } else if (k == PolisAction.Kind.BUY_BACK) {
+                return "Buy back for " + (step.bid() + 1) + " (paid to " + Labels.seat(step.bidder()) + ")";
+            }
+            return super.label(s, step, a);
+        }
+    }
+
+    /** Spec 4.2 step 4c (D14): nobody bid; the seller keeps the card for 1, or it goes to the box. */
+    static final class NoBidChoiceRule extends PolisStep<Step.NoBidChoice> {
+        private final Auction auction;
+
+        NoBidChoiceRule(Labels labels, Auction auction) {
+            super(labels);
+            this.auction = auction;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.NoBidChoice step, List<Action> out) {
+            auction.legalNoBid(out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.NoBidChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case KEEP_UNSOLD -> auction.keepUnsold(s, p, ev);
+                case DONE -> auction.boxUnsold(s, ev);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.NoBidChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (s.money[s.active] >= 1) {
+                return false;
+            }
+            auction.boxUnsold(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.NoBidChoice step) {
+            return "Nobody bid: keep the card for 1 money, or let it go to the box";
+        }
+
+        @Override
+        String doneLabel(Step.NoBidChoice step) {
+            return "Let the card go to the box";
+        }
+    }
+}

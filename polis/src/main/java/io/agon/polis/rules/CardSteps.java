@@ -1,0 +1,201 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.Flow;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.Discard;
+import io.agon.polis.rules.PolisAction.Draw;
+import io.agon.polis.rules.PolisAction.HerodotusBox;
+import java.util.List;
+
+/** The choices that special cards push on top of a phase: COLONY, PHIDIAS and HERODOTUS (spec 7). */
+final class CardSteps {
+
+    private CardSteps() {
+    }
+
+    /** COLONY on placement (spec 7.14): the owner may pay the price again for the top red card. */
+    static final class ColonyChoiceRule extends PolisStep<Step.ColonyChoice> {
+        private final Building building;
+
+        ColonyChoiceRule(Labels labels, Building building) {
+            super(labels);
+            this.building = building;
+        }
+
+        @Override
+        public int decider(PolisState s, Step.ColonyChoice step) {
+            return step.owner();
+        }
+
+        @Override
+        public void legal(PolisState s, Step.ColonyChoice step, List<Action> out) {
+            building.legalColony(out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.ColonyChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case USE_COLONY -> building.useColony(s, p, step, ev);
+                case DONE -> flow.done(s, ev);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.ColonyChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (building.canUseColony(s, step)) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.ColonyChoice step) {
+            return "Colony: pay " + step.price() + " again for the top red card, or decline";
+        }
+
+        @Override
+        String doneLabel(Step.ColonyChoice step) {
+            return "Decline the Colony";
+        }
+
+        @Override
+        String label(PolisState s, Step.ColonyChoice step, Action a) {
+            return Labels.kind(a) == PolisAction.Kind.USE_COLONY ? "Pay " + step.price()
+                    + " for the top red card (Colony)" : super.label(s, step, a);
+        }
+    }
+
+    /** PHIDIAS (spec 7.15 step 1): the owner draws his cards one at a time, each from a deck of his choice. */
+    static final class PhidiasDrawRule extends PolisStep<Step.PhidiasDraw> {
+        private final Drawing drawing;
+
+        PhidiasDrawRule(Labels labels, Drawing drawing) {
+            super(labels);
+            this.drawing = drawing;
+        }
+
+        @Override
+        public int decider(PolisState s, Step.PhidiasDraw step) {
+            return step.player();
+        }
+
+        @Override
+        public void legal(PolisState s, Step.PhidiasDraw step, List<Action> out) {
+            Drawing.legalAnyDraw(s, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.PhidiasDraw step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.DRAW) {
+                return false;
+            }
+            int c = ((Draw) a).colour().ordinal();
+            Drawing.requireOpen(s, c);
+            if (step.remaining() > 1) {
+                s.steps.replaceTop(new Step.PhidiasDraw(p, step.remaining() - 1));
+            } else {
+                flow.done(s, ev);
+            }
+            drawing.drawOfChoice(s, p, c, "Phidias", ev);
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.PhidiasDraw step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (step.remaining() > 0 && Cards.anyUnblocked(s)) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.PhidiasDraw step) {
+            return "Phidias: draw " + step.remaining() + " more card(s), one at a time";
+        }
+    }
+
+    /** PHIDIAS (spec 7.15 step 2): each player boxes one hand card, then draws one. */
+    static final class PhidiasDiscardRule extends PolisStep<Step.PhidiasDiscard> {
+        private final Drawing drawing;
+
+        PhidiasDiscardRule(Labels labels, Drawing drawing) {
+            super(labels);
+            this.drawing = drawing;
+        }
+
+        @Override
+        public int decider(PolisState s, Step.PhidiasDiscard step) {
+            return step.player();
+        }
+
+        @Override
+        public void legal(PolisState s, Step.PhidiasDiscard step, List<Action> out) {
+            drawing.legalPhidiasDiscard(s, step.player(), out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.PhidiasDiscard step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.DISCARD) {
+                return false;
+            }
+            drawing.phidiasDiscard(s, p, ((Discard) a).card(), ev);
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.PhidiasDiscard step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (s.hand[step.player()] != 0) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.PhidiasDiscard step) {
+            return "Phidias: put one hand card in the box (then draw one)";
+        }
+    }
+
+    /** HERODOTUS (spec 7.7): after looking at a history pile, box one of its cards. */
+    static final class HerodotusPickRule extends PolisStep<Step.HerodotusPick> {
+        private final PhaseFive phaseFive;
+
+        HerodotusPickRule(Labels labels, PhaseFive phaseFive) {
+            super(labels);
+            this.phaseFive = phaseFive;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.HerodotusPick step, List<Action> out) {
+            phaseFive.legalHerodotusPick(s, step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.HerodotusPick step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.HERODOTUS_BOX) {
+                return false;
+            }
+            phaseFive.herodotusBox(s, p, step, ((HerodotusBox) a).card(), ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.HerodotusPick step) {
+            return "Herodotus: choose the card of " + Labels.seat(step.target()) + "'s history pile to box";
+        }
+    }
+}

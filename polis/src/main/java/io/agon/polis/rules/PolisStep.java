@@ -1,0 +1,65 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import io.agon.core.flow.Flow;
+import io.agon.core.flow.StepRule;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+
+/**
+ * What every Polis step rule shares: the active player decides unless the step names another seat, actions are
+ * labelled (and hidden from the seats that may not see them) by {@link Labels}, and an action that does not fit
+ * the step is refused naming the phase it belongs to. A rule answers {@link #act} with false for such an action.
+ *
+ * @param <T> the step type
+ */
+abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
+
+    /** The labels of actions. */
+    final Labels labels;
+
+    PolisStep(Labels labels) {
+        this.labels = labels;
+    }
+
+    @Override
+    public int decider(PolisState s, T step) {
+        return s.active;
+    }
+
+    /**
+     * Applies {@code a} of seat {@code p} (its fields are checked); returns false when the action does not fit
+     * this step (nothing changed).
+     */
+    abstract boolean act(PolisState s, T step, int p, PolisAction a, Flow<PolisState, ?> flow, EventSink ev);
+
+    @Override
+    public final void apply(PolisState s, T step, int seat, Action action, Flow<PolisState, ?> flow,
+                            EventSink events) {
+        if (!act(s, step, seat, (PolisAction) action, flow, events)) {
+            throw notNow(s, step, action);
+        }
+    }
+
+    /** The refusal of {@code a}, which does not fit this step. */
+    IllegalActionException notNow(PolisState s, T step, Action a) {
+        return labels.notNow(label(s, step, a), a, prompt(s, step));
+    }
+
+    /** The label of Done at this step. */
+    String doneLabel(T step) {
+        return "Done";
+    }
+
+    /** The full label of {@code a} at this step (rules override it for labels that depend on the step). */
+    String label(PolisState s, T step, Action a) {
+        return Labels.kind(a) == PolisAction.Kind.DONE ? doneLabel(step) : labels.describe(s, a, decider(s, step));
+    }
+
+    @Override
+    public String describe(PolisState s, T step, Action a, int observer) {
+        return labels.hide(s, a, observer, decider(s, step), label(s, step, a));
+    }
+}

@@ -1,0 +1,138 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.Flow;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.Draw;
+import io.agon.polis.rules.PolisAction.PickBoard;
+import java.util.List;
+
+/** The set-up steps (spec 3.1, 3.2): choosing a board side (V1), drafting boards (V2), the opening draws. */
+final class SetupSteps {
+
+    private SetupSteps() {
+    }
+
+    /** V1 (spec 3.2): the dealt seat chooses the side of his board. */
+    static final class SideChoiceRule extends PolisStep<Step.SideChoice> {
+        private final PolisSetup setup;
+        private final Catalogue cat;
+
+        SideChoiceRule(Labels labels, PolisSetup setup, Catalogue cat) {
+            super(labels);
+            this.setup = setup;
+            this.cat = cat;
+        }
+
+        @Override
+        public int decider(PolisState s, Step.SideChoice step) {
+            return step.seat();
+        }
+
+        @Override
+        public void legal(PolisState s, Step.SideChoice step, List<Action> out) {
+            setup.legalSides(step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.SideChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.PICK_BOARD) {
+                return false;
+            }
+            setup.pickSide(s, p, step, ((PickBoard) a).side(), ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.SideChoice step) {
+            return "Choose the side of your city board " + cat.sides().get(2 * step.board()).cityName()
+                    + " (variant V1)";
+        }
+    }
+
+    /** V2 (spec 3.2, D49): each seat in turn, from the last counter-clockwise, drafts a board and its side. */
+    static final class DraftPickRule extends PolisStep<Step.DraftPick> {
+        private final PolisSetup setup;
+
+        DraftPickRule(Labels labels, PolisSetup setup) {
+            super(labels);
+            this.setup = setup;
+        }
+
+        @Override
+        public int decider(PolisState s, Step.DraftPick step) {
+            return step.seat();
+        }
+
+        @Override
+        public void legal(PolisState s, Step.DraftPick step, List<Action> out) {
+            setup.legalDraft(step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.DraftPick step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.PICK_BOARD) {
+                return false;
+            }
+            setup.draftPick(s, p, step, ((PickBoard) a).side(), ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.DraftPick step) {
+            return "Draft a city board and its side (variant V2)";
+        }
+    }
+
+    /** Set-up step 6 (spec 3.1): each seat draws his opening card from a deck of his choice. */
+    static final class OpeningDrawRule extends PolisStep<Step.OpeningDraw> {
+        private final Drawing drawing;
+
+        OpeningDrawRule(Labels labels, Drawing drawing) {
+            super(labels);
+            this.drawing = drawing;
+        }
+
+        @Override
+        public int decider(PolisState s, Step.OpeningDraw step) {
+            return step.seat();
+        }
+
+        @Override
+        public void legal(PolisState s, Step.OpeningDraw step, List<Action> out) {
+            Drawing.legalAnyDraw(s, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.OpeningDraw step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.DRAW) {
+                return false;
+            }
+            int c = ((Draw) a).colour().ordinal();
+            Drawing.requireOpen(s, c);
+            flow.done(s, ev);
+            drawing.drawOfChoice(s, p, c, "opening hand", ev);
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.OpeningDraw step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (Cards.anyUnblocked(s)) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.OpeningDraw step) {
+            return "Draw your opening card from a deck of your choice";
+        }
+    }
+}

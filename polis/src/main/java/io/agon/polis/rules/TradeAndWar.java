@@ -1,0 +1,199 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.Flow;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.Attack;
+import io.agon.polis.rules.PolisAction.Destroy;
+import io.agon.polis.rules.PolisAction.Sacrifice;
+import io.agon.polis.rules.PolisAction.Trade;
+import java.util.List;
+
+/** Phase 6 (trade, spec 4.6 with Harbour obligations 7.6) and phase 7 (war, spec 4.7 with its two choices). */
+final class TradeAndWar {
+
+    private TradeAndWar() {
+    }
+
+    /** Phase 6 (spec 4.6): trade with up to the allowed number of partners; a Harbour may oblige a trade. */
+    static final class TradePhaseRule extends PolisStep<Step.TradePhase> {
+        private final Trading trading;
+
+        TradePhaseRule(Labels labels, Trading trading) {
+            super(labels);
+            this.trading = trading;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.TradePhase step, List<Action> out) {
+            trading.legal(s, step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.TradePhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case TRADE -> trading.trade(s, p, step, ((Trade) a).partner(), ev);
+                case DONE -> {
+                    trading.done(s, step);
+                    flow.done(s, ev);
+                }
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.TradePhase step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (Turn.endsNow(s)) {
+                return true;
+            }
+            if (step.done() < step.max()) {
+                return false;
+            }
+            trading.finish(s);
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.TradePhase t) {
+            return "Phase 6: trade (" + t.done() + " of " + t.max() + ")" + (Trading.obligationsMet(t) ? ""
+                    : ", a Harbour obliges a trade with " + (t.reqA() >= 0 ? Labels.seat(t.reqA()) : "")
+                    + (t.reqB() >= 0 ? (t.either() ? " or " : " and ") + Labels.seat(t.reqB()) : ""));
+        }
+
+        @Override
+        String doneLabel(Step.TradePhase step) {
+            return step.done() == 0 ? "Do not trade" : "Trade no more";
+        }
+    }
+
+    /** Phase 7 (spec 4.7): attack one player, or end the turn. */
+    static final class WarPhaseRule extends PolisStep<Step.WarPhase> {
+        private final War war;
+
+        WarPhaseRule(Labels labels, War war) {
+            super(labels);
+            this.war = war;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.WarPhase step, List<Action> out) {
+            war.legal(s, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.WarPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            switch (a.kind()) {
+                case ATTACK -> {
+                    Attack x = (Attack) a;
+                    war.attack(s, p, x.target(), x.mercenaries(), ev);
+                }
+                case DONE -> Turn.endTurn(s, flow, ev);
+                default -> {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.WarPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (Turn.endsNow(s)) {
+                return true;
+            }
+            if (war.canAttackAny(s)) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.WarPhase step) {
+            return "Phase 7: attack a player, or end your turn";
+        }
+
+        @Override
+        String doneLabel(Step.WarPhase step) {
+            return "Make no war (end the turn)";
+        }
+    }
+
+    /** War step 3: the attacker picks the defender's card to destroy. */
+    static final class DestroyChoiceRule extends PolisStep<Step.DestroyChoice> {
+        private final War war;
+
+        DestroyChoiceRule(Labels labels, War war) {
+            super(labels);
+            this.war = war;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.DestroyChoice step, List<Action> out) {
+            war.legalDestroy(s, step, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.DestroyChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.DESTROY) {
+                return false;
+            }
+            war.destroy(s, p, step, ((Destroy) a).card(), ev);
+            return true;
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.DestroyChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+            if (war.destroyable(s, step.defender()) != 0) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.DestroyChoice step) {
+            return "War: choose the card of " + Labels.seat(step.defender()) + " to destroy";
+        }
+    }
+
+    /** War step 4: the attacker sacrifices one of his own war cards; the turn ends (spec 4.7, 4.8). */
+    static final class SacrificeChoiceRule extends PolisStep<Step.SacrificeChoice> {
+        private final War war;
+
+        SacrificeChoiceRule(Labels labels, War war) {
+            super(labels);
+            this.war = war;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.SacrificeChoice step, List<Action> out) {
+            war.legalSacrifice(s, out);
+        }
+
+        @Override
+        boolean act(PolisState s, Step.SacrificeChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
+                    EventSink ev) {
+            if (a.kind() != PolisAction.Kind.SACRIFICE) {
+                return false;
+            }
+            war.sacrifice(s, p, ((Sacrifice) a).card(), ev);
+            s.steps.pop();
+            Turn.endTurn(s, flow, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.SacrificeChoice step) {
+            return "War: sacrifice one of your war cards";
+        }
+    }
+}
