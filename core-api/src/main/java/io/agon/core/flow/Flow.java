@@ -497,13 +497,13 @@ public final class Flow<S, T> {
         /** The flow. */
         public Flow<S, T> build() {
             closePhase();
-            if (entries.isEmpty()) {
-                throw new IllegalStateException("a flow needs at least one step type");
-            }
             for (Phase<S, T> p : phases) {
                 if (p.steps.isEmpty()) {
                     throw new IllegalStateException("phase '" + p.name + "' has no step");
                 }
+            }
+            if (entries.isEmpty()) {
+                throw new IllegalStateException("a flow needs at least one step type");
             }
             return new Flow<>(this);
         }
