@@ -32,10 +32,11 @@ public class IllegalActionException extends AgonException {
      * A refusal of the rule {@code ruleId}.
      *
      * @param ruleId  a stable rule id: a spec section or decision number such as "4.2" or "D11"
-     * @param message what is wrong, in one line, without the rule id (it is appended to {@link #getMessage()})
+     * @param message what is wrong, in one line, without the rule id (it is appended to {@link #getMessage()},
+     *     except for {@link #FLOW})
      */
     public IllegalActionException(String ruleId, String message) {
-        this(ruleId, message, true);
+        this(ruleId, message, !FLOW.equals(ruleId));
     }
 
     private IllegalActionException(String ruleId, String message, boolean showRule) {

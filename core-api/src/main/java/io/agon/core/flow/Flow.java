@@ -91,6 +91,8 @@ public final class Flow<S, T> {
         final int id;
         final int phase;
         final int position;
+        /** False when the rule keeps the default {@link StepRule#resolve} (never automatic): settle skips it. */
+        final boolean resolves;
 
         Entry(Class<?> type, StepRule<S, Object> rule, int id, int phase, int position) {
             this.type = type;
@@ -98,6 +100,17 @@ public final class Flow<S, T> {
             this.id = id;
             this.phase = phase;
             this.position = position;
+            this.resolves = overridesResolve(rule);
+        }
+    }
+
+    /** Whether {@code rule}'s class overrides {@link StepRule#resolve} (looked up once, when the flow is built). */
+    private static boolean overridesResolve(StepRule<?, ?> rule) {
+        try {
+            return rule.getClass().getMethod("resolve", Object.class, Object.class, Flow.class, EventSink.class)
+                    .getDeclaringClass() != StepRule.class;
+        } catch (NoSuchMethodException | SecurityException e) {
+            return true;
         }
     }
 
@@ -180,8 +193,9 @@ public final class Flow<S, T> {
      * @throws IllegalStateException when an automatic step was left on top (its rule did not resolve it)
      */
     public int currentPlayer(S state) {
-        T top = access.of(state).peek();
-        return top == null ? -1 : seat(entry(top).rule.decider(state, top), top);
+        StepStack<T> stack = access.of(state);
+        T top = stack.peek();
+        return top == null ? -1 : seat(entry(stack, top).rule.decider(state, top), top);
     }
 
     /** Checks a decider: an automatic step left unresolved on top is a bug of the game's rules. */
@@ -200,20 +214,22 @@ public final class Flow<S, T> {
 
     /** The pending decision: the decider, the seat on turn (by the {@link TurnPolicy}) and the rule's prompt. */
     public Decision decision(S state) {
-        T top = access.of(state).peek();
+        StepStack<T> stack = access.of(state);
+        T top = stack.peek();
         if (top == null) {
             return Decision.GAME_OVER;
         }
-        StepRule<S, Object> rule = entry(top).rule;
+        StepRule<S, Object> rule = entry(stack, top).rule;
         int decider = seat(rule.decider(state, top), top);
         return new Decision(decider, onTurn(state, decider), rule.prompt(state, top));
     }
 
     /** Appends the legal actions of the top step's decider to {@code out}; nothing when the game is over. */
     public void legalActions(S state, List<Action> out) {
-        T top = access.of(state).peek();
+        StepStack<T> stack = access.of(state);
+        T top = stack.peek();
         if (top != null) {
-            entry(top).rule.legal(state, top, out);
+            entry(stack, top).rule.legal(state, top, out);
         }
     }
 
@@ -224,11 +240,12 @@ public final class Flow<S, T> {
      *     refuses the action; the state is then unchanged
      */
     public void apply(S state, int seat, Action action, EventSink events) {
-        T top = access.of(state).peek();
+        StepStack<T> stack = access.of(state);
+        T top = stack.peek();
         if (top == null) {
             throw IllegalActionException.wrongPlayer(seat, -1);
         }
-        StepRule<S, Object> rule = entry(top).rule;
+        StepRule<S, Object> rule = entry(stack, top).rule;
         int decider = seat(rule.decider(state, top), top);
         if (seat != decider) {
             throw IllegalActionException.wrongPlayer(seat, decider);
@@ -344,8 +361,8 @@ public final class Flow<S, T> {
                 }
                 continue;
             }
-            StepRule<S, Object> rule = entry(top).rule;
-            if (!rule.resolve(state, top, this, events)) {
+            Entry<S> e = entry(stack, top);
+            if (!e.resolves || !e.rule.resolve(state, top, this, events)) {
                 return;
             }
         }
@@ -384,6 +401,22 @@ public final class Flow<S, T> {
             out.add(p.name);
         }
         return out;
+    }
+
+    /**
+     * The entry of {@code top}, the top of {@code stack}: the stack remembers the last step it was asked about, so
+     * the several questions asked about one pending step (who decides, what is legal, apply) look up its type once.
+     */
+    @SuppressWarnings("unchecked")
+    private Entry<S> entry(StepStack<T> stack, Object top) {
+        if (stack.cachedStep == top && stack.cachedBy == this) {
+            return (Entry<S>) stack.cachedEntry;
+        }
+        Entry<S> e = entry(top);
+        stack.cachedStep = top;
+        stack.cachedEntry = e;
+        stack.cachedBy = this;
+        return e;
     }
 
     /** The entry of {@code step}'s type: one identity-hash probe on the fast path (kept small to be inlined). */
@@ -497,13 +530,13 @@ public final class Flow<S, T> {
         /** The flow. */
         public Flow<S, T> build() {
             closePhase();
-            if (entries.isEmpty()) {
-                throw new IllegalStateException("a flow needs at least one step type");
-            }
             for (Phase<S, T> p : phases) {
                 if (p.steps.isEmpty()) {
                     throw new IllegalStateException("phase '" + p.name + "' has no step");
                 }
+            }
+            if (entries.isEmpty()) {
+                throw new IllegalStateException("a flow needs at least one step type");
             }
             return new Flow<>(this);
         }
