@@ -42,7 +42,7 @@ abstract class SparkCommand implements Callable<Integer> {
         plan.printHeader(out);
         out.flush();
         SparkConf conf = conf(plan, spark.master);
-        try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+        try (JavaSparkContext sc = start(conf)) {
             String dir = spark.out;
             checkNew(sc, dir);
             int total = plan.plannedGames();
@@ -53,7 +53,7 @@ abstract class SparkCommand implements Callable<Integer> {
             try {
                 outcome = SparkBatch.run(sc, plan, partitions, dir == null ? null : dir + "/games", spark.gzip,
                         SparkBatch.GameHook.NONE, progress);
-            } catch (RuntimeException e) {
+            } catch (Exception e) { // SparkException is checked in Scala's eyes only: catch it here
                 throw failure(e);
             }
             Tally tally = outcome.tally();
@@ -102,6 +102,15 @@ abstract class SparkCommand implements Callable<Integer> {
         return conf;
     }
 
+    private static JavaSparkContext start(SparkConf conf) {
+        try {
+            return new JavaSparkContext(conf);
+        } catch (Exception e) {
+            throw new AgonException("cannot start Spark (master " + conf.get("spark.master") + "): "
+                    + io.agon.cli.Main.firstLine(String.valueOf(e.getMessage())), e);
+        }
+    }
+
     private static void checkNew(JavaSparkContext sc, String dir) {
         if (dir == null) {
             return;
@@ -130,7 +139,7 @@ abstract class SparkCommand implements Callable<Integer> {
     }
 
     /** A failed job as one line: the game's own failure when a game failed, else Spark's first line. */
-    static AgonException failure(RuntimeException e) {
+    static AgonException failure(Exception e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof AgonException a) {
                 return a;
