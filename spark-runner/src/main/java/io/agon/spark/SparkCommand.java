@@ -2,6 +2,7 @@ package io.agon.spark;
 
 import io.agon.cli.BatchPlan;
 import io.agon.cli.Cli;
+import io.agon.cli.Main;
 import io.agon.cli.UsageException;
 import io.agon.core.AgonException;
 import io.agon.core.sim.HeadToHead;
@@ -78,7 +79,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 out.println("CSV written to " + spark.csv);
             }
         }
-        return io.agon.cli.Main.OK;
+        return Main.OK;
     }
 
     /**
@@ -107,7 +108,7 @@ abstract class SparkCommand implements Callable<Integer> {
             return new JavaSparkContext(conf);
         } catch (Exception e) {
             throw new AgonException("cannot start Spark (master " + conf.get("spark.master") + "): "
-                    + io.agon.cli.Main.firstLine(String.valueOf(e.getMessage())), e);
+                    + Main.firstLine(String.valueOf(e.getMessage())), e);
         }
     }
 
@@ -121,7 +122,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 throw new UsageException("cannot write to " + dir + ": it exists already (give a new folder)");
             }
         } catch (IOException e) {
-            throw new AgonException("cannot reach " + dir + ": " + io.agon.cli.Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot reach " + dir + ": " + Main.firstLine(e.getMessage()), e);
         }
     }
 
@@ -134,7 +135,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 o.write(text.getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new AgonException("cannot write " + p + ": " + io.agon.cli.Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot write " + p + ": " + Main.firstLine(e.getMessage()), e);
         }
     }
 
@@ -145,7 +146,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 return a;
             }
         }
-        return new AgonException("the Spark job failed: " + io.agon.cli.Main.firstLine(String.valueOf(e.getMessage())),
+        return new AgonException("the Spark job failed: " + Main.firstLine(String.valueOf(e.getMessage())),
                 e);
     }
 
