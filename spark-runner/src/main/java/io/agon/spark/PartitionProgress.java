@@ -1,5 +1,6 @@
 package io.agon.spark;
 
+import io.agon.cli.Main;
 import java.io.PrintWriter;
 import java.util.HashSet;
 import java.util.Locale;
@@ -63,9 +64,9 @@ public final class PartitionProgress extends SparkListener {
             while (t.getCause() != null && t.getCause() != t) {
                 t = t.getCause();
             }
-            return t.getClass().getSimpleName() + ": " + io.agon.cli.Main.firstLine(t.getMessage());
+            return t.getClass().getSimpleName() + ": " + Main.firstLine(t.getMessage());
         }
-        return io.agon.cli.Main.firstLine(failed.toErrorString());
+        return Main.firstLine(failed.toErrorString());
     }
 
     /** Restarts the clock: the job starts now. */

@@ -2,6 +2,7 @@ package io.agon.spark;
 
 import io.agon.cli.BatchPlan;
 import io.agon.cli.Cli;
+import io.agon.cli.Main;
 import io.agon.cli.UsageException;
 import io.agon.core.AgonException;
 import io.agon.core.sim.HeadToHead;
@@ -42,7 +43,7 @@ abstract class SparkCommand implements Callable<Integer> {
         plan.printHeader(out);
         out.flush();
         SparkConf conf = conf(plan, spark.master);
-        try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+        try (JavaSparkContext sc = start(conf)) {
             String dir = spark.out;
             checkNew(sc, dir);
             int total = plan.plannedGames();
@@ -53,7 +54,7 @@ abstract class SparkCommand implements Callable<Integer> {
             try {
                 outcome = SparkBatch.run(sc, plan, partitions, dir == null ? null : dir + "/games", spark.gzip,
                         SparkBatch.GameHook.NONE, progress);
-            } catch (RuntimeException e) {
+            } catch (Exception e) { // SparkException is checked in Scala's eyes only: catch it here
                 throw failure(e);
             }
             Tally tally = outcome.tally();
@@ -78,7 +79,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 out.println("CSV written to " + spark.csv);
             }
         }
-        return io.agon.cli.Main.OK;
+        return Main.OK;
     }
 
     /**
@@ -102,6 +103,15 @@ abstract class SparkCommand implements Callable<Integer> {
         return conf;
     }
 
+    private static JavaSparkContext start(SparkConf conf) {
+        try {
+            return new JavaSparkContext(conf);
+        } catch (Exception e) {
+            throw new AgonException("cannot start Spark (master " + conf.get("spark.master") + "): "
+                    + Main.firstLine(String.valueOf(e.getMessage())), e);
+        }
+    }
+
     private static void checkNew(JavaSparkContext sc, String dir) {
         if (dir == null) {
             return;
@@ -112,7 +122,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 throw new UsageException("cannot write to " + dir + ": it exists already (give a new folder)");
             }
         } catch (IOException e) {
-            throw new AgonException("cannot reach " + dir + ": " + io.agon.cli.Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot reach " + dir + ": " + Main.firstLine(e.getMessage()), e);
         }
     }
 
@@ -125,18 +135,18 @@ abstract class SparkCommand implements Callable<Integer> {
                 o.write(text.getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new AgonException("cannot write " + p + ": " + io.agon.cli.Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot write " + p + ": " + Main.firstLine(e.getMessage()), e);
         }
     }
 
     /** A failed job as one line: the game's own failure when a game failed, else Spark's first line. */
-    static AgonException failure(RuntimeException e) {
+    static AgonException failure(Exception e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof AgonException a) {
                 return a;
             }
         }
-        return new AgonException("the Spark job failed: " + io.agon.cli.Main.firstLine(String.valueOf(e.getMessage())),
+        return new AgonException("the Spark job failed: " + Main.firstLine(String.valueOf(e.getMessage())),
                 e);
     }
 

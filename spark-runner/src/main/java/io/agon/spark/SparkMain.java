@@ -17,9 +17,12 @@ import picocli.CommandLine.Command;
         description = "Simulate and rank the Agon games on Apache Spark, game for game as the agon launcher.",
         subcommands = {SparkCommand.Simulate.class, SparkCommand.Tournament.class},
         footer = {"", "Examples:",
-                "  java -jar agon-spark.jar tournament polis --agents mcts:iterations=200,heuristic,random --games 2000",
-                "  java -jar agon-spark.jar simulate massilia --games 100000 --master local[2] --out results",
-                "  spark-submit --master spark://host:7077 --class io.agon.spark.SparkMain agon-spark.jar \\",
+                "  java -jar agon-spark.jar tournament polis \\",
+                "      --agents mcts:iterations=200,heuristic,random --games 2000",
+                "  java -jar agon-spark.jar simulate massilia --games 100000 \\",
+                "      --master local[2] --out results",
+                "  spark-submit --master spark://host:7077 \\",
+                "      --class io.agon.spark.SparkMain agon-spark.jar \\",
                 "      simulate polis --games 10000000 --out hdfs:///agon/run1",
                 "", "Exit codes: 0 ok, 1 error (failed job, unwritable output), 2 usage error."})
 public final class SparkMain implements Runnable {

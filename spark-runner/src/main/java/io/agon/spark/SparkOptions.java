@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Option;
 
 /**
@@ -15,6 +16,10 @@ import picocli.CommandLine.Option;
  * picocli mixin): the master, the partitions, the output folder, and the launcher's game options and summary files.
  */
 final class SparkOptions {
+
+    /** The master URLs Spark 4 knows. */
+    private static final Pattern MASTER = Pattern.compile(
+            "local(\\[(\\d+|\\*)(,\\d+)?])?|local-cluster\\[\\d+,\\d+,\\d+]|spark://\\S+|yarn|k8s://\\S+");
 
     @Option(names = "--master", paramLabel = "URL",
             description = "Spark master, e.g. local[2] or spark://host:7077 (default: the one spark-submit gives, else local[*] in this JVM)")
@@ -56,6 +61,10 @@ final class SparkOptions {
         }
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
+        if (master != null && !MASTER.matcher(master).matches()) {
+            throw new UsageException("unknown master '" + master + "' (expected local, local[N], local[*], local[N,F],"
+                    + " spark://HOST:PORT, yarn or k8s://URL)");
+        }
         if (gzip && out == null) {
             throw new UsageException("--gzip needs --out");
         }

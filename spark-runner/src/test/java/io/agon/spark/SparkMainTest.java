@@ -85,6 +85,8 @@ class SparkMainTest {
             {"simulate", "polis", "--out", dir.resolve("taken").toString()},
             {"simulate", "polis", "--gzip"},
             {"simulate", "polis", "--master"},
+            {"simulate", "polis", "--master", "local[two]"},
+            {"simulate", "polis", "--master", "mesos://host:5050"},
         };
         for (String[] args : sparkOnly) {
             Run spark = Run.spark(args);
@@ -93,6 +95,7 @@ class SparkMainTest {
         }
         assertThat(Run.spark(sparkOnly[0]).err()).contains("--partitions must be at least 1, not 0");
         assertThat(Run.spark(sparkOnly[1]).err()).contains("it exists already");
+        assertThat(Run.spark(sparkOnly[4]).err()).contains("unknown master 'local[two]'");
         try (var files = Files.list(dir.resolve("taken"))) {
             assertThat(files).isEmpty();
         }
