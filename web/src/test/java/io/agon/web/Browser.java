@@ -86,7 +86,7 @@ final class Browser implements AutoCloseable {
     }
 
     <T> T waitFor(Function<WebDriver, T> condition) {
-        return new WebDriverWait(driver, Duration.ofSeconds(20), Duration.ofMillis(10)).until(condition);
+        return new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(10)).until(condition);
     }
 
     /** Waits until an element matching {@code css} is visible. */

@@ -22,8 +22,9 @@ import java.util.regex.Pattern;
 /**
  * The load benchmark of docs/benchmarks.md (a program, not a test): one server on loopback, {@code GAMES} bot
  * games played concurrently (random agents; Architekton, Massilia and Polis in turn; a finished game is replaced
- * at once), each watched by a WebSocket subscriber, while one human seat plays Architekton against a random bot
- * over HTTP. Reports actions served per second and the round-trip time of the human's actions (POST to answer).
+ * at once), each watched by a WebSocket subscriber, while two human seats play Architekton against each other
+ * over HTTP, one action every 20 ms. Reports the bot actions served per second and the round-trip time of the
+ * human actions (POST to answer, including the record written to disk).
  * Bounded: it stops by itself after {@code SECONDS}.
  *
  * <p>{@code LoadBenchmark [GAMES=200] [SECONDS=30] [BOT_DELAY_MS=0] [SAVE_PARENT_DIR=java.io.tmpdir]}
@@ -69,19 +70,22 @@ public final class LoadBenchmark {
             end[0] = start + TimeUnit.SECONDS.toNanos(seconds);
             long firstActions = actions.get();
             long firstMessages = messages.get();
-            // the human: Architekton against a random bot, one action at a time
+            // the humans: both seats of an Architekton game, one action every 20 ms (a quick player's pace)
             long seed = 1;
             while (System.nanoTime() < end[0]) {
-                JsonNode made = api.create("architekton", List.of("human", "random"), seed++);
+                JsonNode made = api.create("architekton", List.of("human", "human"), seed++);
                 String id = made.get("id").asText();
-                String token = Api.token(made, 0);
+                String[] tokens = {Api.token(made, 0), Api.token(made, 1)};
                 while (System.nanoTime() < end[0]) {
-                    JsonNode s = api.awaitTurn(id, token);
+                    JsonNode s = api.state(id, null).json();
                     if (s.get("over").asBoolean()) {
                         break;
                     }
+                    String token = tokens[s.get("decision").get("player").asInt()];
+                    int version = s.get("version").asInt();
+                    Thread.sleep(20);
                     long t0 = System.nanoTime();
-                    Api.Answer a = api.act(id, token, s.get("version").asInt(), 0);
+                    Api.Answer a = api.act(id, token, version, 0);
                     long t1 = System.nanoTime();
                     if (a.status() != 200) {
                         throw new IllegalStateException("human action refused: " + a);

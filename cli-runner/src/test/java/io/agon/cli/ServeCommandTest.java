@@ -1,0 +1,40 @@
+package io.agon.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code agon serve}'s mistakes: one line, the right exit code (the server itself is tested in the web module). */
+class ServeCommandTest {
+
+    @TempDir
+    Path saves;
+
+    @Test
+    void badOptionsAreUsageErrors() {
+        for (String[] args : new String[][] {
+            {"serve", "--port", "70000"},
+            {"serve", "--port", "eighty"},
+            {"serve", "--max-games", "0"},
+            {"serve", "--bot-delay", "-1"},
+        }) {
+            Run r = Run.of(args);
+            assertThat(r.code()).as(String.join(" ", args)).isEqualTo(Main.USAGE);
+            assertThat(r.oneLineError()).as(r.err()).isTrue();
+        }
+    }
+
+    @Test
+    void aPortInUseIsOneLine() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            Run r = Run.of("serve", "--port", String.valueOf(taken.getLocalPort()), "--save-dir", saves.toString());
+            assertThat(r.code()).isEqualTo(Main.ERROR);
+            assertThat(r.oneLineError()).as(r.err()).isTrue();
+            assertThat(r.err()).contains("cannot listen on 127.0.0.1:" + taken.getLocalPort());
+        }
+    }
+}
