@@ -5,7 +5,10 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.GeneralCodingRules.ACCESS_STANDARD_STREAMS;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,6 +59,43 @@ final class ArchitectureRules {
                     .because("a game depends on core-api only").allowEmptyShould(true));
         }
         return rules;
+    }
+
+    /**
+     * The games' rules packages (with their sub-packages) in which no class may import a class that imports it
+     * back (issue 11): a rule class consults its helpers, never its siblings through a hub. A game migrated onto
+     * the step-handler layer adds its rules package here.
+     */
+    static final List<String> CYCLE_FREE_RULES = List.of("io.agon.massilia.rules");
+
+    /** No cycles between the classes of the game rules packages in {@link #CYCLE_FREE_RULES}. */
+    static final ArchRule NO_CLASS_CYCLES_IN_RULES = noClassCycles(CYCLE_FREE_RULES);
+
+    /**
+     * No cycles between the top-level classes of {@code packages} (and their sub-packages). A nested class counts
+     * as part of its top-level class: one source file, read as one unit.
+     */
+    static ArchRule noClassCycles(List<String> packages) {
+        return slices().assignedFrom(new SliceAssignment() {
+            @Override
+            public SliceIdentifier getIdentifierOf(JavaClass c) {
+                String pkg = c.getPackageName();
+                for (String p : packages) {
+                    if (pkg.equals(p) || pkg.startsWith(p + ".")) {
+                        String name = c.getName();
+                        int nested = name.indexOf('$');
+                        return SliceIdentifier.of(nested < 0 ? name : name.substring(0, nested));
+                    }
+                }
+                return SliceIdentifier.ignore();
+            }
+
+            @Override
+            public String getDescription() {
+                return "the top-level classes of " + packages;
+            }
+        }).should().beFreeOfCycles().because("a class that imports one importing it back cannot be read on its own;"
+                + " rules consult small helpers and card classes, not each other (issue 11)");
     }
 
     /** No cycles between the packages of Agon. */

@@ -59,6 +59,12 @@ class ArchitectureTest {
     }
 
     @Test
+    @DisplayName("no class cycles within a migrated game's rules package")
+    void noClassCyclesInRules() {
+        ArchitectureRules.NO_CLASS_CYCLES_IN_RULES.check(classes);
+    }
+
+    @Test
     @DisplayName("Guice only in wiring packages and the core SPI")
     void guiceOnlyInWiring() {
         ArchitectureRules.GUICE_ONLY_IN_WIRING.check(classes);

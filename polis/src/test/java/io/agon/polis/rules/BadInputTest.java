@@ -79,7 +79,7 @@ class BadInputTest {
         Scenario x = new Scenario(3);
         x.hand(0, "HOPLITE");
         x.phase(0, 2).settle();
-        x.refused(new Offer(99), "no card with id 99");
+        x.refused(new Offer(99), "'card' must be 0 to 63, not 99");
         x.refused(new Offer(63), "from your hand");
         x.refused(new Trade(1), "phase 6");
         x.refused(new Bid(3), "no auction");
