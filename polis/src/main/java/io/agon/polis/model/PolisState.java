@@ -218,4 +218,16 @@ public final class PolisState implements GameState<PolisState> {
         return "PolisState{turn=" + turn + ", active=P" + (active + 1) + ", phase=" + phase + ", money="
                 + Arrays.toString(money) + ", points=" + Arrays.toString(points) + ", steps=" + steps + "}";
     }
+
+    /** Sets exactly the seats in {@code seats} (bit mask) as knowing {@code card}. */
+    public void setKnown(int card, int seats) {
+        long bit = 1L << card;
+        for (int p = 0; p < players; p++) {
+            if ((seats & (1 << p)) != 0) {
+                known[p] |= bit;
+            } else {
+                known[p] &= ~bit;
+            }
+        }
+    }
 }

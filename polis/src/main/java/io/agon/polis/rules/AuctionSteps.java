@@ -145,6 +145,12 @@ final class AuctionSteps {
         }
 
         @Override
+        String highBidNote(Step.Bidding step) {
+            AuctionStep a = step.auction();
+            return a.highBidder() >= 0 ? ", high bid " + a.highBid() + " by P" + (a.highBidder() + 1) : "";
+        }
+
+        @Override
         public String prompt(PolisState s, Step.Bidding step) {
             AuctionStep a = step.auction();
             return "Auction of " + Labels.seat(a.seller()) + "'s " + Labels.colour(a.lot()) + " card: bid at least "
@@ -194,6 +200,11 @@ final class AuctionSteps {
             }
             auction.sell(s, step, ev);
             return true;
+        }
+
+        @Override
+        String highBidNote(Step.SellerChoice step) {
+            return ", high bid " + step.bid() + " by P" + (step.bidder() + 1);
         }
 
         @Override

@@ -3,15 +3,13 @@ package io.agon.polis.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Catalogue;
-import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
-import io.agon.polis.model.Step;
 import java.util.List;
 
 /**
  * Phase 3 (spec 4.3): at most two builds from hand, each costing 10 minus every visible discount (never below
- * 0, D20); a temple's drawn card may be built next within the limit (D17, D21). Also the COLONY choice
- * (spec 7.14, D18): pay the Colony's price again to place the top red card, which is not a build.
+ * 0, D20); a temple's drawn card may be built next within the limit (D17, D21). (The COLONY choice of
+ * spec 7.14 is the card's own file, {@code cards/Colony}.)
  */
 final class Building {
 
@@ -76,28 +74,5 @@ final class Building {
         Cards.toBank(s, p, cost);
         s.builds++;
         cards.place(s, p, card, cost, ev.enabled() ? "builds {card} for " + cost : "", ev);
-    }
-
-    boolean canUseColony(PolisState s, Step.ColonyChoice c) {
-        return !s.blocked(Colour.RED.ordinal()) && s.money[c.owner()] >= c.price();
-    }
-
-    void legalColony(List<Action> out) {
-        out.add(Acts.USE_COLONY);
-        out.add(Acts.DONE);
-    }
-
-    void useColony(PolisState s, int p, Step.ColonyChoice c, EventSink ev) {
-        if (s.blocked(Colour.RED.ordinal())) {
-            throw Refusals.illegal("7.14", "the red deck is blocked (spec 7.14)");
-        }
-        if (s.money[p] < c.price()) {
-            throw Refusals.illegal("7.14", "the Colony costs " + c.price() + " again, you have "
-                    + s.money[p] + " (spec 7.14, D18)");
-        }
-        s.steps.pop();
-        Cards.toBank(s, p, c.price());
-        int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
-        cards.place(s, p, card, c.price(), ev.enabled() ? "places {card} with the Colony (paid " + c.price() + ")" : "", ev);
     }
 }

@@ -3,14 +3,20 @@ package io.agon.polis.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
+import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.Discard;
 import io.agon.polis.rules.PolisAction.Draw;
 import io.agon.polis.rules.PolisAction.HerodotusBox;
+import io.agon.polis.rules.cards.Colony;
+import io.agon.polis.rules.cards.Phidias;
 import java.util.List;
 
-/** The choices that special cards push on top of a phase: COLONY, PHIDIAS and HERODOTUS (spec 7). */
+/**
+ * The choices that special cards push on top of a phase: COLONY, PHIDIAS and HERODOTUS (spec 7). What each card
+ * does lives in its own file ({@code rules/cards/Colony.java}...); these rules consult it.
+ */
 final class CardSteps {
 
     private CardSteps() {
@@ -18,11 +24,11 @@ final class CardSteps {
 
     /** COLONY on placement (spec 7.14): the owner may pay the price again for the top red card. */
     static final class ColonyChoiceRule extends PolisStep<Step.ColonyChoice> {
-        private final Building building;
+        private final Cards cards;
 
-        ColonyChoiceRule(Labels labels, Building building) {
+        ColonyChoiceRule(Labels labels, Cards cards) {
             super(labels);
-            this.building = building;
+            this.cards = cards;
         }
 
         @Override
@@ -32,14 +38,22 @@ final class CardSteps {
 
         @Override
         public void legal(PolisState s, Step.ColonyChoice step, List<Action> out) {
-            building.legalColony(out);
+            out.add(Acts.USE_COLONY);
+            out.add(Acts.DONE);
         }
 
         @Override
         boolean act(PolisState s, Step.ColonyChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
                     EventSink ev) {
             switch (a.kind()) {
-                case USE_COLONY -> building.useColony(s, p, step, ev);
+                case USE_COLONY -> {
+                    Colony.checkUse(s, p, step);
+                    flow.done(s, ev);
+                    Cards.toBank(s, p, step.price());
+                    int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
+                    cards.place(s, p, card, step.price(), ev.enabled() ? "places {card} with the Colony (paid "
+                            + step.price() + ")" : "", ev);
+                }
                 case DONE -> flow.done(s, ev);
                 default -> {
                     return false;
@@ -50,7 +64,7 @@ final class CardSteps {
 
         @Override
         public boolean resolve(PolisState s, Step.ColonyChoice step, Flow<PolisState, ?> flow, EventSink ev) {
-            if (building.canUseColony(s, step)) {
+            if (Colony.canUse(s, step)) {
                 return false;
             }
             flow.done(s, ev);
@@ -101,18 +115,14 @@ final class CardSteps {
             }
             int c = ((Draw) a).colour().ordinal();
             Drawing.requireOpen(s, c);
-            if (step.remaining() > 1) {
-                s.steps.replaceTop(new Step.PhidiasDraw(p, step.remaining() - 1));
-            } else {
-                flow.done(s, ev);
-            }
+            Phidias.drew(s, step);
             drawing.drawOfChoice(s, p, c, "Phidias", ev);
             return true;
         }
 
         @Override
         public boolean resolve(PolisState s, Step.PhidiasDraw step, Flow<PolisState, ?> flow, EventSink ev) {
-            if (step.remaining() > 0 && Cards.anyUnblocked(s)) {
+            if (Phidias.mustDraw(step, Cards.anyUnblocked(s))) {
                 return false;
             }
             flow.done(s, ev);
@@ -156,7 +166,7 @@ final class CardSteps {
 
         @Override
         public boolean resolve(PolisState s, Step.PhidiasDiscard step, Flow<PolisState, ?> flow, EventSink ev) {
-            if (s.hand[step.player()] != 0) {
+            if (Phidias.mustDiscard(s, step)) {
                 return false;
             }
             flow.done(s, ev);

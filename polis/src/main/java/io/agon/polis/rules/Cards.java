@@ -5,6 +5,8 @@ import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
+import io.agon.polis.rules.cards.Colony;
+import io.agon.polis.rules.cards.Phidias;
 import io.agon.polis.model.Step;
 
 /**
@@ -35,14 +37,7 @@ public final class Cards {
 
     /** Sets exactly the seats in {@code seats} (bit mask) as knowing {@code card}. */
     static void setKnown(PolisState s, int card, int seats) {
-        long bit = 1L << card;
-        for (int p = 0; p < s.players; p++) {
-            if ((seats & (1 << p)) != 0) {
-                s.known[p] |= bit;
-            } else {
-                s.known[p] &= ~bit;
-            }
-        }
+        s.setKnown(card, seats);
     }
 
     /** Bit mask of every seat. */
@@ -114,9 +109,7 @@ public final class Cards {
             }
             case COLONY -> {
                 // Spec 7.14: optional; the owner decides when the red deck is open and he can pay again.
-                if (!s.blocked(Colour.RED.ordinal()) && s.money[p] >= price) {
-                    s.steps.push(new Step.ColonyChoice(p, price));
-                }
+                Colony.onPlacement(s, p, price);
             }
             case PHIDIAS -> phidias(s, p, ev);
             default -> {
@@ -136,13 +129,7 @@ public final class Cards {
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many"));
         }
-        // Pushed so that the owner's draws run first, then the others clockwise from his left.
-        for (int i = s.players - 1; i >= 1; i--) {
-            s.steps.push(new Step.PhidiasDiscard((owner + i) % s.players));
-        }
-        if (k > 0) {
-            s.steps.push(new Step.PhidiasDraw(owner, k));
-        }
+        Phidias.afterBoxing(s, owner, k);
     }
 
     /**

@@ -6,6 +6,7 @@ import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
+import io.agon.polis.rules.cards.Phidias;
 import java.util.List;
 
 /**
@@ -188,16 +189,13 @@ final class Drawing {
     }
 
     void phidiasDiscard(PolisState s, int p, int card, EventSink ev) {
-        Refusals.requireCard(card);
-        if ((s.hand[p] & (1L << card)) == 0) {
-            throw Refusals.illegal("7.15", "Phidias: you must box a card from your own hand (spec 7.15)");
-        }
+        Phidias.checkDiscard(s, p, card);
         cards.handToBox(s, p, card);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "Phidias", PolisEvent.seat(p) + " boxes a "
                     + colour(Catalogue.colourOf(card)) + " card"));
         }
-        s.steps.replaceTop(new Step.PhidiasDraw(p, 1));
+        Phidias.discarded(s, p);
     }
 
     static String colour(int c) {

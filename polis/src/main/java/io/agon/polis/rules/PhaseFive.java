@@ -7,6 +7,7 @@ import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Frequency;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
+import io.agon.polis.rules.cards.Herodotus;
 import io.agon.polis.rules.PolisAction.*;
 import java.util.List;
 
@@ -375,20 +376,12 @@ final class PhaseFive {
                 event(s, p, "Hippocrates", "brings " + cat.name(x.card()) + " back into the city (no placement effect, D16)", ev);
             }
             case HERODOTUS -> {
-                Herodotus x = (Herodotus) a;
-                int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", "7.7");
-                Refusals.requireSeat(s, x.target());
-                if (x.target() == p) {
-                    throw Refusals.illegal("7.7", "Herodotus looks at another player's history pile (spec 7.7, D28)");
-                }
-                if (s.history[x.target()] == 0) {
-                    throw Refusals.illegal("7.7", PolisEvent.seat(x.target())
-                            + "'s history pile is empty (spec 7.7, D28)");
-                }
+                PolisAction.Herodotus x = (PolisAction.Herodotus) a;
+                int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", Herodotus.SECTION);
+                Herodotus.checkTarget(s, p, x.target());
                 markUsed(s, user);
-                s.known[p] |= s.history[x.target()];
+                Herodotus.look(s, p, x.target());
                 event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
-                s.steps.push(new Step.HerodotusPick(x.target()));
             }
             case HARBOUR -> {
                 Harbour x = (Harbour) a;
@@ -440,7 +433,7 @@ final class PhaseFive {
     }
 
     void legalHerodotusPick(PolisState s, Step.HerodotusPick h, List<Action> out) {
-        long m = s.history[h.target()];
+        long m = Herodotus.boxable(s, h);
         while (m != 0) {
             int card = first(m);
             m &= m - 1;
@@ -449,14 +442,7 @@ final class PhaseFive {
     }
 
     void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, EventSink ev) {
-        Refusals.requireCard(card);
-        if ((s.history[h.target()] & (1L << card)) == 0) {
-            throw Refusals.illegal("7.7", "Herodotus boxes a card of the pile looked at (spec 7.7)");
-        }
-        s.history[h.target()] &= ~(1L << card);
-        s.box |= 1L << card;
-        Cards.setKnown(s, card, (1 << p) | (1 << h.target()));
-        s.steps.pop();
+        Herodotus.box(s, p, h, card);
         event(s, p, "Herodotus", "boxes a " + colourOf(card) + " card of " + PolisEvent.seat(h.target())
                 + "'s history pile", ev);
     }

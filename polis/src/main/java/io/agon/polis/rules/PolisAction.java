@@ -21,7 +21,7 @@ public sealed interface PolisAction extends Action {
 
     /**
      * The type of an action as a constant, so that step rules choose what to do with a {@code switch} (Java 17
-     * has no pattern switch) instead of an {@code instanceof} chain.
+     * has no pattern switch) instead of a chain of type tests.
      */
     enum Kind {
         PICK_BOARD,

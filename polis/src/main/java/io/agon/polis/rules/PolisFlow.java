@@ -24,7 +24,7 @@ final class PolisFlow {
     }
 
     /** The flow over the given rule topics. */
-    static Flow<PolisState, Step> build(Catalogue cat, Labels labels, PolisSetup setup, Drawing drawing,
+    static Flow<PolisState, Step> build(Catalogue cat, Cards cards, Labels labels, PolisSetup setup, Drawing drawing,
                                         Auction auction, Building building, Protection protection,
                                         PhaseFive phaseFive, Trading trading, War war) {
         return Flow.builder((PolisState s) -> s.steps)
@@ -72,7 +72,7 @@ final class PolisFlow {
                 .on(Step.SellerChoice.class, new AuctionSteps.SellerChoiceRule(labels, auction))
                 .on(Step.NoBidChoice.class, new AuctionSteps.NoBidChoiceRule(labels, auction))
                 // Spec 7: choices pushed by special cards.
-                .on(Step.ColonyChoice.class, new CardSteps.ColonyChoiceRule(labels, building))
+                .on(Step.ColonyChoice.class, new CardSteps.ColonyChoiceRule(labels, cards))
                 .on(Step.PhidiasDraw.class, new CardSteps.PhidiasDrawRule(labels, drawing))
                 .on(Step.PhidiasDiscard.class, new CardSteps.PhidiasDiscardRule(labels, drawing))
                 .on(Step.EffectDraw.class, new DrawSteps.EffectDrawRule(labels, drawing))

@@ -55,7 +55,7 @@ public final class PolisGame implements Game<PolisState> {
         this.scoring = new Scoring(sym);
         this.labels = new Labels(cat, sym);
         this.views = new Views(cat, sym, scoring);
-        this.flow = PolisFlow.build(cat, labels, setup, new Drawing(cat, sym, cards), new Auction(cards),
+        this.flow = PolisFlow.build(cat, cards, labels, setup, new Drawing(cat, sym, cards), new Auction(cards),
                 new Building(cat, sym, cards), new Protection(cat), new PhaseFive(cat, sym, cards),
                 new Trading(cat, sym), war);
         this.info = new GameInfo(ID, "Polis", 3, 5, "1.0",
@@ -170,7 +170,8 @@ public final class PolisGame implements Game<PolisState> {
 
     @Override
     public View view(PolisState s, int player) {
-        return views.view(s, player, decision(s));
+        Step top = s.steps.peek();
+        return views.view(s, player, decision(s), top == null ? "" : rule(top).highBidNote(top));
     }
 
     @Override
@@ -184,9 +185,13 @@ public final class PolisGame implements Game<PolisState> {
         if (top == null) {
             return labels.describe(s, action, s.active);
         }
-        @SuppressWarnings("unchecked")
-        PolisStep<Step> rule = (PolisStep<Step>) flow.ruleOf(top);
-        return rule.label(s, top, action);
+        return rule(top).label(s, top, action);
+    }
+
+    /** The rule of {@code step}: every rule of the Polis flow is a {@link PolisStep}. */
+    @SuppressWarnings("unchecked")
+    private PolisStep<Step> rule(Step step) {
+        return (PolisStep<Step>) flow.ruleOf(step);
     }
 
     @Override

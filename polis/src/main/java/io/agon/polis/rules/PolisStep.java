@@ -58,6 +58,11 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
         return Labels.kind(a) == PolisAction.Kind.DONE ? doneLabel(step) : labels.describe(s, a, decider(s, step));
     }
 
+    /** A note on the high bid of the auction this step belongs to, for the views (", high bid 3 by P2"), or "". */
+    String highBidNote(T step) {
+        return "";
+    }
+
     @Override
     public String describe(PolisState s, T step, Action a, int observer) {
         return labels.hide(s, a, observer, decider(s, step), label(s, step, a));

@@ -8,7 +8,6 @@ import io.agon.polis.model.CardDesign;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.Frequency;
 import io.agon.polis.model.PolisState;
-import io.agon.polis.model.Step;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +24,8 @@ final class Views {
         this.scoring = scoring;
     }
 
-    PolisView view(PolisState s, int o, Decision d) {
+    /** The view of seat {@code o}; {@code highBid} is the pending step's note on the high bid (or ""). */
+    PolisView view(PolisState s, int o, Decision d, String highBid) {
         List<PolisView.DeckView> decks = new ArrayList<>();
         for (int c = 0; c < 4; c++) {
             String top = "";
@@ -54,17 +54,12 @@ final class Views {
                     zone(s, s.tucked[p], o)));
         }
         String auction = "";
-        Step top = s.steps.peek();
         if (s.lotCard >= 0) {
             String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) + " ("
                     + Drawing.colour(Catalogue.colourOf(s.lotCard)) + ")"
                     : "a " + Drawing.colour(Catalogue.colourOf(s.lotCard)) + " card";
             auction = "P" + (s.active + 1) + " sells " + lot;
-            if (top instanceof Step.Bidding b && b.auction().highBidder() >= 0) {
-                auction += ", high bid " + b.auction().highBid() + " by P" + (b.auction().highBidder() + 1);
-            } else if (top instanceof Step.SellerChoice c) {
-                auction += ", high bid " + c.bid() + " by P" + (c.bidder() + 1);
-            }
+            auction += highBid;
         }
         return new PolisView(o, d.player(), d.onTurn(), d.prompt(), s.turn, s.phase, s.revealed, decks, players,
                 zone(s, s.box, o), auction);

@@ -1,0 +1,69 @@
+package io.agon.polis.rules.cards;
+
+import io.agon.core.IllegalActionException;
+import io.agon.polis.model.Catalogue;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+
+/**
+ * PHIDIAS (spec 7.15, D19), everything the card changes in one place: when Phidias is placed, its owner boxes his
+ * whole hand and draws as many cards, one at a time from decks of his choice ({@link Step.PhidiasDraw}); then
+ * every other player, clockwise from the owner's left, boxes one hand card and draws one
+ * ({@link Step.PhidiasDiscard}, then a draw of one). The placement consults {@link #afterBoxing}; the two steps'
+ * rules consult the rest.
+ */
+public final class Phidias {
+
+    /** The spec section of the card. */
+    public static final String SECTION = "7.15";
+
+    private Phidias() {
+    }
+
+    /**
+     * The owner has boxed his {@code boxed} hand cards: pushes the steps so that his draws run first, then the
+     * others' discards clockwise from his left.
+     */
+    public static void afterBoxing(PolisState s, int owner, int boxed) {
+        for (int i = s.players - 1; i >= 1; i--) {
+            s.steps.push(new Step.PhidiasDiscard((owner + i) % s.players));
+        }
+        if (boxed > 0) {
+            s.steps.push(new Step.PhidiasDraw(owner, boxed));
+        }
+    }
+
+    /** True when the drawing player still has a draw to make (and a deck is open: {@code anyDeck}). */
+    public static boolean mustDraw(Step.PhidiasDraw d, boolean anyDeck) {
+        return d.remaining() > 0 && anyDeck;
+    }
+
+    /** One draw made: the step counts down, or is over after the last draw. */
+    public static void drew(PolisState s, Step.PhidiasDraw d) {
+        if (d.remaining() > 1) {
+            s.steps.replaceTop(new Step.PhidiasDraw(d.player(), d.remaining() - 1));
+        } else {
+            s.steps.pop();
+        }
+    }
+
+    /** True when the discarding player has a hand card to box (else the step is skipped). */
+    public static boolean mustDiscard(PolisState s, Step.PhidiasDiscard d) {
+        return s.hand[d.player()] != 0;
+    }
+
+    /** Refuses a discard of a card that is not in {@code p}'s hand. */
+    public static void checkDiscard(PolisState s, int p, int card) {
+        if (card < 0 || card >= Catalogue.CARDS) {
+            throw new IllegalActionException("11.1", "no card with id " + card + " (cards are 0-63, spec 11.1)");
+        }
+        if ((s.hand[p] & (1L << card)) == 0) {
+            throw new IllegalActionException(SECTION, "Phidias: you must box a card from your own hand (spec 7.15)");
+        }
+    }
+
+    /** The discard is made: the discarding player now draws one card. */
+    public static void discarded(PolisState s, int p) {
+        s.steps.replaceTop(new Step.PhidiasDraw(p, 1));
+    }
+}
