@@ -5,7 +5,10 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.GeneralCodingRules.ACCESS_STANDARD_STREAMS;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -61,6 +64,38 @@ final class ArchitectureRules {
     /** No cycles between the packages of Agon. */
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching("io.agon.(**)").should().beFreeOfCycles()
             .because("package cycles make modules impossible to read in order");
+
+    /**
+     * The rules packages (sub-packages included) held to {@link #noClassCycles}: each game's once it is migrated
+     * onto the step-handler layer (issue 11). A migrated game adds its rules package here.
+     */
+    static final List<String> RULES_WITHOUT_CLASS_CYCLES = List.of("io.agon.architekton.rules");
+
+    /**
+     * No class in {@code pkg} (or its sub-packages) depends on one that depends back on it, directly or through
+     * others: the rule classes of a game form a tree of "uses", not a hub that every rule reaches its siblings
+     * through. A nested class counts as part of its top-level class.
+     */
+    static ArchRule noClassCycles(String pkg) {
+        return slices().assignedFrom(new SliceAssignment() {
+            @Override
+            public SliceIdentifier getIdentifierOf(JavaClass c) {
+                String name = c.getName();
+                if (!name.startsWith(pkg + ".")) {
+                    return SliceIdentifier.ignore();
+                }
+                int nested = name.indexOf('$');
+                return SliceIdentifier.of(nested < 0 ? name : name.substring(0, nested));
+            }
+
+            @Override
+            public String getDescription() {
+                return "the classes of " + pkg;
+            }
+        }).should().beFreeOfCycles().allowEmptyShould(true)
+                .because("a rule class that imports one importing it back makes the rules impossible to read in"
+                        + " order (issue 11)");
+    }
 
     /** Guice only in the wiring packages and the core SPI that builds the injector. */
     static final ArchRule GUICE_ONLY_IN_WIRING = noClasses().that().resideInAPackage("io.agon..")

@@ -7,6 +7,8 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
 import io.agon.archfixture.a.CycleA;
 import io.agon.archfixture.b.CycleB;
+import io.agon.archfixture.classcycle.RuleHub;
+import io.agon.archfixture.classcycle.SiblingRule;
 import io.agon.cli.archfixture.BadLauncherFixture;
 import io.agon.core.archfixture.BadCoreFixture;
 import io.agon.massilia.rules.BadOtherGameFixture;
@@ -21,7 +23,7 @@ class ArchitectureRulesBiteTest {
 
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
             BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
-            CycleA.class, CycleB.class);
+            CycleA.class, CycleB.class, RuleHub.class, SiblingRule.class);
 
     private static void bites(ArchRule rule, String culprit) {
         assertThatThrownBy(() -> rule.check(BAD)).isInstanceOf(AssertionError.class).hasMessageContaining(culprit);
@@ -63,6 +65,12 @@ class ArchitectureRulesBiteTest {
     @DisplayName("a package cycle is caught")
     void cycle() {
         bites(ArchitectureRules.NO_PACKAGE_CYCLES, "CycleA");
+    }
+
+    @Test
+    @DisplayName("a class cycle inside a rules package (a hub that its rules reach back through) is caught")
+    void classCycle() {
+        bites(ArchitectureRules.noClassCycles("io.agon.archfixture.classcycle"), "RuleHub");
     }
 
     @Test

@@ -59,6 +59,14 @@ class ArchitectureTest {
     }
 
     @Test
+    @DisplayName("no class cycles inside the rules package of a migrated game")
+    void noClassCyclesInRules() {
+        for (String pkg : ArchitectureRules.RULES_WITHOUT_CLASS_CYCLES) {
+            ArchitectureRules.noClassCycles(pkg).check(classes);
+        }
+    }
+
+    @Test
     @DisplayName("Guice only in wiring packages and the core SPI")
     void guiceOnlyInWiring() {
         ArchitectureRules.GUICE_ONLY_IN_WIRING.check(classes);
