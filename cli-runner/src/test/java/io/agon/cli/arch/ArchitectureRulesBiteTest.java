@@ -8,6 +8,9 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.agon.archfixture.a.CycleA;
 import io.agon.archfixture.b.CycleB;
 import io.agon.cli.archfixture.BadLauncherFixture;
+import io.agon.cli.archfixture.rules.HubFixture;
+import io.agon.cli.archfixture.rules.SpokeFixture;
+import io.agon.cli.archfixture.rules.TidyFixture;
 import io.agon.core.archfixture.BadCoreFixture;
 import io.agon.massilia.rules.BadOtherGameFixture;
 import io.agon.polis.model.BadModelFixture;
@@ -63,6 +66,18 @@ class ArchitectureRulesBiteTest {
     @DisplayName("a package cycle is caught")
     void cycle() {
         bites(ArchitectureRules.NO_PACKAGE_CYCLES, "CycleA");
+    }
+
+    @Test
+    @DisplayName("a cycle between two classes of a rules package is caught; nested classes and one-way use are not")
+    void classCycleInRules() {
+        JavaClasses rules = new ClassFileImporter().importPackages("io.agon.cli.archfixture.rules");
+        assertThatThrownBy(() -> ArchitectureRules.noClassCyclesInRules("io.agon.cli.archfixture.rules")
+                .check(rules)).isInstanceOf(AssertionError.class).hasMessageContaining("HubFixture")
+                .hasMessageContaining("SpokeFixture").satisfies(e -> org.assertj.core.api.Assertions
+                        .assertThat(e.getMessage()).doesNotContain("TidyFixture"));
+        org.assertj.core.api.Assertions.assertThat(List.of(HubFixture.class, SpokeFixture.class, TidyFixture.class))
+                .hasSize(3);
     }
 
     @Test

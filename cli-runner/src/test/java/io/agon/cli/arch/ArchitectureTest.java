@@ -77,6 +77,12 @@ class ArchitectureTest {
     }
 
     @Test
+    @DisplayName("no cycles between the classes of a migrated game's rules package")
+    void noClassCyclesInRules() {
+        checkAll(ArchitectureRules.noClassCyclesInMigratedGames());
+    }
+
+    @Test
     @DisplayName("no Jackson annotations in a game's model or rules")
     void noJacksonInModelAndRules() {
         ArchitectureRules.NO_JACKSON_IN_MODEL_AND_RULES.check(classes);
