@@ -15,6 +15,8 @@ import io.agon.core.agent.Agents;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
 import io.agon.core.record.RecordCodec;
+import io.agon.core.session.Move;
+import io.agon.core.session.Session;
 import io.agon.core.sim.Seeds;
 import io.agon.core.spi.GameEntry;
 import java.io.IOException;
@@ -32,7 +34,7 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code agon play GAME --players human,heuristic,random}: one game in the terminal. A human sees only their own
  * view, picks a numbered action (labelled by the game's {@code describe}) or types {@code q} to quit; bots'
- * moves and every event are narrated. With several humans at one keyboard, a "pass to P2" screen hides one
+ * moves and every event are narrated. The game runs in a core {@link Session}, which keeps the record. With several humans at one keyboard, a "pass to P2" screen hides one
  * player's view from the next.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.")
@@ -120,7 +122,7 @@ final class PlayCommand implements Callable<Integer> {
                 soleHuman = p;
             }
         }
-        S state = g.newGame(setup);
+        Session<S> session = Session.start(g, setup).narrate(true);
         PrintWriter out = main.out();
         List<String> seats = new ArrayList<>();
         for (int p = 0; p < specs.size(); p++) {
@@ -128,51 +130,50 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
                 + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
-        List<Action> actions = new ArrayList<>();
         int lastHuman = -1;
         try {
-            while (!g.isOver(state)) {
-                int p = g.currentPlayer(state);
+            while (!session.isOver()) {
+                int p = session.currentPlayer();
                 Action action;
+                String who;
                 if (bots[p] == null) {
                     if (humans > 1 && p != lastHuman) {
                         passScreen(p);
                     }
                     lastHuman = p;
-                    action = askHuman(g, state, p);
-                    out.println("P" + (p + 1) + ": " + g.describe(state, action, narrationObserver(p)));
+                    action = askHuman(session, p);
+                    who = "P" + (p + 1) + ": ";
                 } else {
-                    action = bots[p].choose(g, new InformationSet<>(g, state));
-                    out.println("P" + (p + 1) + " (" + bots[p].name() + "): "
-                            + g.describe(state, action, narrationObserver(p)));
-                    String why = explain ? bots[p].explainLastChoice() : "";
-                    if (!why.isBlank()) {
-                        out.println("    " + why.strip().replace("\n", "\n    "));
-                    }
+                    action = bots[p].choose(g, new InformationSet<>(g, session.state()));
+                    who = "P" + (p + 1) + " (" + bots[p].name() + "): ";
                 }
-                List<GameEvent> events = new ArrayList<>();
+                Move move;
                 try {
-                    g.apply(state, p, action, events::add);
+                    move = session.apply(p, action);
                 } catch (IllegalActionException e) {
                     throw new IllegalStateException("P" + (p + 1) + " chose an illegal action: " + e.getMessage(), e);
                 }
-                actions.add(action);
-                for (GameEvent e : events) {
+                out.println(who + move.label(narrationObserver(p)));
+                String why = explain && bots[p] != null ? bots[p].explainLastChoice() : "";
+                if (!why.isBlank()) {
+                    out.println("    " + why.strip().replace("\n", "\n    "));
+                }
+                for (GameEvent e : move.events()) {
                     out.println("  * " + e.text());
                 }
             }
         } catch (Stopped stop) {
-            saveRecord(info, setup, actions);
+            saveRecord(session);
             String saved = save == null ? "" : "; record saved to " + save;
             if (stop.why == Stop.QUIT) {
-                out.println("Game abandoned after " + actions.size() + " actions" + saved + ".");
+                out.println("Game abandoned after " + session.length() + " actions" + saved + ".");
                 return Main.OK;
             }
-            throw new io.agon.core.AgonException("input ended before the game did (after " + actions.size() + " actions"
-                    + saved + ")");
+            throw new io.agon.core.AgonException("input ended before the game did (after " + session.length()
+                    + " actions" + saved + ")");
         }
-        printOutcome(out, g.outcome(state), seats);
-        saveRecord(info, setup, actions);
+        printOutcome(out, session.outcome(), seats);
+        saveRecord(session);
         if (save != null) {
             out.println("Record saved to " + save + " (agon replay " + save + ")");
         }
@@ -202,20 +203,20 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private <S extends GameState<S>> Action askHuman(Game<S> g, S state, int p) {
+    private <S extends GameState<S>> Action askHuman(Session<S> session, int p) {
         PrintWriter out = main.out();
-        Decision d = g.decision(state);
-        List<Action> legal = g.legalActions(state);
+        Decision d = session.decision();
+        List<Action> legal = session.legalActions();
         out.println();
         out.println("---- P" + (p + 1) + " sees ----");
-        String seen = g.view(state, p).render().stripTrailing();
+        String seen = session.view(p).render().stripTrailing();
         out.println(seen);
         // the prompt heads the numbered choices, unless the game's view already ends with it
         String header = seen.endsWith(d.prompt()) ? "choose" : d.prompt();
         out.println("---- P" + (p + 1) + ": " + header
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
         for (int i = 0; i < legal.size(); i++) {
-            out.println(String.format("%4d. %s", i + 1, g.describe(state, legal.get(i), p)));
+            out.println(String.format("%4d. %s", i + 1, session.describe(legal.get(i), p)));
         }
         while (true) {
             out.print("Choose 1-" + legal.size() + " (q quits): ");
@@ -263,10 +264,9 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private void saveRecord(GameInfo info, Setup setup, List<Action> actions) {
+    private void saveRecord(Session<?> session) {
         if (save != null) {
-            GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions);
-            Cli.write(save, new RecordCodec(info).write(record));
+            Cli.write(save, new RecordCodec(session.game().info()).write(GameRecord.of(session)));
         }
     }
 }

@@ -3,8 +3,6 @@ package io.agon.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.agon.core.Action;
-import io.agon.core.AgonException;
 import io.agon.core.Game;
 import io.agon.core.GameEvent;
 import io.agon.core.GameState;
@@ -13,21 +11,20 @@ import io.agon.core.record.GameRecord;
 import io.agon.core.record.RecordCodec;
 import io.agon.core.record.RecordFiles;
 import io.agon.core.record.RecordFormatException;
+import io.agon.core.record.Replay;
+import io.agon.core.session.Session;
 import io.agon.core.spi.GameEntry;
 import io.agon.core.spi.UnknownGameException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code agon replay FILE}: replays a saved record (like {@link io.agon.core.record.Replay}), checking every
- * action against the rules, narrating each
- * move and its events, and prints the outcome. A malformed, truncated or foreign file gives one line and exit 1.
+ * {@code agon replay FILE}: replays a saved record through a core {@link Session} ({@link Replay}), checking
+ * every action against the rules, narrating each move and its events, and prints the outcome. A malformed, truncated or foreign file gives one line and exit 1.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record.")
 final class ReplayCommand implements Runnable {
@@ -76,32 +73,28 @@ final class ReplayCommand implements Runnable {
                     + (record.setup().options().isEmpty() ? "" : ", options " + record.setup().options())
                     + ", " + record.actions().size() + " actions");
         }
-        S end;
+        Session<S> session;
         try {
-            end = g.newGame(record.setup());
-        } catch (AgonException e) {
-            throw new RecordFormatException(file + ": bad set-up in record: " + e.getMessage());
+            session = Replay.open(g, record);
+        } catch (RecordFormatException e) {
+            throw new RecordFormatException(file + ": " + e.getMessage());
         }
-        List<Action> actions = record.actions();
-        List<GameEvent> events = new ArrayList<>();
-        for (int i = 0; i < actions.size(); i++) {
-            Action action = actions.get(i);
-            int player = g.currentPlayer(end);
-            String label = quiet ? "" : g.isOver(end) ? action.toString() : g.describe(end, action);
-            events.clear();
-            try {
-                g.apply(end, player, action, events::add);
-            } catch (AgonException e) {
-                throw new RecordFormatException(file + ": action " + (i + 1) + " of " + actions.size() + " ("
-                        + action + ") is not legal: " + e.getMessage());
-            }
-            if (!quiet) {
-                out.println(String.format("%4d. P%d: %s", i + 1, player + 1, label));
-                for (GameEvent e : events) {
+        if (quiet) {
+            session.quiet();
+        } else {
+            session.narrate(true).listen((s, m) -> {
+                out.println(String.format("%4d. P%d: %s", m.index() + 1, m.seat() + 1, m.ownLabel()));
+                for (GameEvent e : m.events()) {
                     out.println("        * " + e.text());
                 }
-            }
+            });
         }
+        try {
+            Replay.resume(session, record);
+        } catch (RecordFormatException e) {
+            throw new RecordFormatException(file + ": " + e.getMessage());
+        }
+        S end = session.state();
         if (!g.isOver(end)) {
             out.println("The record ends before the game does (P" + (g.currentPlayer(end) + 1) + " to decide: "
                     + g.decision(end).prompt() + ").");

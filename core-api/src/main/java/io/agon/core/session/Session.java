@@ -197,7 +197,7 @@ public final class Session<S extends GameState<S>> {
         if (action == null) {
             throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
         }
-        List<String> labels = narrate ? labels(action) : List.of();
+        S before = narrate ? state.copy() : null;
         events.clear();
         EventSink sink = quiet ? forward : collect;
         try {
@@ -212,6 +212,7 @@ public final class Session<S extends GameState<S>> {
             throw e;
         }
         history.add(action);
+        List<String> labels = before == null ? List.of() : labels(before, action);
         Move move = new Move(history.size() - 1, seat, action, quiet ? List.of() : events, labels);
         events.clear();
         for (Listener<S> l : listeners) {
@@ -220,13 +221,19 @@ public final class Session<S extends GameState<S>> {
         return move;
     }
 
-    private List<String> labels(Action action) {
+    /** The action's description for every observer, on the state before it (a failing description: its text). */
+    private List<String> labels(S before, Action action) {
         int players = setup.players();
         List<String> out = new ArrayList<>(players + 2);
-        for (int o = -1; o < players; o++) {
-            out.add(game.describe(state, action, o));
+        for (int o = -1; o <= players; o++) {
+            String label;
+            try {
+                label = o < players ? game.describe(before, action, o) : game.describe(before, action);
+            } catch (RuntimeException e) {
+                label = action.toString();
+            }
+            out.add(label);
         }
-        out.add(game.describe(state, action));
         return out;
     }
 

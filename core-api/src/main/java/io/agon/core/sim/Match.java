@@ -3,7 +3,6 @@ package io.agon.core.sim;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
-import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Outcome;
@@ -11,12 +10,12 @@ import io.agon.core.Setup;
 import io.agon.core.agent.Agent;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
-import java.util.ArrayList;
+import io.agon.core.session.Session;
 import java.util.List;
 
 /**
- * Plays one game from its set-up to the end with one agent per seat. Each agent sees only an
- * {@link InformationSet} of the true state, never the state itself.
+ * Plays one game from its set-up to the end with one agent per seat, driving a {@link Session}. Each agent sees
+ * only an {@link InformationSet} of the true state, never the state itself.
  */
 public final class Match {
 
@@ -54,26 +53,22 @@ public final class Match {
         if (agents.size() != setup.players()) {
             throw new IllegalArgumentException(agents.size() + " agents for " + setup.players() + " seats");
         }
-        S state = game.newGame(setup);
-        List<Action> actions = new ArrayList<>();
-        while (!game.isOver(state)) {
-            if (actions.size() >= maxActions) {
+        Session<S> session = Session.start(game, setup).quiet().forward(events);
+        while (!session.isOver()) {
+            if (session.length() >= maxActions) {
                 throw new IllegalStateException(game.info().name() + " did not end after " + maxActions
                         + " actions (seed " + setup.seed() + ")");
             }
-            int player = game.currentPlayer(state);
+            int player = session.currentPlayer();
             Agent agent = agents.get(player);
-            Action action = agent.choose(game, new InformationSet<>(game, state));
+            Action action = agent.choose(game, new InformationSet<>(game, session.state()));
             try {
-                game.apply(state, player, action, events);
+                session.apply(player, action);
             } catch (IllegalActionException e) {
                 throw new IllegalStateException("agent " + agent.name() + " (P" + (player + 1)
                         + ") chose an illegal action " + action + ": " + e.getMessage(), e);
             }
-            actions.add(action);
         }
-        GameInfo info = game.info();
-        GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions);
-        return new Result(game.outcome(state), actions.size(), record);
+        return new Result(session.outcome(), session.length(), GameRecord.of(session));
     }
 }

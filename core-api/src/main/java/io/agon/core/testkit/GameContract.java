@@ -1,6 +1,7 @@
 package io.agon.core.testkit;
 
 import io.agon.core.Action;
+import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
@@ -11,6 +12,7 @@ import io.agon.core.View;
 import io.agon.core.record.GameRecord;
 import io.agon.core.record.RecordCodec;
 import io.agon.core.record.Replay;
+import io.agon.core.session.Session;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -19,8 +21,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The game contract test kit: seeded random playouts that check, after every action, everything the framework
- * relies on. Use it from any test framework; a broken contract throws {@link AssertionError} naming the seed,
+ * The game contract test kit: seeded random playouts (driving a {@link Session}) that check, after every action,
+ * everything the framework relies on. Use it from any test framework; a broken contract throws {@link AssertionError} naming the seed,
  * game, action number and check. For example, in a JUnit test:
  *
  * <pre>{@code
@@ -194,22 +196,22 @@ public final class GameContract<S extends GameState<S>> {
     }
 
     private Played<S> play(Setup setup, int g, boolean fullGame) {
-        S s;
+        Session<S> session;
         try {
-            s = game.newGame(setup);
+            session = Session.start(game, setup).quiet();
         } catch (RuntimeException e) {
             throw failure(setup, g, 0, "newGame", "threw " + e, e);
         }
         Rng chooser = new Rng(setup.seed() * 0x9E3779B97F4A7C15L + 12345);
         Rng hidden = new Rng(setup.seed() ^ 0x5DEECE66DL);
         Rng hostile = new Rng(setup.seed() ^ 0x2545F4914F6CDD1DL);
-        List<Action> actions = new ArrayList<>();
         List<Action> legal = new ArrayList<>();
         Map<Action, Boolean> seen = new HashMap<>();
         long fullSteps = 0;
-        checkInvariants(s, setup, g, 0);
-        while (!game.isOver(s)) {
-            int step = actions.size();
+        checkInvariants(session.state(), setup, g, 0);
+        while (!session.isOver()) {
+            S s = session.state();
+            int step = session.length();
             require(step < maxActions, setup, g, step, "game ends", "no end after " + maxActions + " actions");
             int p = game.currentPlayer(s);
             require(p >= 0 && p < setup.players(), setup, g, step, "current player", "bad seat " + p);
@@ -236,22 +238,24 @@ public final class GameContract<S extends GameState<S>> {
             require(copy.hashCode() == s.hashCode(), setup, g, step, "copy", "copy() hashes differently");
             S untouched = s.copy();
             try {
-                game.apply(s, p, a, io.agon.core.EventSink.NONE);
+                session.apply(p, a);
             } catch (RuntimeException e) {
                 throw failure(setup, g, step, "apply", "listed action " + a + " threw " + e, e);
             }
+            s = session.state();
             require(copy.equals(untouched), setup, g, step, "copy independence",
                     "applying " + a + " to the original changed its copy");
             try {
-                game.apply(copy, p, a, io.agon.core.EventSink.NONE);
+                game.apply(copy, p, a, EventSink.NONE);
             } catch (RuntimeException e) {
                 throw failure(setup, g, step, "determinism", "the copy refused " + a + ": " + e, e);
             }
             require(copy.equals(s), setup, g, step, "determinism",
                     "the same action on an equal copy gave a different state (chance outside the state's Rng?)");
-            actions.add(a);
             checkInvariants(s, setup, g, step + 1);
         }
+        S s = session.state();
+        List<Action> actions = List.copyOf(session.history());
         Outcome o;
         try {
             o = game.outcome(s);
@@ -268,7 +272,7 @@ public final class GameContract<S extends GameState<S>> {
         for (Action a : legal) {
             S c = s.copy();
             try {
-                game.apply(c, p, a, io.agon.core.EventSink.NONE);
+                game.apply(c, p, a, EventSink.NONE);
             } catch (RuntimeException e) {
                 throw failure(setup, g, step, "every listed action is accepted", a + " threw " + e, e);
             }
@@ -282,7 +286,7 @@ public final class GameContract<S extends GameState<S>> {
         int q = (p + 1) % setup.players();
         S c = s.copy();
         try {
-            game.apply(c, q, a, io.agon.core.EventSink.NONE);
+            game.apply(c, q, a, EventSink.NONE);
         } catch (IllegalActionException e) {
             require(c.equals(s), setup, g, step, "wrong player", "a refused action changed the state");
             return;
@@ -301,7 +305,7 @@ public final class GameContract<S extends GameState<S>> {
             }
             S c = s.copy();
             try {
-                game.apply(c, p, old, io.agon.core.EventSink.NONE);
+                game.apply(c, p, old, EventSink.NONE);
             } catch (IllegalActionException e) {
                 require(c.equals(s), setup, g, step, "illegal action", "a refused action changed the state");
                 require(e.getMessage() != null && !e.getMessage().isBlank(), setup, g, step, "illegal action",

@@ -1,0 +1,48 @@
+package io.agon.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agon.core.Game;
+import io.agon.core.GameInfo;
+import io.agon.core.GameState;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
+import io.agon.core.testkit.GameContract;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The contract test kit over every game found through {@link GameCatalog} (all game modules are on this test
+ * class path), at every player count it supports: a new game is checked without writing a test. Small on
+ * purpose (a few seconds per game: expensive checks on every 30th action); each game's own tests run the kit at
+ * length.
+ */
+class EveryGameContractTest {
+
+    /** Games per player count. */
+    static final int GAMES = 3;
+
+    @TestFactory
+    List<DynamicTest> everyRegisteredGameKeepsTheContract() {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (GameEntry e : GameCatalog.load().games().values()) {
+            GameInfo info = e.game().info();
+            for (int p = info.minPlayers(); p <= info.maxPlayers(); p++) {
+                int players = p;
+                tests.add(DynamicTest.dynamicTest(info.id() + " with " + players + " players",
+                        () -> check(e.game(), players)));
+            }
+        }
+        assertThat(tests).hasSizeGreaterThanOrEqualTo(4);
+        return tests;
+    }
+
+    private static <S extends GameState<S>> void check(Game<S> game, int players) {
+        GameContract.Report r = GameContract.of(game).players(players).games(GAMES).fullGames(0).sampleEvery(30)
+                .seed(1000L * players).run();
+        assertThat(r.games()).isEqualTo(GAMES);
+        assertThat(r.fullyCheckedSteps()).isPositive();
+    }
+}

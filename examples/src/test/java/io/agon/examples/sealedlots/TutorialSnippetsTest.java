@@ -1,0 +1,86 @@
+package io.agon.examples.sealedlots;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every code snippet of {@code docs/tutorial.md} is code that this build compiles: each fenced block is preceded
+ * by {@code <!-- snippet: NAME -->} and must equal, line for line (common indentation removed), the region between
+ * {@code // tutorial:begin NAME} and {@code // tutorial:end NAME} in this module's sources, or, for
+ * {@code file:PATH}, the whole file at that path of this module. A Java block without a marker fails, and so does a
+ * marked region that the tutorial does not show.
+ */
+class TutorialSnippetsTest {
+
+    private static final Path TUTORIAL = Path.of("..", "docs", "tutorial.md");
+    private static final Pattern SNIPPET = Pattern.compile(
+            "<!-- snippet: (\\S+) -->\\n```[a-z]*\\n(.*?)\\n```", Pattern.DOTALL);
+    private static final Pattern REGION = Pattern.compile(
+            "// tutorial:begin (\\S+)\\n(.*?)\\n[ \\t]*// tutorial:end \\1\\n", Pattern.DOTALL);
+
+    @Test
+    void everySnippetIsCompiledSource() throws IOException {
+        String tutorial = Files.readString(TUTORIAL, StandardCharsets.UTF_8);
+        Map<String, String> regions = regions();
+        Matcher m = SNIPPET.matcher(tutorial);
+        List<String> shown = new ArrayList<>();
+        while (m.find()) {
+            String name = m.group(1);
+            String want = name.startsWith("file:")
+                    ? Files.readString(Path.of(name.substring(5)), StandardCharsets.UTF_8).strip()
+                    : regions.get(name);
+            assertThat(want).as("source region '" + name + "' (// tutorial:begin " + name + ")").isNotNull();
+            assertThat(m.group(2)).as("snippet '" + name + "' of docs/tutorial.md").isEqualTo(want);
+            shown.add(name);
+        }
+        assertThat(shown).as("snippets in docs/tutorial.md").hasSizeGreaterThanOrEqualTo(10);
+        assertThat(shown).as("every marked source region is shown").containsAll(regions.keySet());
+        long javaBlocks = Pattern.compile("```java\\n").matcher(tutorial).results().count();
+        long markedJava = Pattern.compile("<!-- snippet: \\S+ -->\\n```java\\n").matcher(tutorial).results().count();
+        assertThat(markedJava).as("every ```java block is a marked snippet").isEqualTo(javaBlocks);
+    }
+
+    /** Every marked region of this module's sources, its common indentation removed. */
+    private static Map<String, String> regions() throws IOException {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String root : List.of("src/main/java", "src/test/java")) {
+            try (Stream<Path> files = Files.walk(Path.of(root))) {
+                for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                    Matcher m = REGION.matcher(Files.readString(f, StandardCharsets.UTF_8));
+                    while (m.find()) {
+                        assertThat(out.put(m.group(1), dedent(m.group(2)))).as("region " + m.group(1) + " is unique")
+                                .isNull();
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    static String dedent(String text) {
+        List<String> lines = text.lines().toList();
+        int indent = Integer.MAX_VALUE;
+        for (String l : lines) {
+            if (!l.isBlank()) {
+                indent = Math.min(indent, l.length() - l.stripLeading().length());
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        for (String l : lines) {
+            b.append(l.isBlank() ? "" : l.substring(indent)).append('\n');
+        }
+        return b.toString().stripTrailing();
+    }
+}
