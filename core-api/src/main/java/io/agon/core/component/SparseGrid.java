@@ -256,6 +256,28 @@ public final class SparseGrid {
         return new SparseGrid(this);
     }
 
+    /**
+     * Makes this grid equal to {@code other}, with the same insertion order, reusing this grid's arrays when they
+     * are large enough (the hash index when it has the same length).
+     */
+    public void copyFrom(SparseGrid other) {
+        int n = other.size;
+        if (xs.length < n) {
+            xs = new int[other.xs.length];
+            ys = new int[other.ys.length];
+            values = new int[other.values.length];
+        }
+        System.arraycopy(other.xs, 0, xs, 0, n);
+        System.arraycopy(other.ys, 0, ys, 0, n);
+        System.arraycopy(other.values, 0, values, 0, n);
+        if (index.length == other.index.length) {
+            System.arraycopy(other.index, 0, index, 0, index.length);
+        } else {
+            index = other.index.clone();
+        }
+        size = n;
+    }
+
     /** Grids are equal when they occupy the same cells with the same values, whatever the insertion order. */
     @Override
     public boolean equals(Object o) {

@@ -326,7 +326,12 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
      */
     @Override
     public ArchitektonState determinize(ArchitektonState s, int observer, Rng rng) {
-        ArchitektonState d = s.copy();
+        return determinize(s, observer, rng, null);
+    }
+
+    @Override
+    public ArchitektonState determinize(ArchitektonState s, int observer, Rng rng, ArchitektonState reuse) {
+        ArchitektonState d = reuse == null ? s.copy() : reuse.copyFrom(s);
         for (int kind = Kind.LANDSCAPE; kind <= Kind.BUILDING; kind++) {
             int seg = tiles.first(kind);
             int n = d.reserveCount[kind] + d.stackCount[kind];

@@ -416,7 +416,12 @@ public final class MassiliaGame implements Game<MassiliaState> {
 
     @Override
     public MassiliaState determinize(MassiliaState s, int observer, Rng rng) {
-        return Views.determinize(s, observer, rng);
+        return Views.determinize(s, observer, rng, null);
+    }
+
+    @Override
+    public MassiliaState determinize(MassiliaState s, int observer, Rng rng, MassiliaState reuse) {
+        return Views.determinize(s, observer, rng, reuse);
     }
 
     @Override
