@@ -242,14 +242,78 @@ public final class SparseGrid {
         return tail;
     }
 
-    /** The size of the largest connected group (see {@link #components}); 0 when there is none. */
+    /**
+     * The size of the largest connected group (see {@link #components}); 0 when there is none. Allocates nothing
+     * (games score with it at the end of every simulated game): it searches with work arrays kept per thread, so
+     * {@code member} must not search a grid itself.
+     */
     public int largestComponent(IntPredicate member, boolean orthogonal, boolean diagonal) {
+        Work w = WORK.get();
+        w.ensure(size);
+        int[] seen = w.seen;
+        int[] queue = w.queue;
+        int mark = w.nextMark();
         int best = 0;
-        for (int[] c : components(member, orthogonal, diagonal)) {
-            best = Math.max(best, c.length);
+        for (int start = 0; start < size; start++) {
+            if (seen[start] == mark || !member.test(values[start])) {
+                continue;
+            }
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = start;
+            seen[start] = mark;
+            while (head < tail) {
+                int c = queue[head++];
+                if (orthogonal) {
+                    tail = visit(c, ORTHOGONAL, member, seen, mark, queue, tail);
+                }
+                if (diagonal) {
+                    tail = visit(c, DIAGONAL, member, seen, mark, queue, tail);
+                }
+            }
+            best = Math.max(best, tail);
         }
         return best;
     }
+
+    private int visit(int c, int[][] dirs, IntPredicate member, int[] seen, int mark, int[] queue, int tail) {
+        for (int[] d : dirs) {
+            int s = slotOf(xs[c] + d[0], ys[c] + d[1]);
+            if (s >= 0) {
+                int n = index[s] - 1;
+                if (seen[n] != mark && member.test(values[n])) {
+                    seen[n] = mark;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        return tail;
+    }
+
+    /** Work arrays of {@link #largestComponent}: a cell is seen when its entry equals the search's mark. */
+    private static final class Work {
+        int[] seen = new int[64];
+        int[] queue = new int[64];
+        int mark;
+
+        void ensure(int n) {
+            if (seen.length < n) {
+                seen = new int[Math.max(n, 2 * seen.length)];
+                queue = new int[seen.length];
+                mark = 0;
+            }
+        }
+
+        int nextMark() {
+            if (++mark == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(seen, 0);
+                mark = 1;
+            }
+            return mark;
+        }
+    }
+
+    private static final ThreadLocal<Work> WORK = ThreadLocal.withInitial(Work::new);
 
     /** An independent copy. */
     public SparseGrid copy() {

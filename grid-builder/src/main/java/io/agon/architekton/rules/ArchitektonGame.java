@@ -271,7 +271,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
                     + " wins by bankruptcy (spec 6)");
         }
         FinalScoring.Result r = FinalScoring.score(s);
-        return Outcome.ranked(r.points(), FinalScoring.summary(r), r.housesLeft());
+        return Outcome.ranked(r.points(), () -> FinalScoring.summary(r), r.housesLeft());
     }
 
     // ---- what players see -----------------------------------------------------------------------------------
