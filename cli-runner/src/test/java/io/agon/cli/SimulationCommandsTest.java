@@ -139,13 +139,18 @@ class SimulationCommandsTest {
     void benchPrintsEveryFigureAndWritesJson() throws IOException {
         Run r = Run.of("bench", "tokens", "--seconds", "0.05", "--mcts", "random", "--json", file("bench.json"));
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("random playouts/s", "actions/s", "mean actions per game", "state copy",
-                "legal-action enumeration", "MCTS iterations/s (early game)", "mean rollout",
-                "simulate speed-up, 2 threads");
+        assertThat(r.out()).contains("random playouts/s", "actions/s", "mean actions per game",
+                "state copy p50 / p99", "copy into a reused state", "legal-action enumeration",
+                "MCTS iterations/s (early game)", "mean rollout", "simulate speed-up, 2 threads", "JVM: ",
+                "collector", "median of 5 trials", "bytes allocated");
         JsonNode json = new ObjectMapper().readTree(dir.resolve("bench.json").toFile());
         assertThat(json.get("game").asText()).isEqualTo("tokens");
         assertThat(json.get("actionsPerSecond").asDouble()).isPositive();
         assertThat(json.get("copyNanos").asDouble()).isPositive();
+        assertThat(json.get("copyP99Nanos").asDouble()).isPositive();
+        assertThat(json.get("jvm").get("collector").asText()).isNotBlank();
+        assertThat(json.get("jvm").get("maxHeapBytes").asLong()).isPositive();
+        assertThat(json.get("figures").get(0).get("trials")).hasSize(5);
     }
 
     @Test
@@ -155,6 +160,7 @@ class SimulationCommandsTest {
         assertThat(r.out()).contains("skipped (--mcts none)").doesNotContain("speed-up");
         for (String[] args : new String[][] {
             {"bench", "tokens", "--seconds", "0"},
+            {"bench", "tokens", "--trials", "0"},
             {"bench", "tokens", "--mcts", "nobody:iterations=5"},
             {"bench", "tokens", "--mcts", "random:ms=5"},
             {"bench", "tokens", "--players", "7"},

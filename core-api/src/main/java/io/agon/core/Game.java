@@ -84,6 +84,17 @@ public interface Game<S extends GameState<S>> {
     S determinize(S state, int observer, Rng rng);
 
     /**
+     * {@link #determinize(GameState, int, Rng)} written into {@code reuse} where the game can (see
+     * {@link GameState#copyFrom}), for the searches, which determinize once per iteration. {@code reuse} is null or
+     * a state of this game that the caller no longer needs (never {@code state}); the result is {@code reuse} or a
+     * new state. It must draw from {@code rng} exactly as {@link #determinize(GameState, int, Rng)} does and be
+     * equal to what it returns. The default ignores {@code reuse}.
+     */
+    default S determinize(S state, int observer, Rng rng, S reuse) {
+        return determinize(state, observer, rng);
+    }
+
+    /**
      * A short human description of {@code action} in {@code state} as the deciding player sees it, e.g.
      * "Auction Temple of Apollo" or "Bid 5 on the red card". Used to label the decider's own choices.
      */

@@ -1,6 +1,7 @@
 package io.agon.core;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * The result of a finished game: each player's final score and rank after the game's tie-breaks. Rank 0 is the
@@ -10,7 +11,8 @@ public final class Outcome {
 
     private final int[] scores;
     private final int[] ranks;
-    private final String summary;
+    private String summary;
+    private Supplier<String> summaryLater;
 
     /**
      * @param scores  final score of each seat
@@ -27,12 +29,31 @@ public final class Outcome {
     }
 
     /**
+     * An outcome whose summary is written only when someone asks for it: the searches ask for the outcome of
+     * every simulated game and never read its summary. {@code summary} must depend only on values that do not
+     * change afterwards (not on a state that play goes on with).
+     */
+    public Outcome(int[] scores, int[] ranks, Supplier<String> summary) {
+        this(scores, ranks, (String) null);
+        this.summaryLater = summary;
+    }
+
+    /**
      * Ranks from scores alone, then from each tie-break key in turn (higher is better everywhere).
      *
      * @param scores    final scores
      * @param tieBreaks zero or more arrays of tie-break values per seat, most important first
      */
     public static Outcome ranked(int[] scores, String summary, int[]... tieBreaks) {
+        return new Outcome(scores, ranks(scores, tieBreaks), summary);
+    }
+
+    /** {@link #ranked(int[], String, int[]...)} with a summary written when asked for (see the constructor). */
+    public static Outcome ranked(int[] scores, Supplier<String> summary, int[]... tieBreaks) {
+        return new Outcome(scores, ranks(scores, tieBreaks), summary);
+    }
+
+    private static int[] ranks(int[] scores, int[][] tieBreaks) {
         int n = scores.length;
         int[] ranks = new int[n];
         for (int p = 0; p < n; p++) {
@@ -44,7 +65,7 @@ public final class Outcome {
             }
             ranks[p] = better;
         }
-        return new Outcome(scores, ranks, summary);
+        return ranks;
     }
 
     private static int compare(int[] scores, int[][] tieBreaks, int a, int b) {
@@ -97,7 +118,13 @@ public final class Outcome {
     }
 
     /** A readable account of the scoring. */
-    public String summary() {
+    public synchronized String summary() {
+        Supplier<String> later = summaryLater;
+        if (later != null) {
+            String s = later.get();
+            summary = s == null ? "" : s;
+            summaryLater = null;
+        }
         return summary;
     }
 

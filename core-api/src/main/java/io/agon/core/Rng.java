@@ -33,6 +33,16 @@ public final class Rng {
         return new Rng(mix(nextLong() ^ 0x6A09E667F3BCC909L));
     }
 
+    /** {@link #split()} without allocating: {@code target} continues exactly as the split generator would. */
+    public void splitInto(Rng target) {
+        target.state = mix(nextLong() ^ 0x6A09E667F3BCC909L);
+    }
+
+    /** Restarts this generator as {@code new Rng(seed)} would start. */
+    public void reseed(long seed) {
+        this.state = seed;
+    }
+
     /** The next 64 random bits. */
     public long nextLong() {
         state += GOLDEN;

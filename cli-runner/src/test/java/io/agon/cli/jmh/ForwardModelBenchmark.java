@@ -18,8 +18,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * JMH micro-benchmarks of the forward model of any installed game, found by id through {@link GameCatalog}:
- * state copy, legal-action enumeration, copy + apply (subtract {@code copy} to get apply alone), determinize and
- * a whole random playout. Each measures a cycle over a few hundred positions sampled from seeded random games.
+ * state copy (new, and into a reused state), legal-action enumeration, copy + apply (subtract {@code copy} to get
+ * apply alone), determinize (new, and into a reused state) and a whole random playout. Each measures a cycle over a few hundred positions sampled from seeded random games.
  * How to run: {@code docs/benchmarks.md}. Not part of the test suite.
  */
 @State(Scope.Thread)
@@ -57,6 +57,18 @@ public class ForwardModelBenchmark {
         return positions.copy(positions.next());
     }
 
+    /** A copy into a reused state ({@code copyFrom}): what the searches pay per iteration. */
+    @Benchmark
+    public Object copyFrom() {
+        return positions.copyFrom(positions.next());
+    }
+
+    /** A determinization into a reused state: what IS-MCTS pays per iteration. */
+    @Benchmark
+    public Object determinizeInto() {
+        return positions.determinizeInto(positions.next());
+    }
+
     /** Enumerating the legal actions into a reused list. */
     @Benchmark
     public int legalActions() {
@@ -69,7 +81,7 @@ public class ForwardModelBenchmark {
         return positions.copyAndApply(positions.next());
     }
 
-    /** A determinization for the deciding player (what IS-MCTS pays per iteration). */
+    /** A determinization for the deciding player into a new state. */
     @Benchmark
     public Object determinize() {
         return positions.determinize(positions.next());

@@ -27,6 +27,8 @@ final class Positions<S extends GameState<S>> {
     private final List<Action> buffer = new ArrayList<>();
     private final Rng rng = new Rng(12345);
     private int next;
+    /** The state the reusing benchmarks overwrite. */
+    private S scratch;
 
     /**
      * Plays {@code games} seeded random games and keeps every {@code every}-th position of each.
@@ -66,6 +68,19 @@ final class Positions<S extends GameState<S>> {
     /** Copies position {@code i}. */
     S copy(int i) {
         return states.get(i).copy();
+    }
+
+    /** Copies position {@code i} into one reused state ({@code GameState.copyFrom}). */
+    S copyFrom(int i) {
+        S s = states.get(i);
+        scratch = scratch == null ? s.copy() : scratch.copyFrom(s);
+        return scratch;
+    }
+
+    /** Deals a determinization of position {@code i} into one reused state. */
+    S determinizeInto(int i) {
+        scratch = game.determinize(states.get(i), movers.get(i), rng, scratch);
+        return scratch;
     }
 
     /** Lists the legal actions of position {@code i} into a reused list; returns how many. */

@@ -43,7 +43,8 @@ public final class FlatMonteCarlo extends SearchAgent {
         long done = 0;
         while (more(done)) {
             int i = (int) (done % n);
-            S s = info.sample(rng);
+            S s = info.sample(rng, scratch(0));
+            keep(0, s);
             game.apply(s, me, actions[i], EventSink.NONE);
             rollout(game, s);
             visits[i]++;

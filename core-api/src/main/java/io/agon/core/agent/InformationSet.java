@@ -54,4 +54,15 @@ public final class InformationSet<S extends GameState<S>> {
     public S sample(Rng rng) {
         return game.determinize(state, player, rng);
     }
+
+    /**
+     * {@link #sample(Rng)} written into {@code reuse} where the game can ({@link Game#determinize(GameState, int,
+     * Rng, GameState)}): the same state from the same draws. {@code reuse} is null or an earlier sample the caller
+     * no longer needs; a state of another type is ignored. Always go on with the returned state.
+     */
+    @SuppressWarnings("unchecked")
+    public S sample(Rng rng, GameState<?> reuse) {
+        S into = reuse != null && reuse != state && reuse.getClass() == state.getClass() ? (S) reuse : null;
+        return game.determinize(state, player, rng, into);
+    }
 }

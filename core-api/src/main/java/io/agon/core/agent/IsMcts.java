@@ -106,7 +106,8 @@ public final class IsMcts extends SearchAgent {
         long done = 0;
         List<Action> legal = treeLegal;
         while (more(done)) {
-            S s = info.sample(rng);
+            S s = info.sample(rng, scratch(0));
+            keep(0, s);
             Node node = root;
             int depth = 0;
             path[depth++] = root;

@@ -15,6 +15,12 @@ import java.util.function.Function;
 /**
  * What the Monte Carlo agents share: the budget, the rollout, the reward and the explanation of the last choice.
  * Subclasses implement {@link #search}. One instance serves one seat of one game at a time (not thread-safe).
+ *
+ * <p>An iteration plays on a state of its own, and the searches keep reusing the same few state objects for that
+ * ({@link #scratch}, filled with {@link GameState#copyFrom} or {@link InformationSet#sample(Rng, GameState)}), so
+ * that an iteration allocates next to nothing beyond what the game's rules allocate. The pool belongs to the agent,
+ * which one thread uses at a time: a per-thread pool that no other search (not even one nested in a rollout
+ * policy) can touch.
  */
 public abstract class SearchAgent implements Agent {
 
@@ -42,6 +48,9 @@ public abstract class SearchAgent implements Agent {
     /** Hash codes of the positions the current iteration has passed through in the tree (see {@link #loopsBack}). */
     private int[] pathHashes = new int[64];
     private int pathHashCount;
+
+    /** The reused states (see {@link #scratch}); any game's, checked by type before use. */
+    private final GameState<?>[] pool = new GameState<?>[2];
 
     private long rolloutActions;
     private long deadline;
@@ -121,6 +130,32 @@ public abstract class SearchAgent implements Agent {
      * value. Loop with {@link #more(long)}; play simulated games to the end with {@link #rollout}.
      */
     protected abstract <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info);
+
+    /**
+     * The reused state in slot {@code slot} (0 or 1), or null: pass it to {@link InformationSet#sample(Rng,
+     * GameState)} or {@link #copyInto}, and give the result back with {@link #keep}. The state's content is stale.
+     */
+    protected final GameState<?> scratch(int slot) {
+        return pool[slot];
+    }
+
+    /** Keeps {@code state} in slot {@code slot} for reuse by the next iteration (or decision). */
+    protected final void keep(int slot, GameState<?> state) {
+        pool[slot] = state;
+    }
+
+    /**
+     * {@code original}'s content in the state of slot {@code slot} ({@link GameState#copyFrom}), kept there: a copy
+     * that allocates nothing once the slot holds a state of the same type.
+     */
+    @SuppressWarnings("unchecked")
+    protected final <S extends GameState<S>> S copyInto(int slot, S original) {
+        GameState<?> old = pool[slot];
+        S s = old != null && old != original && old.getClass() == original.getClass()
+                ? ((S) old).copyFrom(original) : original.copy();
+        pool[slot] = s;
+        return s;
+    }
 
     /** True while the budget allows another iteration after {@code done} iterations. */
     protected final boolean more(long done) {

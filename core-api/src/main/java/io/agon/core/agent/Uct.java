@@ -76,7 +76,8 @@ public final class Uct extends SearchAgent {
 
     @Override
     protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
-        S base = info.sample(rng);
+        S base = info.sample(rng, scratch(0));
+        keep(0, base);
         Node root = new Node(-1);
         List<Action> rootMoves = info.legalActions();
         if (settings.filter() != null) {
@@ -87,7 +88,7 @@ public final class Uct extends SearchAgent {
         long nodes = 1;
         long done = 0;
         while (more(done)) {
-            S s = base.copy();
+            S s = copyInto(1, base);
             Node node = root;
             int depth = 0;
             path[depth++] = root;

@@ -96,6 +96,21 @@ public final class Bank {
         return new Bank(this);
     }
 
+    /**
+     * Makes this bank equal to {@code other} without allocating (for states that are reused, see
+     * {@code GameState.copyFrom}).
+     *
+     * @throws IllegalArgumentException when the two differ in number of purses or in being unlimited
+     */
+    public void copyFrom(Bank other) {
+        if (other.purses.length != purses.length || other.unlimited != unlimited) {
+            throw new IllegalArgumentException("a bank of another shape");
+        }
+        System.arraycopy(other.purses, 0, purses, 0, purses.length);
+        bank = other.bank;
+        issued = other.issued;
+    }
+
     private static void requireNonNegative(int amount) {
         if (amount < 0) {
             throw new IllegalArgumentException("negative amount " + amount);

@@ -142,6 +142,16 @@ public final class Deck {
         return d;
     }
 
+    /** Makes this deck equal to {@code other}, reusing its array when it is large enough. */
+    public void copyFrom(Deck other) {
+        if (cards.length < other.size) {
+            cards = new int[other.cards.length];
+        }
+        System.arraycopy(other.cards, 0, cards, 0, other.size);
+        size = other.size;
+        blocked = other.blocked;
+    }
+
     private void ensure(int capacity) {
         if (capacity > cards.length) {
             cards = Arrays.copyOf(cards, Math.max(capacity, cards.length * 2));

@@ -49,6 +49,18 @@ public final class DeckRow {
         return new DeckRow(this);
     }
 
+    /**
+     * Makes this row equal to {@code other} without allocating.
+     *
+     * @throws IllegalArgumentException when the rows differ in decks, capacity or blocking cards
+     */
+    public void copyFrom(DeckRow other) {
+        if (other.decks != decks || other.capacity != capacity || other.blockingFrom != blockingFrom) {
+            throw new IllegalArgumentException("a deck row of another shape");
+        }
+        System.arraycopy(other.data, 0, data, 0, data.length);
+    }
+
     /** Number of decks. */
     public int decks() {
         return decks;

@@ -129,6 +129,24 @@ public final class DicePool {
         return d;
     }
 
+    /**
+     * Makes this pool equal to {@code other}, reusing its arrays when they are large enough.
+     *
+     * @throws IllegalArgumentException when the dice have another number of sides
+     */
+    public void copyFrom(DicePool other) {
+        if (other.sides != sides) {
+            throw new IllegalArgumentException("dice of another number of sides");
+        }
+        if (colours.length < other.size) {
+            colours = new int[other.colours.length];
+            faces = new int[other.faces.length];
+        }
+        System.arraycopy(other.colours, 0, colours, 0, other.size);
+        System.arraycopy(other.faces, 0, faces, 0, other.size);
+        size = other.size;
+    }
+
     private void check(int i) {
         if (i < 0 || i >= size) {
             throw new IndexOutOfBoundsException("no die " + i + " in a pool of " + size);

@@ -79,6 +79,12 @@ public final class ReshufflingDeck {
         return new ReshufflingDeck(drawPile.copy(), discardPile.copy());
     }
 
+    /** Makes both piles equal to {@code other}'s, reusing their arrays when they are large enough. */
+    public void copyFrom(ReshufflingDeck other) {
+        drawPile.copyFrom(other.drawPile);
+        discardPile.copyFrom(other.discardPile);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof ReshufflingDeck d && d.drawPile.equals(drawPile) && d.discardPile.equals(discardPile);

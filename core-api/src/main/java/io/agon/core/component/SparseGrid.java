@@ -242,18 +242,104 @@ public final class SparseGrid {
         return tail;
     }
 
-    /** The size of the largest connected group (see {@link #components}); 0 when there is none. */
+    /**
+     * The size of the largest connected group (see {@link #components}); 0 when there is none. Allocates nothing
+     * (games score with it at the end of every simulated game): it searches with work arrays kept per thread, so
+     * {@code member} must not search a grid itself.
+     */
     public int largestComponent(IntPredicate member, boolean orthogonal, boolean diagonal) {
+        Work w = WORK.get();
+        w.ensure(size);
+        int[] seen = w.seen;
+        int[] queue = w.queue;
+        int mark = w.nextMark();
         int best = 0;
-        for (int[] c : components(member, orthogonal, diagonal)) {
-            best = Math.max(best, c.length);
+        for (int start = 0; start < size; start++) {
+            if (seen[start] == mark || !member.test(values[start])) {
+                continue;
+            }
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = start;
+            seen[start] = mark;
+            while (head < tail) {
+                int c = queue[head++];
+                if (orthogonal) {
+                    tail = visit(c, ORTHOGONAL, member, seen, mark, queue, tail);
+                }
+                if (diagonal) {
+                    tail = visit(c, DIAGONAL, member, seen, mark, queue, tail);
+                }
+            }
+            best = Math.max(best, tail);
         }
         return best;
     }
 
+    private int visit(int c, int[][] dirs, IntPredicate member, int[] seen, int mark, int[] queue, int tail) {
+        for (int[] d : dirs) {
+            int s = slotOf(xs[c] + d[0], ys[c] + d[1]);
+            if (s >= 0) {
+                int n = index[s] - 1;
+                if (seen[n] != mark && member.test(values[n])) {
+                    seen[n] = mark;
+                    queue[tail++] = n;
+                }
+            }
+        }
+        return tail;
+    }
+
+    /** Work arrays of {@link #largestComponent}: a cell is seen when its entry equals the search's mark. */
+    private static final class Work {
+        int[] seen = new int[64];
+        int[] queue = new int[64];
+        int mark;
+
+        void ensure(int n) {
+            if (seen.length < n) {
+                seen = new int[Math.max(n, 2 * seen.length)];
+                queue = new int[seen.length];
+                mark = 0;
+            }
+        }
+
+        int nextMark() {
+            if (++mark == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(seen, 0);
+                mark = 1;
+            }
+            return mark;
+        }
+    }
+
+    private static final ThreadLocal<Work> WORK = ThreadLocal.withInitial(Work::new);
+
     /** An independent copy. */
     public SparseGrid copy() {
         return new SparseGrid(this);
+    }
+
+    /**
+     * Makes this grid equal to {@code other}, with the same insertion order, reusing this grid's arrays when they
+     * are large enough (the hash index when it has the same length).
+     */
+    public void copyFrom(SparseGrid other) {
+        int n = other.size;
+        if (xs.length < n) {
+            xs = new int[other.xs.length];
+            ys = new int[other.ys.length];
+            values = new int[other.values.length];
+        }
+        System.arraycopy(other.xs, 0, xs, 0, n);
+        System.arraycopy(other.ys, 0, ys, 0, n);
+        System.arraycopy(other.values, 0, values, 0, n);
+        if (index.length == other.index.length) {
+            System.arraycopy(other.index, 0, index, 0, index.length);
+        } else {
+            index = other.index.clone();
+        }
+        size = n;
     }
 
     /** Grids are equal when they occupy the same cells with the same values, whatever the insertion order. */

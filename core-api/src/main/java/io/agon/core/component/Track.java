@@ -74,6 +74,18 @@ public final class Track {
         return new Track(length, values.clone());
     }
 
+    /**
+     * Makes this track equal to {@code other} without allocating.
+     *
+     * @throws IllegalArgumentException when the two differ in length or number of markers
+     */
+    public void copyFrom(Track other) {
+        if (other.length != length || other.values.length != values.length) {
+            throw new IllegalArgumentException("a track of another shape");
+        }
+        System.arraycopy(other.values, 0, values, 0, values.length);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Track t && t.length == length && Arrays.equals(values, t.values);

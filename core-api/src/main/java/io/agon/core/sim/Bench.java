@@ -10,52 +10,153 @@ import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.agent.SearchAgent;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongFunction;
 
 /**
- * Measures the speed of a game through the forward model alone, in a way meant to give the same figures twice
- * even on a shared machine:
+ * Measures the speed of a game through the forward model alone, and shows how much the figures spread:
  * <ul>
  *   <li>a warm-up (at least half the measuring time) of playouts, copies and legal-action enumeration lasts
  *       until all three speeds have settled;</li>
- *   <li>the single-thread figures are measured in rounds of five equal slices each; a figure is the median slice
- *       of a round, and rounds go on (at most four) until no figure improves by more than 5%, keeping the best,
- *       because on a busy machine the JIT's compiler threads are slow and a first round may time
- *       half-compiled code;</li>
- *   <li>they divide the work by the CPU time of the measuring thread (where the JVM supports it, see
- *       {@link #usesCpuTime()}), so time spent waiting for a processor is not counted;</li>
- *   <li>the simulation timings are the better of two runs each, and are necessarily wall-clock time: the
- *       speed-up means something only with two otherwise idle processors.</li>
+ *   <li>every figure is then measured in {@link #trials(int) several trials} (5 by default), taken in turns (one
+ *       trial of each figure, then the next round), each trial doing the same seeded work; a figure is the median
+ *       trial, reported with the lowest and highest ({@link Figure});</li>
+ *   <li>the single-thread figures divide the work by the CPU time of the measuring thread (where the JVM supports
+ *       it, see {@link #usesCpuTime()}), so time spent waiting for a processor is not counted; time the thread
+ *       spends in the kernel is counted, and reported ({@link Result#kernelShare()}, {@link Result#pageFaults()}):
+ *       a JVM that keeps touching fresh memory pays a page fault every 4 KB, which on some virtual machines
+ *       costs tens of microseconds (see {@code docs/benchmarks.md});</li>
+ *   <li>the simulation timings are necessarily wall-clock time: the speed-up means something only with two
+ *       otherwise idle processors.</li>
  * </ul>
  * The figures:
  * <ul>
  *   <li>random playouts per second, actions per second and mean actions per game (single thread, uniform random
  *       choice straight on the forward model, no events);</li>
- *   <li>the time of one {@code copy()} and of one legal-action enumeration, averaged over states sampled from
- *       random games;</li>
+ *   <li>the time of one {@code copy()}, of one {@code copyFrom} into a reused state and of one legal-action
+ *       enumeration over states sampled from random games: the copy times per position, as the median (p50) and
+ *       99th percentile (p99) over the positions as well as the mean;</li>
  *   <li>optionally, MCTS iterations per second of a given agent (with a fixed iteration budget) deciding from
  *       early-game states, next to the mean length of the searches' own rollouts;</li>
- *   <li>the speed-up of a {@link Tournament} simulation of random agents on 2 threads over 1 thread.</li>
+ *   <li>the bytes allocated per random playout, per action, per copy and per MCTS iteration (where the JVM can
+ *       tell, else NaN);</li>
+ *   <li>the speed-up of a {@link Tournament} simulation of random agents on 2 threads over 1 thread;</li>
+ *   <li>the JVM they were measured on: version, collector, heap and options ({@link Jvm}).</li>
  * </ul>
  */
 public final class Bench {
 
     /**
-     * The measured figures.
+     * One figure measured in several trials.
+     *
+     * @param name   what was measured, e.g. "actions/s"
+     * @param median the median trial
+     * @param min    the lowest trial
+     * @param max    the highest trial
+     * @param trials every trial, in the order measured
+     */
+    public record Figure(String name, double median, double min, double max, List<Double> trials) {
+
+        /** The figure of {@code trials} (at least one value). */
+        public static Figure of(String name, double... trials) {
+            double[] v = trials.clone();
+            Arrays.sort(v);
+            List<Double> all = new ArrayList<>(trials.length);
+            for (double t : trials) {
+                all.add(t);
+            }
+            return new Figure(name, medianOfSorted(v), v[0], v[v.length - 1], List.copyOf(all));
+        }
+
+        /** The larger distance from the median to the lowest or highest trial, as a share of the median. */
+        public double spread() {
+            return median == 0 ? 0 : Math.max(median - min, max - median) / Math.abs(median);
+        }
+    }
+
+    /**
+     * The JVM the figures were measured on.
+     *
+     * @param version          vendor VM name and runtime version
+     * @param collector        the garbage collector ("G1", "Parallel", "Serial", "ZGC", "Shenandoah" or the JVM's
+     *                         names for its collectors)
+     * @param initialHeapBytes the initial heap size
+     * @param maxHeapBytes     the largest heap the JVM may use
+     * @param options          the JVM options given ({@code -X...}), e.g. {@code -XX:+UseSerialGC}, {@code -Xmn64m}
+     */
+    public record Jvm(String version, String collector, long initialHeapBytes, long maxHeapBytes,
+                      List<String> options) {
+
+        /** This JVM. */
+        public static Jvm current() {
+            List<String> names = new ArrayList<>();
+            for (var gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+                names.add(gc.getName());
+            }
+            List<String> opts = new ArrayList<>();
+            for (String a : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+                if (a.startsWith("-X")) {
+                    opts.add(a);
+                }
+            }
+            return new Jvm(System.getProperty("java.vm.name", "?") + " " + System.getProperty("java.runtime.version",
+                    System.getProperty("java.version", "?")), collector(names),
+                    java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getInit(),
+                    Runtime.getRuntime().maxMemory(), List.copyOf(opts));
+        }
+
+        private static String collector(List<String> names) {
+            String all = String.join(", ", names);
+            if (all.contains("G1")) {
+                return "G1";
+            }
+            if (all.contains("PS ")) {
+                return "Parallel";
+            }
+            if (all.contains("MarkSweepCompact") || all.equals("Copy")) {
+                return "Serial";
+            }
+            if (all.contains("ZGC")) {
+                return "ZGC";
+            }
+            if (all.contains("Shenandoah")) {
+                return "Shenandoah";
+            }
+            return all.isEmpty() ? "none" : all;
+        }
+
+        /** One line for people: "OpenJDK 64-Bit Server VM 17.0.15; Serial collector; heap 384 MB initial, ...". */
+        public String describe() {
+            return version + "; " + collector + " collector; heap " + mb(initialHeapBytes) + " initial, "
+                    + mb(maxHeapBytes) + " max" + (options.isEmpty() ? "; no -X options" : "; " + String.join(" ",
+                    options));
+        }
+
+        private static String mb(long bytes) {
+            return bytes < 0 ? "?" : bytes >= 10L << 30 ? (bytes >> 30) + " GB" : (bytes >> 20) + " MB";
+        }
+    }
+
+    /**
+     * The measured figures. Each single number is the median trial of the matching {@link Figure} in
+     * {@link #figures()}, which also has the lowest and highest trial.
      *
      * @param game                     the game id
      * @param players                  seats per game
-     * @param seconds                  measuring time of each figure
+     * @param seconds                  measuring time of each figure (all its trials together)
+     * @param trials                   trials per figure
      * @param playoutsPerSecond        random playouts per second
      * @param actionsPerSecond         actions per second in those playouts
      * @param meanActionsPerGame       mean actions per playout
-     * @param copyNanos                nanoseconds per state copy
+     * @param copyNanos                nanoseconds per state copy, mean over the sampled positions
+     * @param copyP50Nanos             the median position's copy time
+     * @param copyP99Nanos             the 99th percentile of the positions' copy times
+     * @param copyFromNanos            nanoseconds per {@code copyFrom} into a reused state, mean over the positions
+     * @param copyFromP99Nanos         the 99th percentile of the positions' {@code copyFrom} times
      * @param legalActionsNanos        nanoseconds per legal-action enumeration
      * @param meanLegalActions         mean number of legal actions in the sampled states
      * @param mctsAgent                the MCTS agent's name, or null when not measured
@@ -66,27 +167,71 @@ public final class Bench {
      * @param simulateGamesPerSecond1  simulated games per second on 1 thread (NaN when not measured)
      * @param simulateGamesPerSecond2  simulated games per second on 2 threads (NaN when not measured)
      * @param simulateSpeedup          the ratio of the two
+     * @param bytesPerPlayout          bytes allocated per random playout, its set-up included (NaN if unknown)
+     * @param bytesPerAction           bytes allocated per action of those playouts (NaN if unknown)
+     * @param bytesPerCopy             bytes allocated per state copy (NaN if unknown)
+     * @param bytesPerCopyFrom         bytes allocated per {@code copyFrom} into a reused state (NaN if unknown)
+     * @param bytesPerMctsIteration    bytes allocated per MCTS iteration, its share of each decision's set-up
+     *                                 included (NaN if unknown or not measured)
+     * @param kernelShare              share of the measuring thread's CPU time spent in the kernel during the
+     *                                 single-thread trials (NaN if unknown): high when it was taking page faults
+     * @param pageFaults               minor page faults of the measuring thread during the single-thread trials
+     *                                 (-1 if unknown: Linux only)
+     * @param figures                  every figure with its trials
+     * @param jvm                      the JVM measured on
      * @param cores                    processors available to the JVM
      * @param clock                    how the single-thread figures were timed: "thread CPU time" or "wall time"
      */
-    public record Result(String game, int players, double seconds, double playoutsPerSecond,
-                         double actionsPerSecond, double meanActionsPerGame, double copyNanos,
+    public record Result(String game, int players, double seconds, int trials, double playoutsPerSecond,
+                         double actionsPerSecond, double meanActionsPerGame, double copyNanos, double copyP50Nanos,
+                         double copyP99Nanos, double copyFromNanos, double copyFromP99Nanos,
                          double legalActionsNanos, double meanLegalActions, String mctsAgent,
                          double mctsIterationsPerSecond, double mctsRolloutLength,
                          double simulateGamesPerSecond1, double simulateGamesPerSecond2, double simulateSpeedup,
-                         int cores, String clock) {
+                         double bytesPerPlayout, double bytesPerAction, double bytesPerCopy, double bytesPerCopyFrom,
+                         double bytesPerMctsIteration, double kernelShare, long pageFaults, List<Figure> figures,
+                         Jvm jvm, int cores, String clock) {
+
+        /** The figure named {@code name}, or null. */
+        public Figure figure(String name) {
+            for (Figure f : figures) {
+                if (f.name().equals(name)) {
+                    return f;
+                }
+            }
+            return null;
+        }
     }
 
-    /** Each figure is measured in this many equal slices and the median slice is reported. */
-    private static final int SLICES = 5;
+    /** Figure names (see {@link Result#figure}). */
+    public static final String PLAYOUTS = "playouts/s";
+    /** Random actions per second. */
+    public static final String ACTIONS = "actions/s";
+    /** Mean copy time over the positions. */
+    public static final String COPY = "copy ns";
+    /** Median position's copy time. */
+    public static final String COPY_P50 = "copy p50 ns";
+    /** 99th percentile position's copy time. */
+    public static final String COPY_P99 = "copy p99 ns";
+    /** Mean copyFrom time. */
+    public static final String COPY_FROM = "copyFrom ns";
+    /** 99th percentile position's copyFrom time. */
+    public static final String COPY_FROM_P99 = "copyFrom p99 ns";
+    /** Legal-action enumeration time. */
+    public static final String LEGAL = "legal actions ns";
+    /** MCTS iterations per second. */
+    public static final String MCTS = "MCTS iterations/s";
+    /** Simulation speed-up on 2 threads. */
+    public static final String SPEEDUP = "speed-up";
 
-    /** At most this many measuring rounds (see {@link #run()}). */
-    private static final int MAX_ROUNDS = 4;
+    /** Copies timed in a row per position (the timer is read around each batch). */
+    private static final int BATCH = 64;
 
     private final Game<?> game;
     private int players;
     private Map<String, String> options = Map.of();
     private double seconds = 2.0;
+    private int trials = 5;
     private long seed = 1;
     private LongFunction<Agent> mcts;
     private int mctsIterations;
@@ -97,7 +242,7 @@ public final class Bench {
         this.players = game.info().minPlayers();
     }
 
-    /** A benchmark of {@code game} with its fewest players and 2 seconds per figure. */
+    /** A benchmark of {@code game} with its fewest players, 2 seconds per figure in 5 trials. */
     public static Bench of(Game<?> game) {
         return new Bench(game);
     }
@@ -114,12 +259,21 @@ public final class Bench {
         return this;
     }
 
-    /** Measuring time of each figure (the warm-up before it takes half as long, at least 0.2 s). */
+    /** Measuring time of each figure, all its trials together (the warm-up takes half as long, at least 0.2 s). */
     public Bench seconds(double s) {
         if (!(s > 0)) {
             throw new IllegalArgumentException("seconds must be positive, not " + s);
         }
         this.seconds = s;
+        return this;
+    }
+
+    /** Trials per figure (1 to 100, default 5): each takes {@code seconds / trials}. */
+    public Bench trials(int n) {
+        if (n < 1 || n > 100) {
+            throw new IllegalArgumentException("trials must be 1 to 100, not " + n);
+        }
+        this.trials = n;
         return this;
     }
 
@@ -148,9 +302,9 @@ public final class Bench {
     }
 
     /**
-     * Runs every measurement: about {@code 6 * seconds} for the single-thread figures when they settle at once
-     * (up to about {@code 14 * seconds} when they do not), plus about {@code 3 * seconds} for MCTS and
-     * {@code 2 * seconds} for the speed-up.
+     * Runs every measurement: a warm-up of at least {@code seconds / 2} (up to about {@code 3 * seconds}, at least
+     * 3 s, while the speeds still change), {@code 4 * seconds} for the single-thread figures, about {@code seconds}
+     * and a warm-up for MCTS, and about {@code 3 * seconds} for the speed-up.
      */
     public Result run() {
         new Setup(players, seed, options).validate(game.info());
@@ -159,107 +313,127 @@ public final class Bench {
 
     private <S extends GameState<S>> Result runTyped(Game<S> g) {
         long warm = warmNanos();
-        long measure = (long) (seconds * 1e9);
+        long trial = Math.max(1, (long) (seconds * 1e9 / trials));
+        Meter meter = new Meter();
 
-        // 1 and 2. random playouts, copy and legal actions, in rounds: each figure is the median of SLICES
-        //    slices of a round, and rounds go on (at most MAX_ROUNDS) until no figure improves by more than 5%,
-        //    because on a busy machine the JIT's compiler threads are slow and the first round may still time
-        //    half-compiled code. The best round's figure is kept.
+        // 1 and 2. random playouts, copies and legal actions: one trial of each in turn, every trial doing the
+        //    same seeded work
         List<S> samples = sampleStates(g, 256);
         warmUp(g, samples, warm);
-        double playoutsPerSecond = 0;
-        double actionsPerSecond = 0;
-        double copyNanos = Double.MAX_VALUE;
-        double legalNanos = Double.MAX_VALUE;
+        double[] playoutRate = new double[trials];
+        double[] actionRate = new double[trials];
+        double[][] copy = new double[3][trials];
+        double[][] copyFrom = new double[3][trials];
+        double[] legal = new double[trials];
         long games = 0;
         long actions = 0;
-        for (int round = 0; round < MAX_ROUNDS; round++) {
-            double[] playoutRates = new double[SLICES];
-            double[] actionRates = new double[SLICES];
-            for (int i = 0; i < SLICES; i++) {
-                long[] counts = playouts(g, measure / SLICES, seed + 1_000_000L * (i + 1));
-                playoutRates[i] = counts[0] / (counts[2] / 1e9);
-                actionRates[i] = counts[1] / (counts[2] / 1e9);
-                games += counts[0];
-                actions += counts[1];
-            }
-            double[] copies = new double[SLICES];
-            double[] legals = new double[SLICES];
-            for (int i = 0; i < SLICES; i++) {
-                copies[i] = timeCopies(samples, measure / SLICES);
-                legals[i] = timeLegal(g, samples, measure / SLICES);
-            }
-            double p = median(playoutRates);
-            double a = median(actionRates);
-            double c = median(copies);
-            double l = median(legals);
-            boolean improved = round == 0 || a > 1.05 * actionsPerSecond || c < copyNanos / 1.05
-                    || l < legalNanos / 1.05;
-            if (a > actionsPerSecond) {
-                actionsPerSecond = a;
-                playoutsPerSecond = p;
-            }
-            copyNanos = Math.min(copyNanos, c);
-            legalNanos = Math.min(legalNanos, l);
-            if (!improved) {
-                break;
-            }
+        long playoutBytes = 0;
+        long copies = 0;
+        long copyBytes = 0;
+        long copyFroms = 0;
+        long copyFromBytes = 0;
+        Meter.Mark start = meter.mark();
+        for (int t = 0; t < trials; t++) {
+            long bytes = Meter.allocated();
+            long[] counts = playouts(g, trial, seed + 1_000_000L);
+            playoutBytes += Meter.allocated() - bytes;
+            playoutRate[t] = counts[0] / (counts[2] / 1e9);
+            actionRate[t] = counts[1] / (counts[2] / 1e9);
+            games += counts[0];
+            actions += counts[1];
+            bytes = Meter.allocated();
+            long n = timeCopies(samples, trial, copy, t);
+            copyBytes += Meter.allocated() - bytes;
+            copies += n;
+            bytes = Meter.allocated();
+            n = timeCopyFrom(samples, trial, copyFrom, t);
+            copyFromBytes += Meter.allocated() - bytes;
+            copyFroms += n;
+            legal[t] = timeLegal(g, samples, trial);
         }
+        Meter.Mark end = meter.mark();
+        List<Figure> figures = new ArrayList<>();
+        Figure playouts = add(figures, Figure.of(PLAYOUTS, playoutRate));
+        Figure actionsPerSecond = add(figures, Figure.of(ACTIONS, actionRate));
+        Figure copyMean = add(figures, Figure.of(COPY, copy[0]));
+        Figure copyP50 = add(figures, Figure.of(COPY_P50, copy[1]));
+        Figure copyP99 = add(figures, Figure.of(COPY_P99, copy[2]));
+        Figure fromMean = add(figures, Figure.of(COPY_FROM, copyFrom[0]));
+        Figure fromP99 = add(figures, Figure.of(COPY_FROM_P99, copyFrom[2]));
+        Figure legalNanos = add(figures, Figure.of(LEGAL, legal));
         double meanActions = (double) actions / games;
         double meanLegal = meanLegal(g, samples);
 
-        // 3. MCTS from early-game states
+        // 3. MCTS from early-game states: a trial decides once from each start state (more rounds while time is
+        //    left), with the same agent seeds every round
         String mctsName = null;
         double mctsRate = Double.NaN;
         double rollout = Double.NaN;
+        double mctsBytes = Double.NaN;
         if (mcts != null) {
             List<S> early = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
                 early.add(g.newGame(new Setup(players, seed + 500 + i, options)));
             }
             mctsName = mcts.apply(seed).name();
+            timeMcts(g, early, warm);
             searchedIterations = 0;
             searchedRolloutActions = 0;
-            timeMcts(g, early, warm);
-            mctsRate = 0;
-            for (int round = 0; round < MAX_ROUNDS - 1; round++) {
-                double rate = timeMcts(g, early, measure);
-                boolean improved = rate > 1.05 * mctsRate;
-                mctsRate = Math.max(mctsRate, rate);
-                if (!improved) {
-                    break;
-                }
+            double[] rates = new double[trials];
+            long bytes = Meter.allocated();
+            long decisionsBefore = mctsDecisions;
+            for (int t = 0; t < trials; t++) {
+                rates[t] = timeMcts(g, early, trial);
             }
+            long iterations = (mctsDecisions - decisionsBefore) * (long) mctsIterations;
+            mctsBytes = Meter.known() ? (double) (Meter.allocated() - bytes) / iterations : Double.NaN;
+            Figure f = add(figures, Figure.of(MCTS, rates));
+            mctsRate = f.median();
             // a search agent reports its own rollouts (shorter than a random playout when it stops them early)
             rollout = searchedIterations > 0 ? (double) searchedRolloutActions / searchedIterations
                     : meanRemaining(g, early, 50);
         }
 
-        // 4. simulation on 1 and 2 threads: each timed twice, alternately, keeping the faster run
+        // 4. simulation on 1 and 2 threads, timed alternately
         double sim1 = Double.NaN;
         double sim2 = Double.NaN;
+        double up = Double.NaN;
         if (speedup) {
-            int n = (int) Math.max(16, Math.min(1_000_000, playoutsPerSecond * seconds * 0.5));
+            int n = (int) Math.max(16, Math.min(1_000_000, playouts.median() * seconds * 0.4));
             simulate(g, Math.max(8, n / 4), 2);
-            long t1 = Long.MAX_VALUE;
-            long t2 = Long.MAX_VALUE;
-            for (int round = 0; round < 2; round++) {
-                t1 = Math.min(t1, simulate(g, n, 1));
-                t2 = Math.min(t2, simulate(g, n, 2));
+            int runs = Math.max(3, Math.min(trials, 5));
+            double[] r1 = new double[runs];
+            double[] r2 = new double[runs];
+            double[] ups = new double[runs];
+            for (int t = 0; t < runs; t++) {
+                r1[t] = n / (simulate(g, n, 1) / 1e9);
+                r2[t] = n / (simulate(g, n, 2) / 1e9);
+                ups[t] = r2[t] / r1[t];
             }
-            sim1 = n / (t1 / 1e9);
-            sim2 = n / (t2 / 1e9);
+            sim1 = median(r1);
+            sim2 = median(r2);
+            up = add(figures, Figure.of(SPEEDUP, ups)).median();
         }
-        return new Result(g.info().id(), players, seconds, playoutsPerSecond, actionsPerSecond, meanActions,
-                copyNanos, legalNanos, meanLegal, mctsName, mctsRate, rollout, sim1, sim2, sim2 / sim1,
+        boolean known = Meter.known();
+        return new Result(g.info().id(), players, seconds, trials, playouts.median(), actionsPerSecond.median(),
+                meanActions, copyMean.median(), copyP50.median(), copyP99.median(), fromMean.median(),
+                fromP99.median(), legalNanos.median(), meanLegal, mctsName, mctsRate, rollout, sim1, sim2, up,
+                known ? (double) playoutBytes / games : Double.NaN,
+                known ? (double) playoutBytes / actions : Double.NaN,
+                known ? (double) copyBytes / copies : Double.NaN,
+                known ? (double) copyFromBytes / copyFroms : Double.NaN, mctsBytes,
+                Meter.kernelShare(start, end), Meter.faults(start, end), List.copyOf(figures), Jvm.current(),
                 Runtime.getRuntime().availableProcessors(), usesCpuTime() ? "thread CPU time" : "wall time");
     }
 
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static Figure add(List<Figure> figures, Figure f) {
+        figures.add(f);
+        return f;
+    }
 
     /** True when the single-thread figures are measured in CPU time of the measuring thread. */
     public static boolean usesCpuTime() {
-        return THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
+        return Meter.cpuTimeKnown();
     }
 
     /**
@@ -268,14 +442,24 @@ public final class Bench {
      * counted; measuring still lasts the asked wall-clock time.
      */
     private static long cpuTime() {
-        return usesCpuTime() ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+        return Meter.cpuTime();
     }
 
     private static double median(double[] values) {
         double[] v = values.clone();
-        java.util.Arrays.sort(v);
+        Arrays.sort(v);
+        return medianOfSorted(v);
+    }
+
+    private static double medianOfSorted(double[] v) {
         int n = v.length;
         return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+    /** The value below which {@code q} of the sorted values lie (nearest rank). */
+    private static double percentile(double[] sorted, double q) {
+        int rank = (int) Math.ceil(q * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
     }
 
     private long warmNanos() {
@@ -293,11 +477,14 @@ public final class Bench {
         long limit = Math.max(6 * warm, 3_000_000_000L);
         long slice = Math.max(1, warm / 8);
         double[][] last = new double[3][3];
+        double[][] scratch = new double[3][1];
         int passes = 0;
         while (true) {
             long[] c = playouts(g, slice, seed + 7_000_000L + passes);
             last[0][passes % 3] = c[1] / (c[2] / 1e9);
-            last[1][passes % 3] = timeCopies(samples, slice);
+            timeCopies(samples, slice / 2, scratch, 0);
+            last[1][passes % 3] = scratch[0][0];
+            timeCopyFrom(samples, slice / 2, scratch, 0);
             last[2][passes % 3] = timeLegal(g, samples, slice);
             passes++;
             long spent = System.nanoTime() - start;
@@ -316,7 +503,10 @@ public final class Bench {
         return max <= 1.05 * min;
     }
 
-    /** Plays random games for {@code nanos}; returns {games, actions, elapsed nanos}. */
+    /**
+     * Plays random games for {@code nanos}, game {@code i} seeded {@code firstSeed + i}; returns {games, actions,
+     * elapsed nanos}.
+     */
     private <S extends GameState<S>> long[] playouts(Game<S> g, long nanos, long firstSeed) {
         List<Action> legal = new ArrayList<>();
         Rng rng = new Rng(firstSeed);
@@ -374,22 +564,94 @@ public final class Bench {
     // Results go to a field so the JIT cannot drop the measured work.
     private volatile Object sink;
 
-    private <S extends GameState<S>> double timeCopies(List<S> samples, long nanos) {
-        Object[] keep = new Object[64];
+    /** The cost of reading the clock, subtracted from each batch (measured once). */
+    private long clockNanos = -1;
+
+    private long clockCost() {
+        if (clockNanos < 0) {
+            long best = Long.MAX_VALUE;
+            for (int round = 0; round < 5; round++) {
+                long t0 = cpuTime();
+                for (int i = 0; i < 200; i++) {
+                    cpuTime();
+                }
+                best = Math.min(best, (cpuTime() - t0) / 201);
+            }
+            clockNanos = best;
+        }
+        return clockNanos;
+    }
+
+    /**
+     * Copies the positions for about {@code nanos}, {@link #BATCH} at a time each, and writes the trial's mean,
+     * median-position and 99th-percentile-position nanoseconds into {@code out[0..2][t]}; returns the copies made.
+     */
+    private <S extends GameState<S>> long timeCopies(List<S> samples, long nanos, double[][] out, int t) {
+        Object[] keep = new Object[BATCH];
         int size = samples.size();
+        long[] spent = new long[size];
+        long[] done = new long[size];
+        long clock = clockCost();
         long count = 0;
         long start = System.nanoTime();
-        long cpuStart = cpuTime();
-        long now = start;
-        while (now - start < nanos) {
-            for (int i = 0; i < 1024; i++) {
-                keep[i & 63] = samples.get((int) ((count + i) % size)).copy();
+        do {
+            for (int i = 0; i < size; i++) {
+                S s = samples.get(i);
+                long t0 = cpuTime();
+                for (int k = 0; k < BATCH; k++) {
+                    keep[k] = s.copy();
+                }
+                spent[i] += Math.max(0, cpuTime() - t0 - clock);
+                done[i] += BATCH;
             }
-            count += 1024;
-            now = System.nanoTime();
-        }
+            count += (long) size * BATCH;
+        } while (System.nanoTime() - start < nanos);
         sink = keep;
-        return (double) (cpuTime() - cpuStart) / count;
+        summarize(spent, done, out, t);
+        return count;
+    }
+
+    /** As {@link #timeCopies}, for {@code copyFrom} into one reused state. */
+    private <S extends GameState<S>> long timeCopyFrom(List<S> samples, long nanos, double[][] out, int t) {
+        int size = samples.size();
+        long[] spent = new long[size];
+        long[] done = new long[size];
+        long clock = clockCost();
+        long count = 0;
+        S target = samples.get(size - 1).copy();
+        long start = System.nanoTime();
+        do {
+            for (int i = 0; i < size; i++) {
+                S s = samples.get(i);
+                long t0 = cpuTime();
+                for (int k = 0; k < BATCH; k++) {
+                    target = target.copyFrom(s);
+                }
+                spent[i] += Math.max(0, cpuTime() - t0 - clock);
+                done[i] += BATCH;
+            }
+            count += (long) size * BATCH;
+        } while (System.nanoTime() - start < nanos);
+        sink = target;
+        summarize(spent, done, out, t);
+        return count;
+    }
+
+    private static void summarize(long[] spent, long[] done, double[][] out, int t) {
+        double[] perPosition = new double[spent.length];
+        long totalSpent = 0;
+        long totalDone = 0;
+        for (int i = 0; i < spent.length; i++) {
+            perPosition[i] = (double) spent[i] / done[i];
+            totalSpent += spent[i];
+            totalDone += done[i];
+        }
+        Arrays.sort(perPosition);
+        out[0][t] = (double) totalSpent / totalDone;
+        if (out.length > 2) {
+            out[1][t] = medianOfSorted(perPosition);
+            out[2][t] = percentile(perPosition, 0.99);
+        }
     }
 
     private <S extends GameState<S>> double timeLegal(Game<S> g, List<S> samples, long nanos) {
@@ -399,16 +661,17 @@ public final class Bench {
         long total = 0;
         long start = System.nanoTime();
         long cpuStart = cpuTime();
-        long now = start;
-        while (now - start < nanos) {
-            for (int i = 0; i < 1024; i++) {
-                legal.clear();
-                g.legalActions(samples.get((int) ((count + i) % size)), legal);
-                total += legal.size();
+        do {
+            for (int i = 0; i < size; i++) {
+                S s = samples.get(i);
+                for (int k = 0; k < 4; k++) {
+                    legal.clear();
+                    g.legalActions(s, legal);
+                    total += legal.size();
+                }
             }
-            count += 1024;
-            now = System.nanoTime();
-        }
+            count += 4L * size;
+        } while (System.nanoTime() - start < nanos);
         sink = total;
         return (double) (cpuTime() - cpuStart) / count;
     }
@@ -436,24 +699,28 @@ public final class Bench {
     /** Iterations and rollout actions of the search agents timed so far (see {@link #timeMcts}). */
     private long searchedIterations;
     private long searchedRolloutActions;
+    private long mctsDecisions;
 
-    /** Iterations per second of the MCTS agent deciding from {@code starts} for at least {@code nanos}. */
+    /**
+     * Iterations per second of the MCTS agent deciding once from each of {@code starts} (agent {@code i} seeded
+     * {@code seed + i}), in rounds until {@code nanos} have passed.
+     */
     private <S extends GameState<S>> double timeMcts(Game<S> g, List<S> starts, long nanos) {
         long decisions = 0;
         long start = System.nanoTime();
         long cpuStart = cpuTime();
-        long now = start;
-        while (now - start < nanos || decisions == 0) {
-            S s = starts.get((int) (decisions % starts.size()));
-            Agent agent = mcts.apply(seed + decisions);
-            sink = agent.choose(g, new InformationSet<>(g, s));
-            if (agent instanceof SearchAgent search) {
-                searchedIterations += search.lastSearchStats().iterations();
-                searchedRolloutActions += search.lastSearchStats().rolloutActions();
+        do {
+            for (int i = 0; i < starts.size(); i++) {
+                Agent agent = mcts.apply(seed + i);
+                sink = agent.choose(g, new InformationSet<>(g, starts.get(i)));
+                if (agent instanceof SearchAgent search) {
+                    searchedIterations += search.lastSearchStats().iterations();
+                    searchedRolloutActions += search.lastSearchStats().rolloutActions();
+                }
+                decisions++;
             }
-            decisions++;
-            now = System.nanoTime();
-        }
+        } while (System.nanoTime() - start < nanos);
+        mctsDecisions += decisions;
         return decisions * (double) mctsIterations / (Math.max(1, cpuTime() - cpuStart) / 1e9);
     }
 

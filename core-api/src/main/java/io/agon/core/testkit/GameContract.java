@@ -34,13 +34,16 @@ import java.util.Objects;
  *
  * <p>Checks on every action: a non-empty legal-action list until the game is over; the decision names the same
  * player; {@code copy()} is equal (and hashes equal) and independent; the same action applied to the copy gives
- * an equal state (chance comes only from the state's generator); the game's own invariants. Checks on every
+ * an equal state (chance comes only from the state's generator); {@code copyFrom} into a state reused from earlier
+ * (on sampled actions: from the end of the previous game) is the same, leaves the original alone, and continues
+ * equally; the game's own invariants. Checks on every
  * action of the first {@link #fullGames} games and every {@link #sampleEvery}-th action after: every listed
  * action is accepted; an action by another player is refused and changes nothing; an earlier action that is not
  * legal now is refused and changes nothing; actions of every listed type built with null, out-of-range and random
  * field values (by reflection over the record components) are refused with {@link IllegalActionException} and
- * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps the observer's view (a view
- * must not change when only hidden parts change) and, for the deciding player, the legal actions. Checks per
+ * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps
+ * the observer's view (a view must not change when only hidden parts change) and, for the deciding player, the
+ * legal actions, and determinizing into a reused state gives an equal state from the same draws. Checks per
  * game: it ends within {@link #maxActions}; the outcome is well formed; the record survives a JSON round trip
  * and replays to an equal state; the same seed replays the same game. Per player count: always taking the first
  * listed action ends the game within {@link #maxActions}.
@@ -148,6 +151,7 @@ public final class GameContract<S extends GameState<S>> {
             Setup setup = new Setup(players[g % players.length], seed + g, options);
             boolean fullGame = g < fullGames;
             Played<S> played = play(setup, g, fullGame);
+            stale = played.state;
             total += played.actions.size();
             full += played.fullSteps;
             shortest = Math.min(shortest, played.actions.size());
@@ -195,6 +199,17 @@ public final class GameContract<S extends GameState<S>> {
     private record Played<S>(S state, List<Action> actions, long fullSteps) {
     }
 
+    /** The end of the previous game: a stale state to reuse with {@code copyFrom} (null before the first). */
+    private S stale;
+
+    /** A state to overwrite: a copy of the stale one on sampled steps, else {@code previous} (or a copy of s). */
+    private S target(S s, S previous, boolean fullStep) {
+        if (fullStep && stale != null) {
+            return stale.copy();
+        }
+        return previous != null ? previous : s.copy();
+    }
+
     private Played<S> play(Setup setup, int g, boolean fullGame) {
         Session<S> session;
         try {
@@ -208,6 +223,7 @@ public final class GameContract<S extends GameState<S>> {
         List<Action> legal = new ArrayList<>();
         Map<Action, Boolean> seen = new HashMap<>();
         long fullSteps = 0;
+        S scratch = null;
         checkInvariants(session.state(), setup, g, 0);
         while (!session.isOver()) {
             S s = session.state();
@@ -237,6 +253,11 @@ public final class GameContract<S extends GameState<S>> {
             require(copy.equals(s), setup, g, step, "copy", "copy() is not equal to the original");
             require(copy.hashCode() == s.hashCode(), setup, g, step, "copy", "copy() hashes differently");
             S untouched = s.copy();
+            S reused = target(s, scratch, fullStep).copyFrom(s);
+            require(reused != s && reused.equals(s), setup, g, step, "copyFrom",
+                    "copyFrom(state) is not equal to the state");
+            require(reused.hashCode() == s.hashCode(), setup, g, step, "copyFrom", "copyFrom(state) hashes differently");
+            require(s.equals(untouched), setup, g, step, "copyFrom", "copyFrom changed the state it copied");
             try {
                 session.apply(p, a);
             } catch (RuntimeException e) {
@@ -252,6 +273,14 @@ public final class GameContract<S extends GameState<S>> {
             }
             require(copy.equals(s), setup, g, step, "determinism",
                     "the same action on an equal copy gave a different state (chance outside the state's Rng?)");
+            try {
+                game.apply(reused, p, a, io.agon.core.EventSink.NONE);
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "copyFrom", "the state made by copyFrom refused " + a + ": " + e, e);
+            }
+            require(reused.equals(s), setup, g, step, "copyFrom",
+                    "the same action on a state made by copyFrom gave a different state (a field not copied?)");
+            scratch = reused;
             checkInvariants(s, setup, g, step + 1);
         }
         S s = session.state();
@@ -368,12 +397,20 @@ public final class GameContract<S extends GameState<S>> {
                     + v.observer());
             require(v.equals(game.view(s, o)), setup, g, step, "view", "view has no value equality");
             S d;
+            Rng drawsBefore = hidden.copy();
             try {
                 d = game.determinize(s, o, hidden);
             } catch (RuntimeException e) {
                 throw failure(setup, g, step, "determinize", "threw " + e, e);
             }
             require(d != s, setup, g, step, "determinize", "must return a new state");
+            Rng again = new Rng(0);
+            again.copyFrom(drawsBefore);
+            S into = game.determinize(s, o, again, target(s, null, true));
+            require(into.equals(d) && into.hashCode() == d.hashCode(), setup, g, step, "determinize into a reused state",
+                    "differs from determinize into a new state");
+            require(again.equals(hidden), setup, g, step, "determinize into a reused state",
+                    "drew differently from determinize into a new state");
             View dv = game.view(d, o);
             require(v.equals(dv), setup, g, step, "view leaks nothing hidden",
                     "P" + (o + 1) + "'s view changed when only what P" + (o + 1)

@@ -51,6 +51,19 @@ final class NimGame implements Game<NimGame.State> {
             return s;
         }
 
+        /** Reuses this state (the searches' path with a game that overrides copyFrom). */
+        @Override
+        public State copyFrom(State o) {
+            if (o.players != players || o.heaps.length != heaps.length) {
+                return o.copy();
+            }
+            System.arraycopy(o.heaps, 0, heaps, 0, heaps.length);
+            toMove = o.toMove;
+            winner = o.winner;
+            rng.copyFrom(o.rng);
+            return this;
+        }
+
         @Override
         public boolean equals(Object o) {
             return o instanceof State s && s.players == players && Arrays.equals(s.heaps, heaps)

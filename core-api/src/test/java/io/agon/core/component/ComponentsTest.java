@@ -143,4 +143,83 @@ class ComponentsTest {
         assertThat(unlimited.isConserved()).isTrue();
         assertThat(unlimited.copy()).isEqualTo(unlimited);
     }
+
+    @Test
+    void copyFromMakesAnEqualIndependentComponentInReusedStorage() {
+        // a stale target with more content than the source, then one with too little room
+        Deck big = Deck.of(9, 9, 9, 9, 9, 9, 9, 9, 9);
+        Deck d = Deck.of(1, 2, 3);
+        d.setBlocked(true);
+        big.copyFrom(d);
+        assertThat(big).isEqualTo(d).hasSameHashCodeAs(d);
+        big.draw();
+        assertThat(d.size()).isEqualTo(3);
+        Deck small = new Deck(1);
+        small.copyFrom(Deck.of(4, 5, 6, 7));
+        assertThat(small.toArray()).containsExactly(4, 5, 6, 7);
+
+        DicePool pool = new DicePool(6, 1);
+        Rng rng = new Rng(2);
+        for (int i = 0; i < 5; i++) {
+            pool.addRolled(i % 2, rng);
+        }
+        DicePool into = new DicePool(6, 1);
+        into.copyFrom(pool);
+        assertThat(into).isEqualTo(pool);
+        into.remove(0);
+        assertThat(pool.size()).isEqualTo(5);
+        assertThatThrownBy(() -> new DicePool(8, 1).copyFrom(pool)).isInstanceOf(IllegalArgumentException.class);
+
+        SparseGrid g = new SparseGrid(2);
+        for (int i = 0; i < 40; i++) {
+            g.put(i % 7, i / 7, i);
+        }
+        SparseGrid stale = new SparseGrid(64);
+        stale.put(100, 100, 1);
+        stale.copyFrom(g);
+        assertThat(stale).isEqualTo(g).hasSameHashCodeAs(g);
+        assertThat(stale.contains(100, 100)).isFalse();
+        for (int i = 0; i < g.size(); i++) {
+            assertThat(stale.xAt(i)).isEqualTo(g.xAt(i)); // the same insertion order
+            assertThat(stale.valueAt(i)).isEqualTo(g.valueAt(i));
+        }
+        stale.put(50, 50, 3);
+        assertThat(g.contains(50, 50)).isFalse();
+        SparseGrid tiny = new SparseGrid(1);
+        tiny.copyFrom(g);
+        assertThat(tiny).isEqualTo(g);
+        assertThat(tiny.get(6, 5, -1)).isEqualTo(g.get(6, 5, -1));
+
+        Track t = new Track(3, 12);
+        t.set(1, 5);
+        Track u = new Track(3, 12);
+        u.copyFrom(t);
+        assertThat(u).isEqualTo(t);
+        assertThatThrownBy(() -> new Track(2, 12).copyFrom(t)).isInstanceOf(IllegalArgumentException.class);
+
+        Bank b = new Bank(2, 100, false);
+        b.payFromBank(1, 30);
+        Bank c = new Bank(2, 0, false);
+        c.copyFrom(b);
+        assertThat(c).isEqualTo(b);
+        assertThat(c.isConserved()).isTrue();
+        c.payFromBank(0, 10);
+        assertThat(b.balance(0)).isZero();
+        assertThatThrownBy(() -> new Bank(2, 0, true).copyFrom(b)).isInstanceOf(IllegalArgumentException.class);
+
+        DeckRow row = new DeckRow(2, 5, 10);
+        row.setCards(0, 1, 2, 10);
+        DeckRow other = new DeckRow(2, 5, 10);
+        other.setCards(1, 4);
+        other.copyFrom(row);
+        assertThat(other).isEqualTo(row).hasSameHashCodeAs(row);
+        assertThatThrownBy(() -> new DeckRow(2, 6, 10).copyFrom(row)).isInstanceOf(IllegalArgumentException.class);
+
+        ReshufflingDeck gods = new ReshufflingDeck(4);
+        gods.discard(3);
+        gods.drawPile().putOnTop(2);
+        ReshufflingDeck again = new ReshufflingDeck(1);
+        again.copyFrom(gods);
+        assertThat(again).isEqualTo(gods);
+    }
 }

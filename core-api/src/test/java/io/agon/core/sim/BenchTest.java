@@ -21,12 +21,45 @@ class BenchTest {
         assertThat(r.actionsPerSecond()).isGreaterThan(r.playoutsPerSecond());
         assertThat(r.meanActionsPerGame()).isBetween(3.0, 9.0);
         assertThat(r.copyNanos()).isPositive().isFinite();
+        assertThat(r.copyP50Nanos()).isPositive().isLessThanOrEqualTo(r.copyP99Nanos());
+        assertThat(r.copyFromNanos()).isPositive().isFinite();
         assertThat(r.legalActionsNanos()).isPositive().isFinite();
         assertThat(r.meanLegalActions()).isBetween(1.0, 2.0);
         assertThat(r.mctsAgent()).isEqualTo("random");
         assertThat(r.mctsIterationsPerSecond()).isPositive().isFinite();
         assertThat(r.mctsRolloutLength()).isBetween(3.0, 9.0);
         assertThat(r.simulateSpeedup()).isPositive().isFinite();
+        assertThat(r.bytesPerCopy()).isPositive();
+        assertThat(r.bytesPerMctsIteration()).isPositive();
+        assertThat(r.jvm().collector()).isNotBlank();
+        assertThat(r.jvm().maxHeapBytes()).isPositive();
+    }
+
+    @Test
+    void everyFigureIsTheMedianOfItsTrials() {
+        Bench.Result r = Bench.of(new TinyGame()).players(2).seconds(0.05).trials(3).speedup(false)
+                .mcts(RandomAgent::new, 1).run();
+        assertThat(r.trials()).isEqualTo(3);
+        assertThat(r.figures()).extracting(Bench.Figure::name).contains(Bench.PLAYOUTS, Bench.ACTIONS, Bench.COPY,
+                Bench.COPY_P50, Bench.COPY_P99, Bench.COPY_FROM, Bench.LEGAL, Bench.MCTS).doesNotContain(Bench.SPEEDUP);
+        for (Bench.Figure f : r.figures()) {
+            assertThat(f.trials()).as(f.name()).hasSize(3);
+            assertThat(f.min()).as(f.name()).isLessThanOrEqualTo(f.median());
+            assertThat(f.median()).as(f.name()).isLessThanOrEqualTo(f.max());
+        }
+        assertThat(r.actionsPerSecond()).isEqualTo(r.figure(Bench.ACTIONS).median());
+        assertThat(r.copyP99Nanos()).isEqualTo(r.figure(Bench.COPY_P99).median());
+    }
+
+    @Test
+    void aFigureIsTheMedianTrialWithItsRange() {
+        Bench.Figure f = Bench.Figure.of("x", 12, 10, 11, 30, 9);
+        assertThat(f.median()).isEqualTo(11);
+        assertThat(f.min()).isEqualTo(9);
+        assertThat(f.max()).isEqualTo(30);
+        assertThat(f.trials()).containsExactly(12.0, 10.0, 11.0, 30.0, 9.0);
+        assertThat(f.spread()).isEqualTo(19.0 / 11);
+        assertThat(Bench.Figure.of("y", 4, 2).median()).isEqualTo(3);
     }
 
     @Test
@@ -52,6 +85,8 @@ class BenchTest {
         Bench.Result r = Bench.of(new TinyGame()).seconds(0.02).speedup(false).run();
         assertThat(r.mctsAgent()).isNull();
         assertThat(r.mctsIterationsPerSecond()).isNaN();
+        assertThat(r.bytesPerMctsIteration()).isNaN();
         assertThat(r.simulateSpeedup()).isNaN();
+        assertThat(r.figure(Bench.MCTS)).isNull();
     }
 }

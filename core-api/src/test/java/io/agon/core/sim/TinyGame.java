@@ -23,8 +23,10 @@ import java.util.Objects;
 /**
  * A tiny test game with hidden information: each player holds a secret card 1..9; in turn each either keeps it
  * (and is done) or swaps it for a new random card (at most twice). The highest card wins; equal cards share.
+ * Its state has a {@code copyFrom}; a game made with {@code new TinyGame(true)} has one that forgets whose turn it
+ * is (for the contract kit's tests).
  */
-final class TinyGame implements Game<TinyGame.State> {
+class TinyGame implements Game<TinyGame.State> {
 
     sealed interface Move extends Action permits Keep, Swap {
     }
@@ -44,12 +46,14 @@ final class TinyGame implements Game<TinyGame.State> {
         final boolean[] done;
         int turn;
         final Rng rng;
+        final boolean forgetful;
 
-        State(int players, Rng rng) {
+        State(int players, Rng rng, boolean forgetful) {
             cards = new int[players];
             swaps = new int[players];
             done = new boolean[players];
             this.rng = rng;
+            this.forgetful = forgetful;
         }
 
         private State(State o) {
@@ -58,11 +62,27 @@ final class TinyGame implements Game<TinyGame.State> {
             done = o.done.clone();
             turn = o.turn;
             rng = o.rng.copy();
+            forgetful = o.forgetful;
         }
 
         @Override
         public State copy() {
             return new State(this);
+        }
+
+        @Override
+        public State copyFrom(State o) {
+            if (o.cards.length != cards.length || o.forgetful != forgetful) {
+                return o.copy();
+            }
+            System.arraycopy(o.cards, 0, cards, 0, cards.length);
+            System.arraycopy(o.swaps, 0, swaps, 0, swaps.length);
+            System.arraycopy(o.done, 0, done, 0, done.length);
+            if (!forgetful) {
+                turn = o.turn;
+            }
+            rng.copyFrom(o.rng);
+            return this;
         }
 
         @Override
@@ -106,6 +126,17 @@ final class TinyGame implements Game<TinyGame.State> {
     private final GameInfo info = new GameInfo("tiny", "Tiny", 2, 4, "1", "a tiny test game", List.of(),
             List.of(Keep.class, Swap.class));
 
+    private final boolean forgetful;
+
+    TinyGame() {
+        this(false);
+    }
+
+    /** {@code forgetful}: the states' copyFrom forgets whose turn it is. */
+    TinyGame(boolean forgetful) {
+        this.forgetful = forgetful;
+    }
+
     @Override
     public GameInfo info() {
         return info;
@@ -114,7 +145,7 @@ final class TinyGame implements Game<TinyGame.State> {
     @Override
     public State newGame(Setup setup) {
         setup.validate(info);
-        State s = new State(setup.players(), new Rng(setup.seed()));
+        State s = new State(setup.players(), new Rng(setup.seed()), forgetful);
         for (int p = 0; p < setup.players(); p++) {
             s.cards[p] = 1 + s.rng.nextInt(9);
         }
@@ -184,7 +215,12 @@ final class TinyGame implements Game<TinyGame.State> {
 
     @Override
     public State determinize(State s, int observer, Rng rng) {
-        State d = s.copy();
+        return determinize(s, observer, rng, null);
+    }
+
+    @Override
+    public State determinize(State s, int observer, Rng rng, State reuse) {
+        State d = reuse == null ? s.copy() : reuse.copyFrom(s);
         for (int p = 0; p < d.cards.length; p++) {
             if (p != observer) {
                 d.cards[p] = 1 + rng.nextInt(9);

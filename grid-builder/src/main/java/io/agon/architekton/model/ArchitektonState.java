@@ -106,6 +106,33 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
         return new ArchitektonState(this);
     }
 
+    /** Overwrites every field with {@code o}'s, without allocating; a fresh copy for another tile set. */
+    @Override
+    public ArchitektonState copyFrom(ArchitektonState o) {
+        if (o.pile.length != pile.length || o.displaySize != displaySize) {
+            return o.copy();
+        }
+        board.copyFrom(o.board);
+        System.arraycopy(o.pile, 0, pile, 0, pile.length);
+        System.arraycopy(o.stackCount, 0, stackCount, 0, stackCount.length);
+        System.arraycopy(o.reserveCount, 0, reserveCount, 0, reserveCount.length);
+        System.arraycopy(o.display, 0, display, 0, display.length);
+        flushed = o.flushed;
+        System.arraycopy(o.supply, 0, supply, 0, supply.length);
+        System.arraycopy(o.chips, 0, chips, 0, chips.length);
+        startPlayer = o.startPlayer;
+        onTurn = o.onTurn;
+        turn = o.turn;
+        reserveOpened = o.reserveOpened;
+        openedInTurn = o.openedInTurn;
+        finalTurnsLeft = o.finalTurnsLeft;
+        over = o.over;
+        bankrupt = o.bankrupt;
+        steps.copyFrom(o.steps);
+        rng.copyFrom(o.rng);
+        return this;
+    }
+
     /** Number of tiles of {@code kind} still to be drawn (stack and reserve). */
     public int drawable(int kind) {
         return stackCount[kind] + reserveCount[kind];

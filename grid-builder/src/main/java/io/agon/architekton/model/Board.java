@@ -276,6 +276,14 @@ public final class Board {
         return new Board(this);
     }
 
+    /** Makes this table equal to {@code other}, reusing its arrays where they are large enough. */
+    public void copyFrom(Board other) {
+        tiles.copyFrom(other.tiles);
+        System.arraycopy(other.near, 0, near, 0, near.length);
+        landscapeCells.copyFrom(other.landscapeCells);
+        buildingCells.copyFrom(other.buildingCells);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Board b && tiles.equals(b.tiles) && landscapeCells.equals(b.landscapeCells)

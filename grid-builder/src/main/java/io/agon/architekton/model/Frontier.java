@@ -80,6 +80,22 @@ public final class Frontier {
         return new Frontier(this);
     }
 
+    /**
+     * Makes this frontier equal to {@code other}, reusing its array when it is large enough (slots past the cells
+     * stay 0, as in a copy).
+     */
+    public void copyFrom(Frontier other) {
+        int n = 2 * other.size;
+        if (cells.length < n) {
+            cells = new int[other.cells.length];
+        }
+        System.arraycopy(other.cells, 0, cells, 0, n);
+        if (2 * size > n) {
+            Arrays.fill(cells, n, 2 * size, 0);
+        }
+        size = other.size;
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Frontier f && f.size == size && Arrays.equals(cells, 0, 2 * size, f.cells, 0, 2 * size);

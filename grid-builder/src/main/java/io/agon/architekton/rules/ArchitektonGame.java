@@ -150,7 +150,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
                     + " wins by bankruptcy (spec 6)");
         }
         FinalScoring.Result r = FinalScoring.score(s);
-        return Outcome.ranked(r.points(), FinalScoring.summary(r), r.housesLeft());
+        return Outcome.ranked(r.points(), () -> FinalScoring.summary(r), r.housesLeft());
     }
 
     // ---- what players see -----------------------------------------------------------------------------------
@@ -206,7 +206,12 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
      */
     @Override
     public ArchitektonState determinize(ArchitektonState s, int observer, Rng rng) {
-        ArchitektonState d = s.copy();
+        return determinize(s, observer, rng, null);
+    }
+
+    @Override
+    public ArchitektonState determinize(ArchitektonState s, int observer, Rng rng, ArchitektonState reuse) {
+        ArchitektonState d = reuse == null ? s.copy() : reuse.copyFrom(s);
         for (int kind = Kind.LANDSCAPE; kind <= Kind.BUILDING; kind++) {
             int seg = tiles.first(kind);
             int n = d.reserveCount[kind] + d.stackCount[kind];

@@ -158,6 +158,60 @@ public final class MassiliaState implements GameState<MassiliaState> {
         return new MassiliaState(this);
     }
 
+    /**
+     * Overwrites every field with {@code o}'s, reusing this state's arrays (the rules may have replaced an array, so
+     * each is reused only when it has the right length); a fresh copy for another player count.
+     */
+    @Override
+    public MassiliaState copyFrom(MassiliaState o) {
+        if (o.players != players) {
+            return o.copy();
+        }
+        round = o.round;
+        over = o.over;
+        steps.copyFrom(o.steps);
+        order = copy(o.order, order);
+        passOrder = copy(o.passOrder, passOrder);
+        passedCount = o.passedCount;
+        passedMask = o.passedMask;
+        roundTile = copy(o.roundTile, roundTile);
+        turnPos = o.turnPos;
+        temple = copy(o.temple, temple);
+        supplyDice = copy(o.supplyDice, supplyDice);
+        screen = copy(o.screen, screen);
+        rolled = copy(o.rolled, rolled);
+        harbour = copy(o.harbour, harbour);
+        price = copy(o.price, price);
+        marker = copy(o.marker, marker);
+        stallOwner = copy(o.stallOwner, stallOwner);
+        cubes = copy(o.cubes, cubes);
+        reserve = copy(o.reserve, reserve);
+        person = copy(o.person, person);
+        gods.copyFrom(o.gods);
+        deck = gods.drawPile();
+        faceUp = copy(o.faceUp, faceUp);
+        hand = copy(o.hand, hand);
+        handAt = copy(o.handAt, handAt);
+        handSize = copy(o.handSize, handSize);
+        money = copy(o.money, money);
+        prestige = copy(o.prestige, prestige);
+        stones = copy(o.stones, stones);
+        stepCounter = copy(o.stepCounter, stepCounter);
+        supply = o.supply;
+        godsThisTurn = o.godsThisTurn;
+        rng.copyFrom(o.rng);
+        return this;
+    }
+
+    /** {@code from}'s values in {@code into} when it has the same length, else in a clone of {@code from}. */
+    private static int[] copy(int[] from, int[] into) {
+        if (into == from || into.length != from.length) {
+            return from.clone();
+        }
+        System.arraycopy(from, 0, into, 0, from.length);
+        return into;
+    }
+
     // ---- small queries used everywhere ----
 
     /** Cubes of {@code goods} on stall {@code field}. */
@@ -251,7 +305,18 @@ public final class MassiliaState implements GameState<MassiliaState> {
 
     @Override
     public int hashCode() {
-        int h = Objects.hash(players, round, over, passedCount, passedMask, turnPos, supply, godsThisTurn, rng);
+        // the value of Objects.hash(players, round, over, ..., rng), without its array and boxes (the searches hash
+        // every position they pass through)
+        int h = 1;
+        h = 31 * h + players;
+        h = 31 * h + round;
+        h = 31 * h + Boolean.hashCode(over);
+        h = 31 * h + passedCount;
+        h = 31 * h + passedMask;
+        h = 31 * h + turnPos;
+        h = 31 * h + supply;
+        h = 31 * h + godsThisTurn;
+        h = 31 * h + rng.hashCode();
         h = 31 * h + steps.hashCode();
         h = 31 * h + Arrays.hashCode(temple);
         h = 31 * h + Arrays.hashCode(supplyDice);

@@ -109,6 +109,11 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
 
     @Override
     public MassiliaState determinize(MassiliaState s, int observer, Rng rng) {
-        return Views.determinize(s, observer, rng);
+        return Views.determinize(s, observer, rng, null);
+    }
+
+    @Override
+    public MassiliaState determinize(MassiliaState s, int observer, Rng rng, MassiliaState reuse) {
+        return Views.determinize(s, observer, rng, reuse);
     }
 }

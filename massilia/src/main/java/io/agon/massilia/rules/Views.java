@@ -5,6 +5,7 @@ import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.Step;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /** Builds {@link MassiliaView}s and determinizes states for one observer (D16). */
@@ -12,6 +13,32 @@ final class Views {
 
     private Views() {
     }
+
+    /** Work arrays of {@link #determinize}, one set per thread, so that it allocates nothing beyond its state. */
+    private static final class Scratch {
+        final int[] colours = new int[Ids.DIE_COLOURS];
+        private boolean[] fixed = new boolean[12];
+        private int[] pool = new int[80];
+
+        /** {@code n} cleared flags. */
+        boolean[] fixed(int n) {
+            if (fixed.length < n) {
+                fixed = new boolean[n];
+            }
+            Arrays.fill(fixed, 0, n, false);
+            return fixed;
+        }
+
+        /** Room for {@code n} cards. */
+        int[] pool(int n) {
+            if (pool.length < n) {
+                pool = new int[n];
+            }
+            return pool;
+        }
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     static MassiliaView view(String prompt, MassiliaState s, int o) {
         List<MassiliaView.StallView> stalls = new ArrayList<>();
@@ -78,12 +105,14 @@ final class Views {
      * declaration), the deck order, the values of another player's unsplit roll, and the future dice. Other
      * players' sesterces and stones are kept: every payment is announced (D16), so the observer knows them.
      */
-    static MassiliaState determinize(MassiliaState s, int o, Rng rng) {
-        MassiliaState d = s.copy();
-        d.rng = new Rng(rng.nextLong());
+    static MassiliaState determinize(MassiliaState s, int o, Rng rng, MassiliaState reuse) {
+        MassiliaState d = reuse == null ? s.copy() : reuse.copyFrom(s);
+        d.rng.reseed(rng.nextLong());
+        Scratch w = SCRATCH.get();
         int roller = roller(s);
         if (roller >= 0 && roller != o) {
-            int[] colours = new int[Ids.DIE_COLOURS];
+            int[] colours = w.colours;
+            Arrays.fill(colours, 0);
             for (int code = 0; code < Ids.DIE_CODES; code++) {
                 colours[Ids.dieColour(code)] += d.rolled[code];
                 d.rolled[code] = 0;
@@ -94,7 +123,7 @@ final class Views {
                 }
             }
         }
-        boolean[] fixed = new boolean[d.players * 3];
+        boolean[] fixed = w.fixed(d.players * 3);
         for (int i = 0; i < d.steps.size(); i++) {
             if (d.steps.peek(i) instanceof Step.Declare decl && decl.player() != o) {
                 for (int g = 0; g < Ids.GODS; g++) {
@@ -107,7 +136,7 @@ final class Views {
                 }
             }
         }
-        int[] pool = new int[d.deck.size() + d.players * 3];
+        int[] pool = w.pool(d.deck.size() + d.players * 3);
         int n = 0;
         while (!d.deck.isEmpty()) {
             pool[n++] = d.deck.draw();

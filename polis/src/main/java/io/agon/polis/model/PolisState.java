@@ -153,6 +153,49 @@ public final class PolisState implements GameState<PolisState> {
         return new PolisState(this);
     }
 
+    /** Overwrites every field with {@code o}'s, without allocating; a fresh copy for another player count. */
+    @Override
+    public PolisState copyFrom(PolisState o) {
+        if (o.players != players) {
+            return o.copy();
+        }
+        rng.copyFrom(o.rng);
+        System.arraycopy(o.money, 0, money, 0, players);
+        System.arraycopy(o.points, 0, points, 0, players);
+        System.arraycopy(o.board, 0, board, 0, players);
+        System.arraycopy(o.hand, 0, hand, 0, players);
+        System.arraycopy(o.city, 0, city, 0, players);
+        System.arraycopy(o.history, 0, history, 0, players);
+        System.arraycopy(o.tucked, 0, tucked, 0, players);
+        System.arraycopy(o.known, 0, known, 0, players);
+        box = o.box;
+        decks.copyFrom(o.decks);
+        revealed = o.revealed;
+        egSeen = o.egSeen;
+        System.arraycopy(o.coin, 0, coin, 0, coin.length);
+        System.arraycopy(o.harbourTarget, 0, harbourTarget, 0, harbourTarget.length);
+        System.arraycopy(o.placedAt, 0, placedAt, 0, placedAt.length);
+        placeCounter = o.placeCounter;
+        usedTurn = o.usedTurn;
+        usedGame = o.usedGame;
+        active = o.active;
+        turn = o.turn;
+        phase = o.phase;
+        builds = o.builds;
+        purchased = o.purchased;
+        incomeTaken = o.incomeTaken;
+        tradePartners = o.tradePartners;
+        lotCard = o.lotCard;
+        lastPrice = o.lastPrice;
+        warDefender = o.warDefender;
+        endTriggered = o.endTriggered;
+        over = o.over;
+        bankMoneyOut = o.bankMoneyOut;
+        bankPointsOut = o.bankPointsOut;
+        steps.copyFrom(o.steps);
+        return this;
+    }
+
     /** True when deck {@code c} is blocked. */
     public boolean blocked(int c) {
         return decks.isBlocked(c);

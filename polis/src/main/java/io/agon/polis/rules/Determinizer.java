@@ -14,9 +14,25 @@ final class Determinizer {
     private Determinizer() {
     }
 
-    static PolisState determinize(PolisState s, int observer, Rng rng) {
-        PolisState d = s.copy();
-        d.rng.copyFrom(rng.split());
+    /** Work arrays, one set per thread, so that a determinization allocates nothing beyond its state. */
+    private static final class Scratch {
+        final int[] perm = new int[Catalogue.CARDS];
+        final int[] placed = new int[Catalogue.CARDS];
+        final int[] ids = new int[Catalogue.PER_COLOUR];
+        final int[] shuffled = new int[Catalogue.PER_COLOUR];
+        final int[] slots = new int[5];
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /**
+     * The determinization of {@code s} for {@code observer}, written into {@code reuse} when it is not null (see
+     * {@code GameState.copyFrom}); the same draws from {@code rng} either way.
+     */
+    static PolisState determinize(PolisState s, int observer, Rng rng, PolisState reuse) {
+        PolisState d = reuse == null ? s.copy() : reuse.copyFrom(s);
+        rng.splitInto(d.rng);
+        Scratch w = SCRATCH.get();
         long hidden = d.box;
         for (int p = 0; p < d.players; p++) {
             hidden |= d.hand[p] | d.history[p] | d.tucked[p];
@@ -33,12 +49,12 @@ final class Determinizer {
             }
         }
         hidden &= ~d.known[observer];
-        int[] perm = new int[Catalogue.CARDS];
+        int[] perm = w.perm;
         for (int i = 0; i < perm.length; i++) {
             perm[i] = i;
         }
-        int[] ids = new int[Catalogue.PER_COLOUR];
-        int[] shuffled = new int[Catalogue.PER_COLOUR];
+        int[] ids = w.ids;
+        int[] shuffled = w.shuffled;
         for (int c = 0; c < 4; c++) {
             long m = hidden & Catalogue.colourMask(c);
             int n = 0;
@@ -65,7 +81,8 @@ final class Determinizer {
         if (d.lotCard >= 0) {
             d.lotCard = perm[d.lotCard];
         }
-        int[] placed = d.placedAt.clone();
+        int[] placed = w.placed;
+        System.arraycopy(d.placedAt, 0, placed, 0, placed.length);
         for (int i = 0; i < perm.length; i++) {
             d.placedAt[perm[i]] = placed[i];
         }
@@ -81,7 +98,7 @@ final class Determinizer {
             }
             if (egAt >= 0 && (d.egSeen & (1 << (4 * observer + c))) == 0) {
                 // The end-game card may be anywhere in the bottom five among cards the observer does not know.
-                int[] slots = new int[5];
+                int[] slots = w.slots;
                 int n = 0;
                 for (int i = 0; i < Math.min(5, d.decks.size(c)); i++) {
                     int card = d.decks.card(c, i);

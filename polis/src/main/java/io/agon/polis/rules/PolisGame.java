@@ -176,7 +176,12 @@ public final class PolisGame implements Game<PolisState> {
 
     @Override
     public PolisState determinize(PolisState s, int observer, Rng rng) {
-        return Determinizer.determinize(s, observer, rng);
+        return Determinizer.determinize(s, observer, rng, null);
+    }
+
+    @Override
+    public PolisState determinize(PolisState s, int observer, Rng rng, PolisState reuse) {
+        return Determinizer.determinize(s, observer, rng, reuse);
     }
 
     @Override
