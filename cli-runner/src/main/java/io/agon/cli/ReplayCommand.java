@@ -3,6 +3,8 @@ package io.agon.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agon.core.Action;
+import io.agon.core.AgonException;
 import io.agon.core.Game;
 import io.agon.core.GameEvent;
 import io.agon.core.GameState;
@@ -52,17 +54,7 @@ final class ReplayCommand implements Runnable {
     }
 
     private String gameOf(String text) {
-        JsonNode root;
-        try {
-            root = new ObjectMapper().readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new RecordFormatException(file + ": not a game record (not valid JSON at line "
-                    + e.getLocation().getLineNr() + ")");
-        }
-        if (root == null || !root.isObject() || !root.path("game").isTextual()) {
-            throw new RecordFormatException(file + ": not a game record (no \"game\" field)");
-        }
-        return root.get("game").asText();
+        return RecordCodec.gameOf(text, file.toString());
     }
 
     private <S extends GameState<S>> void replay(Game<S> g, String text) {

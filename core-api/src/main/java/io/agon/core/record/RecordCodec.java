@@ -1,11 +1,16 @@
 package io.agon.core.record;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -30,21 +35,67 @@ public final class RecordCodec {
     private interface ActionMixin {
     }
 
+    /** The deepest nesting of arrays and objects a record may have (a record needs 4). */
+    public static final int MAX_NESTING = 64;
+    /** The longest string a record may hold, in characters. */
+    public static final int MAX_STRING = 64 * 1024;
+
     private final GameInfo info;
     private final ObjectMapper mapper;
 
     /** A codec for the game described by {@code info}. */
     public RecordCodec(GameInfo info) {
         this.info = info;
-        this.mapper = new ObjectMapper()
+        this.mapper = safeMapper()
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .addMixIn(Action.class, ActionMixin.class);
+        // a field holds exactly its own kind of value: no "2" or 2.5 for a whole number, no 1 for true
+        mapper.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Float, CoercionAction.Fail);
+        mapper.coercionConfigFor(LogicalType.Boolean).setCoercion(CoercionInputShape.String, CoercionAction.Fail)
+                .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
         for (Class<? extends Action> type : info.actionTypes()) {
             mapper.registerSubtypes(new NamedType(type, type.getSimpleName()));
         }
+    }
+
+    /**
+     * A plain mapper with the read limits every record reader needs: nesting depth {@value #MAX_NESTING}, strings
+     * of {@value #MAX_STRING} characters, documents of {@link RecordFiles#MAX_BYTES} bytes. Hostile input then
+     * fails fast with a clear error instead of exhausting the stack or the heap.
+     */
+    public static ObjectMapper safeMapper() {
+        StreamReadConstraints limits = StreamReadConstraints.builder()
+                .maxNestingDepth(MAX_NESTING)
+                .maxStringLength(MAX_STRING)
+                .maxDocumentLength(RecordFiles.MAX_BYTES)
+                .maxNumberLength(100)
+                .build();
+        return new ObjectMapper(JsonFactory.builder().streamReadConstraints(limits).build());
+    }
+
+    /**
+     * The game id a record names, read before its game is known (e.g. to look the game up).
+     *
+     * @throws RecordFormatException when the text is not a JSON object with a text field "game"
+     */
+    public static String gameOf(String json, String source) {
+        JsonNode root;
+        try {
+            root = safeMapper().readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new RecordFormatException(source + ": not a game record (" + JsonErrors.describe(e) + ")");
+        }
+        if (root == null || !root.isObject() || !root.path("game").isTextual()) {
+            throw new RecordFormatException(source + ": not a game record (no \"game\" field)");
+        }
+        return root.get("game").asText();
     }
 
     /** The mapper used for actions (also fine for views and events). */
@@ -104,8 +155,7 @@ public final class RecordCodec {
         try {
             root = mapper.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new RecordFormatException(source + ": not valid JSON (" + firstLine(e.getOriginalMessage())
-                    + " at line " + e.getLocation().getLineNr() + ")", e);
+            throw new RecordFormatException(source + ": not valid JSON (" + JsonErrors.describe(e) + ")", e);
         }
         if (root == null || !root.isObject()) {
             throw new RecordFormatException(source + ": a record must be a JSON object");
@@ -166,9 +216,12 @@ public final class RecordCodec {
         } catch (InvalidTypeIdException e) {
             throw new RecordFormatException(where + ": unknown action type '" + node.get("type").asText()
                     + "' for " + info.name());
-        } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw new RecordFormatException(where + ": bad action " + node + " ("
-                    + firstLine(e.getMessage()) + ")", e);
+        } catch (JsonProcessingException e) {
+            throw new RecordFormatException(where + ": bad " + node.get("type").asText() + " action ("
+                    + JsonErrors.describe(e) + ")", e);
+        } catch (IllegalArgumentException e) {
+            throw new RecordFormatException(where + ": bad " + node.get("type").asText() + " action ("
+                    + JsonErrors.firstLine(e.getMessage()) + ")", e);
         }
     }
 
@@ -178,13 +231,5 @@ public final class RecordCodec {
             throw new RecordFormatException(source + ": missing text field '" + field + "'");
         }
         return n.asText();
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "unknown error";
-        }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
     }
 }

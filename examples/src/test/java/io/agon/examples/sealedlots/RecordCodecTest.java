@@ -71,7 +71,7 @@ class RecordCodecTest {
                 .hasMessage("x: setup.seed must be a whole number");
         String extra = json.replaceFirst("\"type\" : \"Bid\"", "\"type\" : \"Bid\", \"evil\" : 1");
         if (!extra.equals(json)) {
-            assertThatThrownBy(() -> codec.read(extra, "x")).hasMessageContaining("bad action");
+            assertThatThrownBy(() -> codec.read(extra, "x")).hasMessageContaining("bad Bid action (unknown field 'evil'");
         }
     }
 

@@ -1,0 +1,149 @@
+package io.agon.core.record;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turns Jackson's errors into one short line for a person: the field and what is wrong with it, never Jackson's
+ * class names, source descriptions or known-property lists.
+ */
+public final class JsonErrors {
+
+    private JsonErrors() {
+    }
+
+    /** What is wrong, e.g. "field 'colour' is missing" or "nested more than 64 deep, at line 1". */
+    public static String describe(JsonProcessingException e) {
+        if (e instanceof StreamConstraintsException) {
+            return limit(e.getOriginalMessage()) + at(e);
+        }
+        if (e instanceof JsonMappingException m) {
+            String field = field(m);
+            String where = field.isEmpty() ? "" : "field '" + field + "' ";
+            if (e instanceof UnrecognizedPropertyException u) {
+                List<String> known = new ArrayList<>();
+                if (u.getKnownPropertyIds() != null) {
+                    u.getKnownPropertyIds().forEach(k -> known.add(String.valueOf(k)));
+                }
+                return "unknown field '" + u.getPropertyName() + "'"
+                        + (known.isEmpty() ? "" : " (known: " + String.join(", ", known) + ")");
+            }
+            if (e instanceof InvalidFormatException f) {
+                Class<?> target = f.getTargetType();
+                String expected = target != null && target.isEnum() ? "one of " + enumNames(target)
+                        : target == null ? "another value" : "a " + typeName(target);
+                return where + "cannot be " + shortValue(f.getValue()) + " (expected " + expected + ")";
+            }
+            String msg = firstLine(e.getOriginalMessage());
+            if (msg.startsWith("Missing required creator property") || msg.startsWith("Missing creator property")) {
+                return where + "is missing";
+            }
+            if (msg.startsWith("Null value for creator property") || msg.startsWith("Cannot map `null`")) {
+                return where + "is null";
+            }
+            if (e instanceof MismatchedInputException mi && mi.getTargetType() != null && !field.isEmpty()) {
+                Class<?> target = mi.getTargetType();
+                return where + "has the wrong kind of value (expected "
+                        + (target.isEnum() ? "one of " + enumNames(target) : "a " + typeName(target)) + ")";
+            }
+            return where + clean(msg);
+        }
+        return clean(firstLine(e.getOriginalMessage())) + at(e);
+    }
+
+    /** The first line of {@code s}, or "unknown error" for null. */
+    static String firstLine(String s) {
+        if (s == null) {
+            return "unknown error";
+        }
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
+    }
+
+    private static String at(JsonProcessingException e) {
+        JsonLocation loc = e.getLocation();
+        return loc == null || loc.getLineNr() < 1 ? "" : ", at line " + loc.getLineNr();
+    }
+
+    private static String field(JsonMappingException m) {
+        StringBuilder b = new StringBuilder();
+        for (JsonMappingException.Reference r : m.getPath()) {
+            if (r.getFieldName() != null) {
+                if (b.length() > 0) {
+                    b.append('.');
+                }
+                b.append(r.getFieldName());
+            } else if (r.getIndex() >= 0) {
+                b.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return b.toString();
+    }
+
+    private static String limit(String msg) {
+        String m = msg == null ? "" : msg.toLowerCase(Locale.ROOT);
+        if (m.contains("nesting depth")) {
+            return "nested more than " + RecordCodec.MAX_NESTING + " deep";
+        }
+        if (m.contains("string value length")) {
+            return "a text longer than " + RecordCodec.MAX_STRING + " characters";
+        }
+        if (m.contains("document length")) {
+            return "longer than " + RecordFiles.MAX_BYTES + " bytes";
+        }
+        if (m.contains("number value length")) {
+            return "a number with too many digits";
+        }
+        return "over a size limit";
+    }
+
+    private static String enumNames(Class<?> type) {
+        List<String> names = new ArrayList<>();
+        for (Object c : type.getEnumConstants()) {
+            names.add(((Enum<?>) c).name());
+        }
+        return String.join(", ", names);
+    }
+
+    private static String typeName(Class<?> t) {
+        if (t == int.class || t == Integer.class || t == long.class || t == Long.class || t == short.class) {
+            return "whole number";
+        }
+        if (t == boolean.class || t == Boolean.class) {
+            return "true or false";
+        }
+        if (t == String.class) {
+            return "text";
+        }
+        return t.getSimpleName();
+    }
+
+    private static String shortValue(Object v) {
+        String s = v instanceof String ? "\"" + v + "\"" : String.valueOf(v);
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
+    }
+
+    /** Drops Jackson's source descriptions and internals from a message. */
+    private static String clean(String msg) {
+        String m = msg;
+        int cut = m.indexOf("[Source:");
+        if (cut >= 0) {
+            m = m.substring(0, cut);
+        }
+        m = m.replaceAll("\\(start marker at\\s*$", "").replaceAll("`[a-z]+(\\.[a-zA-Z0-9_$]+)+`", "a value")
+                .replaceAll("\\(for Object starting at\\s*$", "");
+        m = m.strip();
+        while (m.endsWith("(") || m.endsWith(";") || m.endsWith(":")) {
+            m = m.substring(0, m.length() - 1).strip();
+        }
+        return m.isEmpty() ? "malformed" : m;
+    }
+}
