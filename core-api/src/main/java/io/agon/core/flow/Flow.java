@@ -114,7 +114,13 @@ public final class Flow<S, T> {
         }
     }
 
-    private record Phase<S, T>(String name, List<Enter<S, ? extends T>> steps, PhaseEnd<S> end) {
+    /** A declared phase; its places are kept in an array too, read on every step change (the hot path). */
+    private record Phase<S, T>(String name, List<Enter<S, ? extends T>> steps, Enter<S, ? extends T>[] places,
+                               PhaseEnd<S> end) {
+        @SuppressWarnings("unchecked")
+        Phase(String name, List<Enter<S, ? extends T>> steps, PhaseEnd<S> end) {
+            this(name, steps, steps.toArray(new Enter[0]), end);
+        }
     }
 
     private final Steps<S, T> access;
@@ -331,8 +337,9 @@ public final class Flow<S, T> {
 
     private void enter(S state, int phase, int from, EventSink events) {
         Phase<S, T> p = phases[phase];
-        for (int i = from; i < p.steps.size(); i++) {
-            T step = p.steps.get(i).enter(state);
+        Enter<S, ? extends T>[] places = p.places;
+        for (int i = from; i < places.length; i++) {
+            T step = places[i].enter(state);
             if (step != null) {
                 access.of(state).push(step);
                 return;

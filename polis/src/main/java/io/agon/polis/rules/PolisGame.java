@@ -116,6 +116,11 @@ public final class PolisGame implements Game<PolisState> {
     }
 
     @Override
+    public boolean isOver(PolisState s) {
+        return flow.isOver(s);
+    }
+
+    @Override
     public Decision decision(PolisState s) {
         return flow.decision(s);
     }
@@ -127,14 +132,13 @@ public final class PolisGame implements Game<PolisState> {
 
     @Override
     public void apply(PolisState s, int player, Action action, EventSink events) {
-        int deciding = flow.currentPlayer(s);
-        if (deciding < 0 || player != deciding) {
-            throw IllegalActionException.wrongPlayer(player, deciding);
-        }
-        if (Labels.kind(action) == null) {
+        if (!(action instanceof PolisAction pa)) {
+            int deciding = flow.currentPlayer(s);
+            if (deciding < 0 || player != deciding) {
+                throw IllegalActionException.wrongPlayer(player, deciding);
+            }
             throw IllegalActionException.notNow(action, "a Polis action");
         }
-        ((PolisAction) action).checkFields();
         int turn = s.turn;
         flow.apply(s, player, action, events);
         if (events.enabled()) {

@@ -38,7 +38,9 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
     @Override
     public final void apply(PolisState s, T step, int seat, Action action, Flow<PolisState, ?> flow,
                             EventSink events) {
-        if (!act(s, step, seat, (PolisAction) action, flow, events)) {
+        PolisAction a = (PolisAction) action;
+        a.checkFields();
+        if (!act(s, step, seat, a, flow, events)) {
             throw notNow(s, step, action);
         }
     }
