@@ -30,7 +30,7 @@ import java.util.function.ToIntFunction;
  * @param <S> the game's state type
  * @param <W> the game's step type that wraps the {@link AuctionStep}
  */
-public final class AuctionRule<S, W> implements StepRule<S, W> {
+public class AuctionRule<S, W> implements StepRule<S, W> {
 
     /** Reads a seat's money. */
     @FunctionalInterface
@@ -54,10 +54,9 @@ public final class AuctionRule<S, W> implements StepRule<S, W> {
     private final IntFunction<? extends Action> bid;
     private final Action pass;
     private final Settlement<S> settlement;
-    private final boolean autoPass;
     private final String ruleId;
 
-    private AuctionRule(Builder<S, W> b) {
+    AuctionRule(Builder<S, W> b) {
         this.unwrap = b.unwrap;
         this.wrap = b.wrap;
         this.money = Objects.requireNonNull(b.money, "money");
@@ -66,7 +65,6 @@ public final class AuctionRule<S, W> implements StepRule<S, W> {
         this.bid = b.bid;
         this.pass = b.pass;
         this.settlement = Objects.requireNonNull(b.settlement, "settle");
-        this.autoPass = b.autoPass;
         this.ruleId = b.ruleId;
     }
 
@@ -109,18 +107,36 @@ public final class AuctionRule<S, W> implements StepRule<S, W> {
         next(state, a, flow, events);
     }
 
-    @Override
-    public boolean resolve(S state, W step, Flow<S, ?> flow, EventSink events) {
-        AuctionStep a = unwrap.apply(step);
-        if (a.isOver()) {
-            settlement.settle(state, a, flow, events);
+    /**
+     * With {@link Builder#autoPass}: a bidder who cannot afford the minimum passes by himself. (A rule without
+     * auto-pass keeps the default {@code resolve}, so the flow does not even ask it.)
+     */
+    private static final class AutoPassing<S, W> extends AuctionRule<S, W> {
+        AutoPassing(Builder<S, W> b) {
+            super(b);
+        }
+
+        @Override
+        public boolean resolve(S state, W step, Flow<S, ?> flow, EventSink events) {
+            AuctionStep a = unwrap(step);
+            if (a.isOver() || a.canBid(money(state, a.bidder()))) {
+                return false;
+            }
+            pass(state, a, flow, events);
             return true;
         }
-        if (autoPass && !a.canBid(money.of(state, a.bidder()))) {
-            next(state, a.pass(), flow, events);
-            return true;
-        }
-        return false;
+    }
+
+    AuctionStep unwrap(W step) {
+        return unwrap.apply(step);
+    }
+
+    int money(S state, int seat) {
+        return money.of(state, seat);
+    }
+
+    void pass(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
+        next(state, a.pass(), flow, events);
     }
 
     private void next(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
@@ -207,7 +223,7 @@ public final class AuctionRule<S, W> implements StepRule<S, W> {
 
         /** The rule. */
         public AuctionRule<S, W> build() {
-            return new AuctionRule<>(this);
+            return autoPass ? new AutoPassing<>(this) : new AuctionRule<>(this);
         }
     }
 }

@@ -30,9 +30,9 @@ import java.util.Objects;
  *         .build();
  * }</pre>
  *
- * <p><b>Dispatch</b> is by step type: an identity-hash table of the registered classes (one probe, usually),
- * and for any other class, such as an enum constant with a body, a {@link ClassValue} that finds the rule of its
- * registered supertype once. No {@code instanceof} chain and no reflection per call. Each registered type also
+ * <p><b>Dispatch</b> is by step type: the stack remembers the entry it last needed (one class comparison), else an
+ * identity-hash table of the registered classes (one probe, usually), and for any other class, such as an enum
+ * constant with a body, a {@link ClassValue} that finds the rule of its registered supertype once. No {@code instanceof} chain and no reflection per call. Each registered type also
  * gets an int {@link #typeId}.
  *
  * <p><b>Phases.</b> {@link #begin} pushes the first step of a phase; when a phase step is over its rule calls
@@ -86,6 +86,7 @@ public final class Flow<S, T> {
 
     /** What the flow knows about one registered step type. */
     private static final class Entry<S> {
+        final Flow<S, ?> owner;
         final Class<?> type;
         final StepRule<S, Object> rule;
         final int id;
@@ -94,7 +95,8 @@ public final class Flow<S, T> {
         /** False when the rule keeps the default {@link StepRule#resolve} (never automatic): settle skips it. */
         final boolean resolves;
 
-        Entry(Class<?> type, StepRule<S, Object> rule, int id, int phase, int position) {
+        Entry(Flow<S, ?> owner, Class<?> type, StepRule<S, Object> rule, int id, int phase, int position) {
+            this.owner = owner;
             this.type = type;
             this.rule = rule;
             this.id = id;
@@ -141,11 +143,17 @@ public final class Flow<S, T> {
         Phase<S, T>[] ps = b.phases.toArray(new Phase[0]);
         this.phases = ps;
         @SuppressWarnings("unchecked")
-        Entry<S>[] es = b.entries.values().toArray(new Entry[0]);
+        Entry<S>[] es = new Entry[b.entries.size()];
+        Map<Class<?>, Entry<S>> byType = new HashMap<>();
+        int n = 0;
+        for (Builder.Registration<S> r : b.entries.values()) {
+            es[n] = new Entry<>(this, r.type(), r.rule(), n, r.phase(), r.position());
+            byType.put(r.type(), es[n]);
+            n++;
+        }
         this.entries = es;
         this.turns = b.turns;
         this.whenEmpty = b.whenEmpty;
-        Map<Class<?>, Entry<S>> byType = new HashMap<>(b.entries);
         int size = Integer.highestOneBit(Math.max(8, es.length * 8) - 1) << 1;
         this.keys = new Class<?>[size];
         @SuppressWarnings("unchecked")
@@ -411,18 +419,21 @@ public final class Flow<S, T> {
     }
 
     /**
-     * The entry of {@code top}, the top of {@code stack}: the stack remembers the last step it was asked about, so
-     * the several questions asked about one pending step (who decides, what is legal, apply) look up its type once.
+     * The entry of {@code top}, the top of {@code stack}: the stack remembers the last entry it needed, so the
+     * several questions asked about one pending step (who decides, what is legal, apply, settle), and the next
+     * value of the same step type, cost one class comparison.
      */
     @SuppressWarnings("unchecked")
     private Entry<S> entry(StepStack<T> stack, Object top) {
-        if (stack.cachedStep == top && stack.cachedBy == this) {
-            return (Entry<S>) stack.cachedEntry;
+        Object cached = stack.cachedEntry;
+        if (cached != null) {
+            Entry<S> c = (Entry<S>) cached;
+            if (c.type == top.getClass() && c.owner == this) {
+                return c;
+            }
         }
         Entry<S> e = entry(top);
-        stack.cachedStep = top;
         stack.cachedEntry = e;
-        stack.cachedBy = this;
         return e;
     }
 
@@ -455,7 +466,11 @@ public final class Flow<S, T> {
     public static final class Builder<S, T> {
         private final Steps<S, T> access;
         private final List<Phase<S, T>> phases = new ArrayList<>();
-        private final Map<Class<?>, Entry<S>> entries = new LinkedHashMap<>();
+        private final Map<Class<?>, Registration<S>> entries = new LinkedHashMap<>();
+
+        /** One registered step type. */
+        private record Registration<S>(Class<?> type, StepRule<S, Object> rule, int phase, int position) {
+        }
         private TurnPolicy<S> turns;
         private WhenEmpty<S> whenEmpty;
         private String phase;
@@ -554,7 +569,7 @@ public final class Flow<S, T> {
             if (entries.containsKey(type)) {
                 throw new IllegalArgumentException("step type " + type.getSimpleName() + " is registered twice");
             }
-            entries.put(type, new Entry<>(type, (StepRule<S, Object>) rule, entries.size(), phaseIndex, position));
+            entries.put(type, new Registration<>(type, (StepRule<S, Object>) rule, phaseIndex, position));
         }
 
         private void closePhase() {

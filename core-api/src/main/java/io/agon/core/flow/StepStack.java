@@ -18,12 +18,10 @@ public final class StepStack<T> {
     private Object[] items;
     private int size;
     /**
-     * A one-entry cache for {@link Flow}: the rule entry of the step {@code cachedStep} as found by the flow
-     * {@code cachedBy}. Not part of the stack's value (ignored by equals and hashCode).
+     * A one-entry cache for {@link Flow}: the rule entry last looked up for a step of this stack (it names its
+     * step type and its flow). Not part of the stack's value (ignored by equals and hashCode).
      */
-    Object cachedStep;
     Object cachedEntry;
-    Object cachedBy;
 
     /** An empty stack. */
     public StepStack() {
@@ -106,9 +104,7 @@ public final class StepStack<T> {
         StepStack<T> s = new StepStack<>(0);
         s.items = Arrays.copyOf(items, Math.max(items.length, 1));
         s.size = size;
-        s.cachedStep = cachedStep;
         s.cachedEntry = cachedEntry;
-        s.cachedBy = cachedBy;
         return s;
     }
 
@@ -120,9 +116,7 @@ public final class StepStack<T> {
         System.arraycopy(other.items, 0, items, 0, other.size);
         Arrays.fill(items, other.size, Math.max(size, other.size), null);
         size = other.size;
-        cachedStep = other.cachedStep;
         cachedEntry = other.cachedEntry;
-        cachedBy = other.cachedBy;
     }
 
     @Override

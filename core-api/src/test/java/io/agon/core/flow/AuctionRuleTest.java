@@ -1,0 +1,85 @@
+package io.agon.core.flow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The auction kit as a step rule: legal bids, refusals with the rule id, settlement, auto-pass. */
+class AuctionRuleTest {
+
+    record Bidding(AuctionStep auction) {
+    }
+
+    record Bid(int amount) implements Action {
+    }
+
+    record Pass() implements Action {
+    }
+
+    static final class State {
+        final int[] money;
+        final StepStack<Object> steps = new StepStack<>();
+        AuctionStep settled;
+
+        State(int... money) {
+            this.money = money;
+        }
+    }
+
+    private static Flow<State, Object> flow(boolean autoPass) {
+        AuctionRule<State, Bidding> rule = AuctionRule.<State, Bidding>of(Bidding::auction, Bidding::new)
+                .money((s, seat) -> s.money[seat])
+                .bids(Bid.class, Bid::amount, Bid::new, new Pass())
+                .settle((s, a, flow, ev) -> {
+                    s.settled = a;
+                    flow.done(s, ev);
+                })
+                .autoPass(autoPass).ruleId("4.2").build();
+        return Flow.<State, Object>builder(s -> s.steps).on(Bidding.class, rule).build();
+    }
+
+    @Test
+    void biddersAreAskedClockwiseAndTheWinnerSettles() {
+        Flow<State, Object> flow = flow(false);
+        State s = new State(0, 3, 5);
+        s.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+        assertThat(flow.currentPlayer(s)).isEqualTo(1);
+        List<Action> legal = new ArrayList<>();
+        flow.legalActions(s, legal);
+        assertThat(legal).containsExactly(new Bid(1), new Bid(2), new Bid(3), new Pass());
+        assertThatThrownBy(() -> flow.apply(s, 1, new Bid(4), EventSink.NONE))
+                .isInstanceOf(IllegalActionException.class)
+                .hasMessage("a bid must be at least 1 and at most your money 3 (rule 4.2)");
+        flow.apply(s, 1, new Bid(2), EventSink.NONE);
+        flow.apply(s, 2, new Bid(4), EventSink.NONE);
+        flow.apply(s, 1, new Pass(), EventSink.NONE);
+        assertThat(s.settled.highBidder()).isEqualTo(2);
+        assertThat(s.settled.highBid()).isEqualTo(4);
+        assertThat(flow.isOver(s)).isTrue();
+    }
+
+    @Test
+    void withAutoPassABrokeBidderPassesByHimself() {
+        Flow<State, Object> flow = flow(true);
+        State s = new State(0, 0, 5);
+        s.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+        flow.settle(s, EventSink.NONE);
+        assertThat(flow.currentPlayer(s)).isEqualTo(2);
+        flow.apply(s, 2, new Pass(), EventSink.NONE);
+        assertThat(s.settled.allPassed()).isTrue();
+        Flow<State, Object> manual = flow(false);
+        State t = new State(0, 0, 5);
+        t.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+        manual.settle(t, EventSink.NONE);
+        assertThat(manual.currentPlayer(t)).isEqualTo(1);
+        List<Action> legal = new ArrayList<>();
+        manual.legalActions(t, legal);
+        assertThat(legal).containsExactly(new Pass());
+    }
+}
