@@ -217,8 +217,8 @@ public final class WebServer implements AutoCloseable {
             json(ctx, 500, Messages.error("internal error (the server log has the details)"));
         });
         app.error(404, ctx -> {
-            if (ctx.result() == null || ctx.result().isEmpty() || !ctx.res().getContentType().startsWith(
-                    "application/json")) {
+            String type = ctx.res().getContentType();
+            if (type == null || !type.startsWith("application/json")) { // our own 404s are JSON already
                 json(ctx, 404, Messages.error("not found: " + ctx.method() + " " + ctx.path()));
             }
         });

@@ -290,6 +290,56 @@ class WebServerTest {
     }
 
     @Test
+    @DisplayName("the WebSocket pushes the seat's state after every move; a wrong token is closed with 4403")
+    void webSocket() throws Exception {
+        JsonNode made = api.create("architekton", List.of("human", "human"), 17);
+        String id = made.get("id").asText();
+        String p1 = Api.token(made, 0);
+        java.util.concurrent.BlockingQueue<String> received = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.util.concurrent.CompletableFuture<Integer> closed = new java.util.concurrent.CompletableFuture<>();
+        java.net.http.WebSocket.Listener listener = new java.net.http.WebSocket.Listener() {
+            private final StringBuilder text = new StringBuilder();
+
+            @Override
+            public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket ws, CharSequence data,
+                                                                 boolean last) {
+                text.append(data);
+                if (last) {
+                    received.add(text.toString());
+                    text.setLength(0);
+                }
+                ws.request(1);
+                return null;
+            }
+
+            @Override
+            public java.util.concurrent.CompletionStage<?> onClose(java.net.http.WebSocket ws, int code, String why) {
+                closed.complete(code);
+                return null;
+            }
+        };
+        String url = "ws://127.0.0.1:" + server.port() + "/api/tables/" + id + "/ws?token=";
+        java.net.http.WebSocket ws = api.client.newWebSocketBuilder().buildAsync(java.net.URI.create(url + p1),
+                listener).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        JsonNode first = Api.JSON.readTree(received.poll(10, java.util.concurrent.TimeUnit.SECONDS));
+        assertThat(first.get("seat").asInt()).isZero();
+        assertThat(first.get("log").get("from").asInt()).isZero();
+        assertThat(api.act(id, p1, first.get("version").asInt(), 0).status()).isEqualTo(200);
+        JsonNode pushed = Api.JSON.readTree(received.poll(10, java.util.concurrent.TimeUnit.SECONDS));
+        assertThat(pushed.get("version").asInt()).isEqualTo(first.get("version").asInt() + 1);
+        assertThat(pushed.get("log").get("from").asInt()).isEqualTo(first.get("log").get("lines").size());
+        assertThat(pushed.get("log").get("lines").get(0).get("text").asText()).startsWith("P1: ");
+        ws.abort();
+
+        received.clear();
+        api.client.newWebSocketBuilder().buildAsync(java.net.URI.create(url + "f".repeat(32)), listener)
+                .get(10, java.util.concurrent.TimeUnit.SECONDS);
+        assertThat(closed.get(10, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(4403);
+        assertThat(Api.JSON.readTree(received.poll(10, java.util.concurrent.TimeUnit.SECONDS)).get("error").asText())
+                .contains("not valid");
+    }
+
+    @Test
     @DisplayName("a request addressed to another host name is refused (DNS rebinding)")
     void foreignHostRefused() {
         // java.net.http will not set Host; a raw request does
