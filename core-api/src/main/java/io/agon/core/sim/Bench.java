@@ -30,8 +30,8 @@ import java.util.function.LongFunction;
  *       spends in the kernel is counted, and reported ({@link Result#kernelShare()}, {@link Result#pageFaults()}):
  *       a JVM that keeps touching fresh memory pays a page fault every 4 KB, which on some virtual machines
  *       costs tens of microseconds (see {@code docs/benchmarks.md});</li>
- *   <li>the simulation timings are necessarily wall-clock time: the speed-up means something only with two
- *       otherwise idle processors.</li>
+ *   <li>the simulation timings are necessarily wall-clock time, in up to 3 pairs of runs (1 thread, then 2): the
+ *       speed-up means something only with two otherwise idle processors.</li>
  * </ul>
  * The figures:
  * <ul>
@@ -304,7 +304,7 @@ public final class Bench {
     /**
      * Runs every measurement: a warm-up of at least {@code seconds / 2} (up to about {@code 3 * seconds}, at least
      * 3 s, while the speeds still change), {@code 4 * seconds} for the single-thread figures, about {@code seconds}
-     * and a warm-up for MCTS, and about {@code 3 * seconds} for the speed-up.
+     * and a warm-up for MCTS, and about {@code 2 * seconds} for the speed-up.
      */
     public Result run() {
         new Setup(players, seed, options).validate(game.info());
@@ -401,7 +401,7 @@ public final class Bench {
         if (speedup) {
             int n = (int) Math.max(16, Math.min(1_000_000, playouts.median() * seconds * 0.4));
             simulate(g, Math.max(8, n / 4), 2);
-            int runs = Math.max(3, Math.min(trials, 5));
+            int runs = Math.min(trials, 3); // each pair of runs takes about 0.6 * seconds
             double[] r1 = new double[runs];
             double[] r2 = new double[runs];
             double[] ups = new double[runs];
