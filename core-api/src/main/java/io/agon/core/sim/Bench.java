@@ -30,8 +30,8 @@ import java.util.function.LongFunction;
  *       spends in the kernel is counted, and reported ({@link Result#kernelShare()}, {@link Result#pageFaults()}):
  *       a JVM that keeps touching fresh memory pays a page fault every 4 KB, which on some virtual machines
  *       costs tens of microseconds (see {@code docs/benchmarks.md});</li>
- *   <li>the simulation timings are necessarily wall-clock time: the speed-up means something only with two
- *       otherwise idle processors.</li>
+ *   <li>the simulation timings are necessarily wall-clock time, in up to 3 pairs of runs (1 thread, then 2): the
+ *       speed-up means something only with two otherwise idle processors.</li>
  * </ul>
  * The figures:
  * <ul>
@@ -304,7 +304,7 @@ public final class Bench {
     /**
      * Runs every measurement: a warm-up of at least {@code seconds / 2} (up to about {@code 3 * seconds}, at least
      * 3 s, while the speeds still change), {@code 4 * seconds} for the single-thread figures, about {@code seconds}
-     * and a warm-up for MCTS, and about {@code 3 * seconds} for the speed-up.
+     * and a warm-up for MCTS, and about {@code 2 * seconds} for the speed-up.
      */
     public Result run() {
         new Setup(players, seed, options).validate(game.info());
@@ -376,7 +376,7 @@ public final class Bench {
                 early.add(g.newGame(new Setup(players, seed + 500 + i, options)));
             }
             mctsName = mcts.apply(seed).name();
-            timeMcts(g, early, warm);
+            warmUpMcts(g, early, warm);
             searchedIterations = 0;
             searchedRolloutActions = 0;
             double[] rates = new double[trials];
@@ -401,7 +401,7 @@ public final class Bench {
         if (speedup) {
             int n = (int) Math.max(16, Math.min(1_000_000, playouts.median() * seconds * 0.4));
             simulate(g, Math.max(8, n / 4), 2);
-            int runs = Math.max(3, Math.min(trials, 5));
+            int runs = Math.min(trials, 3); // each pair of runs takes about 0.6 * seconds
             double[] r1 = new double[runs];
             double[] r2 = new double[runs];
             double[] ups = new double[runs];
@@ -469,12 +469,15 @@ public final class Bench {
     /**
      * Exercises everything the single-thread figures time (playouts, copies, legal-action enumeration) until the
      * JIT has settled: at least {@code warm} nanoseconds and until, for each of the three, three successive
-     * passes agree within 5% (at most {@code 6 * warm}, at least 3 s in all). On a busy machine the compiler
-     * threads are slow, and a fixed short warm-up would measure half-compiled code.
+     * passes agree within 5% and the JIT compiled nothing during the last pass (at most {@code 6 * warm}, at least
+     * 3 s in all, or up to 30 s while the JIT is still compiling). On a busy machine the compiler threads are slow,
+     * and a fixed short warm-up would measure half-compiled code.
      */
     private <S extends GameState<S>> void warmUp(Game<S> g, List<S> samples, long warm) {
         long start = System.nanoTime();
         long limit = Math.max(6 * warm, 3_000_000_000L);
+        long jitLimit = Math.max(limit, 30_000_000_000L);
+        long compiled = Meter.compileMillis();
         long slice = Math.max(1, warm / 8);
         double[][] last = new double[3][3];
         double[][] scratch = new double[3][1];
@@ -487,11 +490,34 @@ public final class Bench {
             timeCopyFrom(samples, slice / 2, scratch, 0);
             last[2][passes % 3] = timeLegal(g, samples, slice);
             passes++;
+            long now = Meter.compileMillis();
+            boolean compiling = now != compiled;
+            compiled = now;
             long spent = System.nanoTime() - start;
-            if (spent >= limit) {
+            if (spent >= jitLimit || spent >= limit && !compiling) {
                 return;
             }
-            if (spent >= warm && passes >= 3 && settled(last[0]) && settled(last[1]) && settled(last[2])) {
+            if (spent >= warm && passes >= 3 && !compiling && settled(last[0]) && settled(last[1])
+                    && settled(last[2])) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Lets the MCTS agent decide from {@code starts} for at least {@code warm} nanoseconds and until the JIT
+     * compiled nothing during a round (at most 30 s).
+     */
+    private <S extends GameState<S>> void warmUpMcts(Game<S> g, List<S> starts, long warm) {
+        long start = System.nanoTime();
+        long compiled = Meter.compileMillis();
+        while (true) {
+            timeMcts(g, starts, warm / 2);
+            long now = Meter.compileMillis();
+            boolean compiling = now != compiled;
+            compiled = now;
+            long spent = System.nanoTime() - start;
+            if (spent >= 30_000_000_000L || spent >= warm && !compiling) {
                 return;
             }
         }

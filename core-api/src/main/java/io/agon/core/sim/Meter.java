@@ -49,6 +49,16 @@ final class Meter {
         return HOTSPOT != null ? HOTSPOT.getCurrentThreadAllocatedBytes() : 0;
     }
 
+    private static final java.lang.management.CompilationMXBean JIT = ManagementFactory.getCompilationMXBean();
+
+    /**
+     * Milliseconds the JIT compilers have spent so far (0 where the JVM cannot tell): while it grows, code is
+     * still being compiled.
+     */
+    static long compileMillis() {
+        return JIT != null && JIT.isCompilationTimeMonitoringSupported() ? JIT.getTotalCompilationTime() : 0;
+    }
+
     /** Share of the CPU time between the marks spent in the kernel, or NaN. */
     static double kernelShare(Mark a, Mark b) {
         long cpu = b.cpu - a.cpu;
