@@ -14,7 +14,8 @@ import picocli.CommandLine.Option;
  */
 final class BatchOptions {
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", defaultValue = "1", description = "worker threads (default 1)")
+    @Option(names = {"-t", "--threads"}, paramLabel = "T", defaultValue = "1",
+            description = "worker threads (default 1; at most 4 per processor)")
     int threads;
 
     @Option(names = "--option", paramLabel = "K=V", description = "a game option (repeatable)")
@@ -30,9 +31,12 @@ final class BatchOptions {
             description = "show a progress bar on stderr (default: only at a terminal)")
     Boolean progress;
 
-    /** Checks the thread count and that the output files can be written; returns the game options. */
-    Map<String, String> check() {
-        Cli.atLeast("--threads", threads, 1);
+    /**
+     * Checks the thread count (capping it at 4 per processor, with a note on {@code err}) and that the output
+     * files can be written; returns the game options.
+     */
+    Map<String, String> check(java.io.PrintWriter err) {
+        threads = Cli.threads(threads, err);
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
         return Cli.options(options);

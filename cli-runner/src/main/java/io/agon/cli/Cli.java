@@ -16,7 +16,46 @@ import java.util.TreeMap;
 /** Small helpers shared by the commands: parsing, checking and writing files. */
 final class Cli {
 
+    /** The most games one simulate or tournament run may play (run more with other seeds). */
+    static final int MAX_GAMES = 1_000_000;
+
+    /** The help text on agent specs shown by the commands that take them. */
+    static final String AGENT_HELP = "%nAgents: human (play only), random, heuristic (each game's own), and the"
+            + " searches flatmc, uct, ismcts and mcts, which take iterations=N (1 to 1,000,000 per decision,"
+            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms), and c, reward, rollout, eval,"
+            + " depth, prune, mix (see docs/agents.md). Example: mcts:ms=2000 thinks for 2 seconds a move.";
+
     private Cli() {
+    }
+
+    /**
+     * The worker threads to use for {@code asked}: at most 4 per processor, since more only cost memory (each
+     * thread plays its own games), with a note on {@code err} when capped.
+     */
+    static int threads(int asked, java.io.PrintWriter err) {
+        atLeast("--threads", asked, 1);
+        int cores = Runtime.getRuntime().availableProcessors();
+        int max = 4 * cores;
+        if (asked > max) {
+            err.println("agon: --threads " + asked + " capped at " + max + " (4 x " + cores + " processor"
+                    + (cores == 1 ? "" : "s") + "); the results do not depend on the thread count");
+            return max;
+        }
+        return asked;
+    }
+
+    /**
+     * Checks {@code --games}: at least 1 and at most {@link #MAX_GAMES}.
+     *
+     * @throws UsageException naming the limit
+     */
+    static void gamesInRange(int games) {
+        atLeast("--games", games, 1);
+        if (games > MAX_GAMES) {
+            throw new UsageException("--games " + String.format(Locale.ROOT, "%,d", games) + " is more than one run"
+                    + " plays (at most " + String.format(Locale.ROOT, "%,d", MAX_GAMES)
+                    + "); run several with different --seed values");
+        }
     }
 
     /**
@@ -75,7 +114,8 @@ final class Cli {
     }
 
     /**
-     * Checks before a long run that {@code file} can be written later: its folder exists and it is not a folder.
+     * Checks before a long run that {@code file} can be written later: its folder exists and takes new files, and
+     * it is not a folder, a device or a read-only file (see {@link RecordFiles#whyNotWritable}).
      *
      * @throws UsageException naming the problem
      */
@@ -83,12 +123,9 @@ final class Cli {
         if (file == null) {
             return;
         }
-        Path dir = file.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new UsageException("cannot write " + file + ": folder " + dir + " does not exist");
-        }
-        if (Files.isDirectory(file)) {
-            throw new UsageException("cannot write " + file + ": it is a folder");
+        String why = RecordFiles.whyNotWritable(file);
+        if (why != null) {
+            throw new UsageException("cannot write " + file + ": " + why);
         }
     }
 

@@ -59,6 +59,13 @@ public final class Main implements Runnable {
 
     /** Runs the launcher on the real console and exits with its code. */
     public static void main(String[] args) {
+        Thread.setDefaultUncaughtExceptionHandler((t, ex) -> {
+            // a failure in a worker thread still gets one line, never a trace (AGON_DEBUG=1 shows it)
+            System.err.println("agon: " + firstLine(message(ex)));
+            if (System.getenv("AGON_DEBUG") != null) {
+                ex.printStackTrace();
+            }
+        });
         System.exit(run(args, System.in, System.out, System.err, System.console() != null));
     }
 
@@ -72,6 +79,9 @@ public final class Main implements Runnable {
         PrintWriter e = new PrintWriter(err, true);
         try {
             return commandLine(new Main(in, o, e, interactive)).execute(args);
+        } catch (OutOfMemoryError oom) {
+            e.println("agon: " + OUT_OF_MEMORY);
+            return ERROR;
         } finally {
             o.flush();
             e.flush();
@@ -114,7 +124,16 @@ public final class Main implements Runnable {
         return ERROR;
     }
 
+    /** The one line shown for an {@link OutOfMemoryError}, wherever it happened. */
+    static final String OUT_OF_MEMORY = "out of memory: ask for fewer games, threads or search iterations, or give"
+            + " Java more heap (e.g. JAVA_TOOL_OPTIONS=-Xmx4g)";
+
     private static String message(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return OUT_OF_MEMORY;
+            }
+        }
         if (ex instanceof AgonException) {
             return ex.getMessage();
         }

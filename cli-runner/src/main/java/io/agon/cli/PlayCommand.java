@@ -35,7 +35,8 @@ import picocli.CommandLine.ParentCommand;
  * moves and every event are narrated. With several humans at one keyboard, a "pass to P2" screen hides one
  * player's view from the next.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.")
+@Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.",
+        footer = Cli.AGENT_HELP)
 final class PlayCommand implements Callable<Integer> {
 
     @ParentCommand

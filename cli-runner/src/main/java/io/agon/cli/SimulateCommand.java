@@ -22,7 +22,8 @@ import picocli.CommandLine.ParentCommand;
  * results are the same whatever {@code --threads}.
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = "Play many games between bots and print statistics.")
+        description = "Play many games between bots and print statistics.",
+        footer = Cli.AGENT_HELP)
 final class SimulateCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -34,7 +35,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
     private String game;
 
-    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "100", description = "games to play (default 100)")
+    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "100", description = "games to play (default 100, at most 1,000,000)")
     private int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")
@@ -49,7 +50,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Cli.atLeast("--games", games, 1);
+        Cli.gamesInRange(games);
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
         List<AgentSpec> specs;
@@ -62,7 +63,7 @@ final class SimulateCommand implements Callable<Integer> {
         } else {
             specs = Collections.nCopies(seats == null ? info.minPlayers() : seats, AgentSpec.parse("random"));
         }
-        Map<String, String> opts = batch.check();
+        Map<String, String> opts = batch.check(main.err());
         new io.agon.core.Setup(specs.size(), seed, opts).validate(info);
         Tournament t = Tournament.of(entry.game(), specs, entry.agents()).table(Tournament.Table.FIXED)
                 .rotate(false).seats(specs.size()).games(games).seed(seed).threads(batch.threads).options(opts);

@@ -20,7 +20,8 @@ import picocli.CommandLine.ParentCommand;
  * gives the same results whatever {@code --threads}.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-        description = "Rank agents against each other over many seat-rotated games.")
+        description = "Rank agents against each other over many seat-rotated games.",
+        footer = Cli.AGENT_HELP)
 final class TournamentCommand implements Callable<Integer> {
 
     /** How tables are formed. */
@@ -82,14 +83,14 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Cli.atLeast("--games", games, 1);
+        Cli.gamesInRange(games);
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
         List<AgentSpec> specs = Cli.specs(agents);
         int n = seats != null ? seats
                 : table == TableKind.FIXED ? specs.size()
                 : Math.max(info.minPlayers(), Math.min(specs.size(), info.maxPlayers()));
-        Map<String, String> opts = batch.check();
+        Map<String, String> opts = batch.check(main.err());
         new io.agon.core.Setup(n, seed, opts).validate(info);
         Tournament t = Tournament.of(entry.game(), specs, entry.agents())
                 .table(table == TableKind.FIXED ? Tournament.Table.FIXED : Tournament.Table.ROUND_ROBIN)

@@ -19,9 +19,21 @@ public final class TokensPlugin implements GamePlugin {
                     spec.allowOnly();
                     return new GreedyAgent();
                 };
+                AgentFactory hog = (spec, seed) -> new io.agon.core.agent.Agent() {
+                    @Override
+                    public String name() {
+                        return "hog";
+                    }
+
+                    @Override
+                    public <S extends io.agon.core.GameState<S>> io.agon.core.Action choose(
+                            io.agon.core.Game<S> game, io.agon.core.agent.InformationSet<S> info) {
+                        throw new OutOfMemoryError("Java heap space"); // as a search with a huge tree would
+                    }
+                };
                 GameEntry.bind(binder(), new GameEntry(new Tokens(),
                         "TOKENS\nTake 1-3 tokens; a take of 3 may be blocked by the next player.",
-                        Map.of("heuristic", heuristic)));
+                        Map.of("heuristic", heuristic, "hog", hog)));
             }
         };
     }
