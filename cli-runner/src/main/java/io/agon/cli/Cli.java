@@ -143,6 +143,11 @@ final class Cli {
         }
     }
 
+    /** "1 game", "2 games", "1,000 games": a count with its noun, singular for one. */
+    static String count(long n, String noun) {
+        return String.format(Locale.ROOT, "%,d", n) + " " + noun + (n == 1 ? "" : "s");
+    }
+
     /** A number with {@code digits} decimals, always with a dot. */
     static String fixed(double x, int digits) {
         return String.format(Locale.ROOT, "%." + digits + "f", x);

@@ -62,6 +62,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "after each bot move, print the bot's explanation")
     private boolean explain;
 
+    /** The agent spec of each seat, for the record. */
+    private List<String> agentNames = List.of();
     /** Number of human seats reading the terminal. */
     private int readers;
     /** The human seat when there is exactly one. */
@@ -116,6 +118,7 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         readers = humans;
+        agentNames = specs.stream().map(AgentSpec::toString).toList();
         for (int p = 0; p < bots.length; p++) {
             if (bots[p] == null) {
                 soleHuman = p;
@@ -129,7 +132,28 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
                 + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
-        List<Action> actions = new ArrayList<>();
+        if (save != null) {
+            out.println("The record is saved to " + save + " at the end, on q, and on Ctrl-C.");
+        }
+        List<Action> actions = java.util.Collections.synchronizedList(new ArrayList<>());
+        try (OnInterrupt saving = save == null ? null : OnInterrupt.register(main.err(), () -> {
+            List<Action> sofar;
+            synchronized (actions) {
+                sofar = new ArrayList<>(actions);
+            }
+            saveRecord(info, setup, sofar);
+            main.out().flush();
+            main.err().println();
+            main.err().println("agon: interrupted after " + sofar.size() + " actions; the game so far is saved to "
+                    + save + " (agon replay " + save + ")");
+        })) {
+            return loop(g, state, bots, humans, specs, seats, info, setup, actions);
+        }
+    }
+
+    private <S extends GameState<S>> int loop(Game<S> g, S state, Agent[] bots, int humans, List<AgentSpec> specs,
+                                              List<String> seats, GameInfo info, Setup setup, List<Action> actions) {
+        PrintWriter out = main.out();
         int lastHuman = -1;
         try {
             while (!g.isOver(state)) {
@@ -266,7 +290,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private void saveRecord(GameInfo info, Setup setup, List<Action> actions) {
         if (save != null) {
-            GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions);
+            GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions, agentNames);
             Cli.write(save, new RecordCodec(info).write(record));
         }
     }

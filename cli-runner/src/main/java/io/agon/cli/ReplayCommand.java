@@ -59,7 +59,8 @@ final class ReplayCommand implements Runnable {
         GameRecord record = new RecordCodec(g.info()).read(text, file.toString());
         PrintWriter out = main.out();
         if (!quiet) {
-            out.println(g.info().name() + ", " + record.setup().players() + " players, seed " + record.setup().seed()
+            out.println(g.info().name() + ", " + record.setup().players() + " players" + seatList(record)
+                    + ", seed " + record.setup().seed()
                     + (record.setup().options().isEmpty() ? "" : ", options " + record.setup().options())
                     + ", " + record.actions().size() + " actions");
         }
@@ -96,12 +97,34 @@ final class ReplayCommand implements Runnable {
         }
         Outcome o = g.outcome(end);
         out.println("Game over.");
+        int width = 4;
         for (int p = 0; p < o.players(); p++) {
-            out.println(String.format("P%-3d score %6d  rank %d%s", p + 1, o.score(p), o.rank(p) + 1,
+            width = Math.max(width, seat(record, p).length());
+        }
+        for (int p = 0; p < o.players(); p++) {
+            out.println(String.format("%-" + width + "s score %6d  rank %d%s", seat(record, p), o.score(p),
+                    o.rank(p) + 1,
                     o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
         }
         if (!o.summary().isBlank()) {
             out.println(o.summary().strip());
         }
+    }
+
+    /** " (P1 human, P2 heuristic)" when the record names its agents, else nothing (older records). */
+    private static String seatList(GameRecord record) {
+        if (record.agents().isEmpty()) {
+            return "";
+        }
+        List<String> seats = new ArrayList<>();
+        for (int p = 0; p < record.agents().size(); p++) {
+            seats.add(seat(record, p));
+        }
+        return " (" + String.join(", ", seats) + ")";
+    }
+
+    /** "P2 heuristic", or "P2" for a record that does not name its agents. */
+    private static String seat(GameRecord record, int p) {
+        return "P" + (p + 1) + (record.agents().isEmpty() ? "" : " " + record.agents().get(p));
     }
 }

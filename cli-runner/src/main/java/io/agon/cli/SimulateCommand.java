@@ -73,16 +73,18 @@ final class SimulateCommand implements Callable<Integer> {
         for (int p = 0; p < labels.size(); p++) {
             seatNames.add("P" + (p + 1) + " " + labels.get(p));
         }
-        main.out().println(info.name() + ": " + games + " games, " + String.join(", ", seatNames) + ", seed " + seed
+        main.out().println(info.name() + ": " + Cli.count(games, "game") + ", " + String.join(", ", seatNames)
+                + ", seed " + seed
                 + (opts.isEmpty() ? "" : ", options " + opts));
-        Tournament.Result result = batch.run(main, t, "simulate");
-        Reports.print(main.out(), result.standings(), labels, true);
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", seed);
         settings.put("gamesAsked", games);
         settings.put("players", labels);
         settings.put("options", opts);
-        batch.write(main, "simulate", info, settings, result, false);
+        batch.run(main, t, "simulate", info, (result, stopped) -> {
+            Reports.print(main.out(), result.standings(), labels, true);
+            batch.write(main, "simulate", info, settings, result, false, stopped);
+        });
         return Main.OK;
     }
 }

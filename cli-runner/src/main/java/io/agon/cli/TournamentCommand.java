@@ -101,12 +101,9 @@ final class TournamentCommand implements Callable<Integer> {
                 + tables + " table" + (tables == 1 ? "" : "s") + " (" + table + "), every seat rotation, mirrored deals, seed "
                 + seed + (opts.isEmpty() ? "" : ", options " + opts));
         if (planned != games) {
-            main.out().println(games + " games rounded up to " + planned + " (blocks of " + t.blockSize()
+            main.out().println(Cli.count(games, "game") + " rounded up to " + planned + " (blocks of " + t.blockSize()
                     + ": one deal on every table in every seat rotation)");
         }
-        Tournament.Result result = batch.run(main, t, "tournament");
-        Reports.printHeadToHead(main.out(), result.headToHead());
-        Reports.print(main.out(), result.standings(), List.of(), false);
         Map<String, Object> settings = new LinkedHashMap<>();
         settings.put("seed", seed);
         settings.put("gamesAsked", games);
@@ -114,7 +111,11 @@ final class TournamentCommand implements Callable<Integer> {
         settings.put("table", table.toString());
         settings.put("seatsPerGame", n);
         settings.put("options", opts);
-        batch.write(main, "tournament", info, settings, result, true);
+        batch.run(main, t, "tournament", info, (result, stopped) -> {
+            Reports.printHeadToHead(main.out(), result.headToHead());
+            Reports.print(main.out(), result.standings(), List.of(), false);
+            batch.write(main, "tournament", info, settings, result, true, stopped);
+        });
         return Main.OK;
     }
 }

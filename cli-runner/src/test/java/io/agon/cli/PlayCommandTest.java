@@ -33,12 +33,13 @@ class PlayCommandTest {
         assertThat(r.out()).contains("Game over.", "P1 human", "P2 random");
         assertThat(r.out()).contains("Record saved to " + record);
         assertThat(r.err()).isEmpty();
-        assertThat(Files.readString(record)).contains("\"game\" : \"tokens\"", "\"seed\" : 5");
+        assertThat(Files.readString(record)).contains("\"game\" : \"tokens\"", "\"seed\" : 5",
+                "\"agents\" : [ \"human\", \"random\" ]");
 
         Run replay = Run.of("replay", record.toString());
         assertThat(replay.code()).as(replay.err()).isZero();
-        assertThat(replay.out()).contains("Tokens, 2 players, seed 5", "   1. P1: Take 1 token", "* P1 takes 1",
-                "Game over.");
+        assertThat(replay.out()).contains("Tokens, 2 players (P1 human, P2 random), seed 5", "   1. P1: Take 1 token",
+                "* P1 takes 1", "Game over.", "P2 random score");
         Run quiet = Run.of("replay", "--quiet", record.toString());
         assertThat(quiet.code()).isZero();
         assertThat(quiet.out()).doesNotContain("P1: Take").contains("Game over.");

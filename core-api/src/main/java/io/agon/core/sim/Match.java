@@ -73,7 +73,11 @@ public final class Match {
             actions.add(action);
         }
         GameInfo info = game.info();
-        GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions);
+        List<String> names = new ArrayList<>();
+        for (Agent a : agents) {
+            names.add(a.name());
+        }
+        GameRecord record = new GameRecord(info.id(), info.rulesVersion(), setup, actions, names);
         return new Result(game.outcome(state), actions.size(), record);
     }
 }
