@@ -26,20 +26,34 @@ import picocli.CommandLine.ParentCommand;
  * action against the rules, narrating each
  * move and its events, and prints the outcome. A malformed, truncated or foreign file gives one line and exit 1.
  */
-@Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record.")
-final class ReplayCommand implements Runnable {
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Replay a saved game record.", "With several files or a folder, check them all (in one run)"
+                + " and print a summary."})
+final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
 
     @ParentCommand
     private Main main;
 
-    @Parameters(paramLabel = "FILE", description = "a record written by agon play --save")
-    private Path file;
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "a record written by agon play --save, or several, or folders of them (*.json)")
+    private List<Path> files;
 
     @Option(names = {"-q", "--quiet"}, description = "print only the outcome")
     private boolean quiet;
 
+    private Path file;
+
     @Override
-    public void run() {
+    public Integer call() {
+        if (files.size() > 1 || java.nio.file.Files.isDirectory(files.get(0))) {
+            return new ReplayMany(main).check(files);
+        }
+        file = files.get(0);
+        run();
+        return Main.OK;
+    }
+
+    private void run() {
         String text = RecordFiles.read(file);
         String id = gameOf(text);
         GameEntry entry;
