@@ -148,6 +148,23 @@ final class Cli {
         return String.format(Locale.ROOT, "%,d", n) + " " + noun + (n == 1 ? "" : "s");
     }
 
+    /** The time a search bot thinks per move in {@code play} when its spec gives no budget. */
+    static final String PLAY_MS = "2000";
+
+    /**
+     * {@code spec} as {@code play} uses it: a generic search (flatmc, uct, ismcts, mcts) given neither
+     * {@code iterations} nor {@code ms} thinks {@value #PLAY_MS} ms a move, so that a person never waits long.
+     */
+    static AgentSpec withPlayBudget(AgentSpec spec) {
+        boolean search = Agents.generic().containsKey(spec.kind()) && !spec.kind().equals("random");
+        if (!search || spec.params().containsKey("ms") || spec.params().containsKey("iterations")) {
+            return spec;
+        }
+        Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());
+        params.put("ms", PLAY_MS);
+        return new AgentSpec(spec.kind(), params);
+    }
+
     /** A number with {@code digits} decimals, always with a dot. */
     static String fixed(double x, int digits) {
         return String.format(Locale.ROOT, "%." + digits + "f", x);

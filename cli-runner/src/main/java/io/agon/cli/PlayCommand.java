@@ -102,7 +102,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private <S extends GameState<S>> int play(Game<S> g, GameEntry entry) {
         GameInfo info = g.info();
-        List<AgentSpec> specs = players == null ? defaultPlayers(info, entry) : Cli.specs(players);
+        List<AgentSpec> specs = new ArrayList<>(players == null ? defaultPlayers(info, entry) : Cli.specs(players));
         long s = seed != null ? seed : System.nanoTime() ^ 0x9E3779B97F4A7C15L;
         Setup setup = new Setup(specs.size(), s, Cli.options(options));
         setup.validate(info);
@@ -114,6 +114,7 @@ final class PlayCommand implements Callable<Integer> {
                 specs.get(p).allowOnly();
                 humans++;
             } else {
+                specs.set(p, Cli.withPlayBudget(specs.get(p)));
                 bots[p] = Agents.create(specs.get(p), Seeds.derive(s, p), entry.agents());
             }
         }
@@ -167,7 +168,9 @@ final class PlayCommand implements Callable<Integer> {
                     action = askHuman(g, state, p);
                     out.println("P" + (p + 1) + ": " + g.describe(state, action, narrationObserver(p)));
                 } else {
-                    action = bots[p].choose(g, new InformationSet<>(g, state));
+                    try (Thinking thinking = Thinking.start(out, "P" + (p + 1) + " (" + bots[p].name() + ")")) {
+                        action = bots[p].choose(g, new InformationSet<>(g, state));
+                    }
                     out.println("P" + (p + 1) + " (" + bots[p].name() + "): "
                             + g.describe(state, action, narrationObserver(p)));
                     String why = explain ? bots[p].explainLastChoice() : "";
