@@ -4,6 +4,7 @@ import io.agon.core.AgonException;
 import io.agon.core.SetupException;
 import io.agon.core.agent.AgentSpecException;
 import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.PluginJars;
 import io.agon.core.spi.UnknownGameException;
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -11,6 +12,9 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,7 +27,7 @@ import picocli.CommandLine.Command;
 @Command(name = "agon", mixinStandardHelpOptions = true, version = "agon 0.1.0",
         description = "Play, simulate, replay and benchmark the Agon board games.",
         subcommands = {ListCommand.class, RulesCommand.class, PlayCommand.class, SimulateCommand.class,
-                ReplayCommand.class, TournamentCommand.class, BenchCommand.class},
+                ReplayCommand.class, TournamentCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:",
                 "  agon list",
                 "  agon play polis --players human,heuristic,random --save game.json",
@@ -31,6 +35,9 @@ import picocli.CommandLine.Command;
                 "  agon simulate polis --games 1000 --threads 2 --json results.json",
                 "  agon tournament polis --agents ismcts,heuristic,random --games 300 --threads 2",
                 "  agon bench polis",
+                "  agon help play",
+                "", "Games from outside (their jars) are loaded from ~/.agon/plugins, or from the folders in",
+                "AGON_PLUGINS, or from --plugins DIR given before the command: agon --plugins DIR list",
                 "", "Exit codes: 0 ok, 1 error (bad file, failed run), 2 usage error."})
 public final class Main implements Runnable {
 
@@ -49,6 +56,11 @@ public final class Main implements Runnable {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Option(names = "--plugins", paramLabel = "DIR", scope = CommandLine.ScopeType.LOCAL,
+            description = "load game jars from this folder (or jar; repeatable) instead of AGON_PLUGINS or the"
+                    + " default folder ~/.agon/plugins")
+    private List<Path> plugins = new ArrayList<>();
 
     private Main(InputStream in, PrintWriter out, PrintWriter err, boolean interactive) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -156,11 +168,44 @@ public final class Main implements Runnable {
         spec.commandLine().usage(out);
     }
 
-    /** The games on the class path (loaded once). */
+    /**
+     * Where game jars are looked for: the {@code --plugins} folders when given, else those of the environment
+     * variable {@code AGON_PLUGINS} (separated like a class path), else the default folder
+     * {@code ~/.agon/plugins}.
+     */
+    List<Path> pluginPlaces() {
+        if (!plugins.isEmpty()) {
+            return plugins;
+        }
+        String env = System.getenv("AGON_PLUGINS");
+        if (env != null && !env.isBlank()) {
+            List<Path> out = new ArrayList<>();
+            for (String part : env.split(java.io.File.pathSeparator)) {
+                if (!part.isBlank()) {
+                    out.add(Path.of(part.strip()));
+                }
+            }
+            return out;
+        }
+        return List.of(defaultPluginFolder());
+    }
+
+    /** The folder searched for game jars when neither --plugins nor AGON_PLUGINS is given. */
+    static Path defaultPluginFolder() {
+        return Path.of(System.getProperty("user.home"), ".agon", "plugins");
+    }
+
+    /** The built-in games and those of the plug-in jars (loaded once; a broken jar gets one line on stderr). */
     GameCatalog catalog() {
         if (catalog == null) {
             try {
-                catalog = GameCatalog.load();
+                for (Path p : plugins) {
+                    if (!java.nio.file.Files.exists(p)) {
+                        throw new UsageException("--plugins " + p + ": no such folder or jar");
+                    }
+                }
+                catalog = PluginJars.catalog(Main.class.getClassLoader(), pluginPlaces(),
+                        problem -> err.println("agon: " + problem));
             } catch (AgonException e) {
                 throw e;
             } catch (RuntimeException e) {
