@@ -138,7 +138,7 @@ public final class Main implements Runnable {
 
     /** The one line shown for an {@link OutOfMemoryError}, wherever it happened. */
     static final String OUT_OF_MEMORY = "out of memory: ask for fewer games, threads or search iterations, or give"
-            + " Java more heap (e.g. JAVA_TOOL_OPTIONS=-Xmx4g)";
+            + " Java more heap (AGON_JAVA_OPTS=-Xmx4g ./agon ..., or java -Xmx4g -jar agon.jar ...)";
 
     private static String message(Throwable ex) {
         for (Throwable t = ex; t != null; t = t.getCause()) {
