@@ -291,7 +291,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
         List<String> flushed = new ArrayList<>();
         for (int t = 0; t < tiles.size(); t++) {
             if ((s.flushed & (1L << t)) != 0) {
-                flushed.add(tiles.id(t));
+                flushed.add(tiles.label(t));
             }
         }
         String result = s.over ? outcome(s).summary() : "";
@@ -305,7 +305,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
         List<ArchitektonView.DisplayTile> out = new ArrayList<>();
         for (int t : s.displayRow(kind)) {
             if (t >= 0) {
-                out.add(new ArchitektonView.DisplayTile(tiles.id(t), kind == Kind.LANDSCAPE
+                out.add(new ArchitektonView.DisplayTile(tiles.label(t), kind == Kind.LANDSCAPE
                         ? String.valueOf(Terrain.of(tiles.terrain(t)).letter()) : letters(t, 0)));
             }
         }
@@ -335,16 +335,38 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
         return d;
     }
 
+    /** Every kind of tile by the name the moves use: the four landscapes, then each building. */
+    @Override
+    public java.util.Map<String, String> glossary() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (int t = 0; t < tiles.size(); t++) {
+            String name = tiles.label(t);
+            if (out.containsKey(name)) {
+                continue;
+            }
+            if (!tiles.isBuilding(t)) {
+                out.put(name, "a landscape tile of " + name + "; it goes on a landscape cell (x + y odd) next to the"
+                        + " table, touching at least one building that asks for " + name + " on that edge (spec 4.2)");
+            } else {
+                out.put(name, "a building whose edges ask for " + Placement.edges(tiles, t, 0).replace("=", " ")
+                        .toLowerCase(java.util.Locale.ROOT) + " before turning (r1-r3 turn it clockwise); it takes"
+                        + " a house and goes on a building cell (x + y even) matching at least one neighbouring"
+                        + " landscape (spec 4.2, 4.3)");
+            }
+        }
+        return out;
+    }
+
     @Override
     public String describe(ArchitektonState s, Action action) {
         if (action instanceof Place p && tiles.isTile(p.tile())) {
             int t = p.tile();
             if (!tiles.isBuilding(t)) {
-                return "Lay " + Terrain.of(tiles.terrain(t)) + " landscape " + tiles.id(t) + " at (" + p.x() + ","
-                        + p.y() + ")" + matchNote(s, t, p.x(), p.y(), 0);
+                return "Lay " + tiles.label(t) + " at (" + p.x() + "," + p.y() + ")"
+                        + matchNote(s, t, p.x(), p.y(), 0);
             }
             int r = p.rotation() & 3;
-            return "Lay " + tiles.id(t) + " at (" + p.x() + "," + p.y() + ") r" + r + " ["
+            return "Lay " + tiles.label(t) + " at (" + p.x() + "," + p.y() + ") r" + r + " ["
                     + Placement.edges(tiles, t, r) + "]" + matchNote(s, t, p.x(), p.y(), r);
         }
         if (action instanceof MoveHouseFrom m) {
