@@ -348,8 +348,13 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
                 out.put(name, "a landscape tile of " + name + "; it goes on a landscape cell (x + y odd) next to the"
                         + " table, touching at least one building that asks for " + name + " on that edge (spec 4.2)");
             } else {
-                out.put(name, "a building whose edges ask for " + Placement.edges(tiles, t, 0).replace("=", " ")
-                        .toLowerCase(java.util.Locale.ROOT) + " before turning (r1-r3 turn it clockwise); it takes"
+                StringBuilder edges = new StringBuilder();
+                for (int d = 0; d < 4; d++) {
+                    edges.append(d == 0 ? "" : ", ").append("NESW".charAt(d)).append(' ')
+                            .append(Terrain.of(tiles.facing(t, 0, d)).name().toLowerCase(java.util.Locale.ROOT));
+                }
+                out.put(name, "a building whose edges ask for " + edges + " before turning (r1-r3 turn it"
+                        + " clockwise); it takes"
                         + " a house and goes on a building cell (x + y even) matching at least one neighbouring"
                         + " landscape (spec 4.2, 4.3)");
             }
