@@ -23,6 +23,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -234,6 +235,30 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         Decision d = g.decision(state);
         List<Action> legal = g.legalActions(state);
+        List<String> labels = new ArrayList<>();
+        for (Action a : legal) {
+            labels.add(g.describe(state, a, p));
+        }
+        showChoices(g, state, p, d, labels);
+        Map<String, String> glossary = g.glossary();
+        while (true) {
+            out.print("Choose 1-" + legal.size() + " (? for help, q quits): ");
+            out.flush();
+            Prompt.Answer answer = Prompt.read(readLine(), labels, glossary);
+            if (answer instanceof Prompt.Choice c) {
+                return legal.get(c.index());
+            } else if (answer instanceof Prompt.Quit) {
+                throw new Stopped(Stop.QUIT);
+            } else if (answer instanceof Prompt.View) {
+                showChoices(g, state, p, d, labels);
+            } else if (answer instanceof Prompt.Say say) {
+                out.println(say.text());
+            }
+        }
+    }
+
+    private <S extends GameState<S>> void showChoices(Game<S> g, S state, int p, Decision d, List<String> labels) {
+        PrintWriter out = main.out();
         out.println();
         out.println("---- P" + (p + 1) + " sees ----");
         String seen = g.view(state, p).render().stripTrailing();
@@ -242,26 +267,11 @@ final class PlayCommand implements Callable<Integer> {
         String header = seen.endsWith(d.prompt()) ? "choose" : d.prompt();
         out.println("---- P" + (p + 1) + ": " + header
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
-        for (int i = 0; i < legal.size(); i++) {
-            out.println(String.format("%4d. %s", i + 1, g.describe(state, legal.get(i), p)));
+        for (int i = 0; i < labels.size(); i++) {
+            out.println(String.format("%4d. %s", i + 1, labels.get(i)));
         }
-        while (true) {
-            out.print("Choose 1-" + legal.size() + " (q quits): ");
-            out.flush();
-            String line = readLine().strip();
-            if (line.equalsIgnoreCase("q") || line.equalsIgnoreCase("quit")) {
-                throw new Stopped(Stop.QUIT);
-            }
-            int n;
-            try {
-                n = Integer.parseInt(line);
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n >= 1 && n <= legal.size()) {
-                return legal.get(n - 1);
-            }
-            out.println("'" + line + "' is not a choice: type a number from 1 to " + legal.size() + ", or q to quit.");
+        if (labels.size() > 12) {
+            out.println("     (or type words of a choice to pick it or narrow the list, e.g. a name and a place)");
         }
     }
 
@@ -281,9 +291,13 @@ final class PlayCommand implements Callable<Integer> {
     private static void printOutcome(PrintWriter out, Outcome o, List<String> seats) {
         out.println();
         out.println("Game over.");
-        out.println(String.format("%-24s %7s %5s", "player", "score", "rank"));
+        int width = "player".length();
+        for (String seat : seats) {
+            width = Math.max(width, seat.length());
+        }
+        out.println(String.format("%-" + width + "s %7s %5s", "player", "score", "rank"));
         for (int p = 0; p < o.players(); p++) {
-            out.println(String.format("%-24s %7d %5d%s", seats.get(p), o.score(p), o.rank(p) + 1,
+            out.println(String.format("%-" + width + "s %7d %5d%s", seats.get(p), o.score(p), o.rank(p) + 1,
                     o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
         }
         if (!o.summary().isBlank()) {

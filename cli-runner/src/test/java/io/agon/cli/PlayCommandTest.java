@@ -26,7 +26,7 @@ class PlayCommandTest {
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("Tokens, 2 players (P1 human, P2 random), seed 5");
         assertThat(r.out()).contains("---- P1 sees ----", "Your secret bonus:", "   1. Take 1 token");
-        assertThat(r.out()).contains("'abc' is not a choice: type a number from 1 to 3",
+        assertThat(r.out()).contains("No choice matches 'abc': type a number from 1 to 3",
                 "'0' is not a choice", "'99' is not a choice");
         assertThat(r.out()).doesNotContain("---- P2 sees");
         assertThat(r.out()).contains("P1: Take 1 token", "P2 (random): ", "  * P1 takes 1");

@@ -190,8 +190,8 @@ public final class Tournament {
      */
     public List<int[]> tables() {
         if (!game.info().supportsPlayers(seats)) {
-            throw new SetupException(game.info().name() + " is for " + game.info().minPlayers() + "-"
-                    + game.info().maxPlayers() + " players, not " + seats);
+            throw new SetupException(game.info().name() + " is for " + game.info().playerCounts() + " players, not "
+                    + seats);
         }
         List<int[]> out = new ArrayList<>();
         if (table == Table.FIXED) {

@@ -345,7 +345,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
                 continue;
             }
             if (!tiles.isBuilding(t)) {
-                out.put(name, "a landscape tile of " + name + "; it goes on a landscape cell (x + y odd) next to the"
+                out.put(name, "a landscape tile of " + name + "; it goes on a landscape cell (x + y even) next to the"
                         + " table, touching at least one building that asks for " + name + " on that edge (spec 4.2)");
             } else {
                 StringBuilder edges = new StringBuilder();
@@ -355,7 +355,7 @@ public final class ArchitektonGame implements Game<ArchitektonState> {
                 }
                 out.put(name, "a building whose edges ask for " + edges + " before turning (r1-r3 turn it"
                         + " clockwise); it takes"
-                        + " a house and goes on a building cell (x + y even) matching at least one neighbouring"
+                        + " a house and goes on a building cell (x + y odd) matching at least one neighbouring"
                         + " landscape (spec 4.2, 4.3)");
             }
         }

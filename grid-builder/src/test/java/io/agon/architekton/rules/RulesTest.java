@@ -85,7 +85,7 @@ class RulesTest {
         assertThatThrownBy(() -> G.newGame(new Setup(2, 1, Map.of("start", "P3"))))
                 .isInstanceOf(SetupException.class).hasMessageContaining("start");
         assertThatThrownBy(() -> G.newGame(Setup.of(3, 1))).isInstanceOf(SetupException.class)
-                .hasMessageContaining("2-2 players");
+                .hasMessageContaining("is for 2 players, not");
     }
 
     @Test

@@ -419,6 +419,12 @@ public final class MassiliaGame implements Game<MassiliaState> {
         return Views.determinize(s, observer, rng);
     }
 
+    /** The god cards with their full text ({@code ? Pluto} at the prompt). */
+    @Override
+    public java.util.Map<String, String> glossary() {
+        return Gods.glossary();
+    }
+
     @Override
     public String describe(MassiliaState s, Action action) {
         return Describer.describe(data, s, action);

@@ -36,6 +36,7 @@ public final class PolisGame implements Game<PolisState> {
     private final PolisRules r;
     private final GameInfo info;
     private final Views views;
+    private volatile java.util.Map<String, String> glossary;
 
     /** A game over the validated card and board data {@code catalogue}. */
     public PolisGame(Catalogue catalogue) {
@@ -255,6 +256,15 @@ public final class PolisGame implements Game<PolisState> {
     @Override
     public PolisState determinize(PolisState s, int observer, Rng rng) {
         return Determinizer.determinize(s, observer, rng);
+    }
+
+    /** Every card with its colour, kind, symbols in words and special effect ({@code ? Troy} at the prompt). */
+    @Override
+    public java.util.Map<String, String> glossary() {
+        if (glossary == null) {
+            glossary = Glossary.of(r.cat);
+        }
+        return glossary;
     }
 
     @Override
