@@ -33,11 +33,11 @@ import picocli.CommandLine.Command;
                 "  agon play polis --players human,heuristic,random --save game.json",
                 "  agon replay game.json",
                 "  agon simulate polis --games 1000 --threads 2 --json results.json",
-                "  agon tournament polis --agents ismcts,heuristic,random --games 300 --threads 2",
+                "  agon tournament polis --agents mcts:iterations=200,heuristic,random --games 30 --threads 2",
                 "  agon bench polis",
                 "  agon help play",
-                "", "Games from outside (their jars) are loaded from ~/.agon/plugins, or from the folders in",
-                "AGON_PLUGINS, or from --plugins DIR given before the command: agon --plugins DIR list",
+                "", "Games from outside (their jars) are loaded from ~/.agon/plugins, from the folders in AGON_PLUGINS,"
+                        + " or from --plugins DIR given before the command, e.g. agon --plugins DIR list",
                 "", "Exit codes: 0 ok, 1 error (bad file, failed run), 2 usage error."})
 public final class Main implements Runnable {
 
