@@ -32,9 +32,11 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code agon play GAME --players human,heuristic,random}: one game in the terminal. A human sees only their own
- * view, picks a numbered action (labelled by the game's {@code describe}) or types {@code q} to quit; bots'
- * moves and every event are narrated. With several humans at one keyboard, a "pass to P2" screen hides one
- * player's view from the next.
+ * view, picks a numbered action (labelled by the game's {@code describe}), types words of one, asks {@code ?} for
+ * the commands or {@code ? NAME} for a glossary entry, or types {@code q} to quit (see {@link Prompt}); bots'
+ * moves and every event are narrated, and a slow bot shows it is thinking. With several humans at one keyboard, a
+ * "pass to P2" screen hides one player's view from the next. With {@code --save} the record is written at the
+ * end, on quit, at the end of input and when the launcher is stopped by Ctrl-C.
  */
 @Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.",
         footer = Cli.AGENT_HELP)
@@ -149,12 +151,13 @@ final class PlayCommand implements Callable<Integer> {
             main.err().println("agon: interrupted after " + sofar.size() + " actions; the game so far is saved to "
                     + save + " (agon replay " + save + ")");
         })) {
-            return loop(g, state, bots, humans, specs, seats, info, setup, actions);
+            return loop(g, state, bots, humans, seats, info, setup, actions);
         }
     }
 
-    private <S extends GameState<S>> int loop(Game<S> g, S state, Agent[] bots, int humans, List<AgentSpec> specs,
-                                              List<String> seats, GameInfo info, Setup setup, List<Action> actions) {
+    /** Plays from {@code state} to the end (or until the human quits), appending every action to {@code actions}. */
+    private <S extends GameState<S>> int loop(Game<S> g, S state, Agent[] bots, int humans, List<String> seats,
+                                              GameInfo info, Setup setup, List<Action> actions) {
         PrintWriter out = main.out();
         int lastHuman = -1;
         try {

@@ -52,4 +52,13 @@ class LimitsTest {
             assertThat(r.err().strip()).doesNotContain("\n");
         }
     }
+
+    @Test
+    void anOutputFileThatCannotBeWrittenIsFoundBeforeTheRun() {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self")));
+        Run r = Run.of("simulate", "tokens", "--games", "5", "--json", "/proc/agon-results.json");
+        assertThat(r.code()).as(r.err()).isEqualTo(Main.USAGE);
+        assertThat(r.err()).startsWith("agon: cannot write /proc/agon-results.json: cannot create files in /proc");
+        assertThat(r.out()).as("nothing was played").isEmpty();
+    }
 }

@@ -36,6 +36,14 @@ public sealed interface PolisAction extends Action {
         }
     }
 
+    /** The refusal of a card id that names no card. */
+    private static void requireCard(int card, String action, String field) {
+        if (card < 0 || card >= Catalogue.CARDS) {
+            throw new io.agon.core.IllegalActionException(action + ": there is no card with id " + card + " ('" + field
+                    + "' must be 0 to " + (Catalogue.CARDS - 1) + ")");
+        }
+    }
+
     /** The refusal of a missing colour. */
     private static void requireColour(Object colour, String action, String field) {
         if (colour == null) {
@@ -85,7 +93,7 @@ public sealed interface PolisAction extends Action {
     record Offer(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Offer", "card");
+            PolisAction.requireCard(card, "Offer", "card");
         }
     }
 
@@ -117,7 +125,7 @@ public sealed interface PolisAction extends Action {
     record Build(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Build", "card");
+            PolisAction.requireCard(card, "Build", "card");
         }
     }
 
@@ -129,7 +137,7 @@ public sealed interface PolisAction extends Action {
     record Discard(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Discard", "card");
+            PolisAction.requireCard(card, "Discard", "card");
         }
     }
 
@@ -137,7 +145,7 @@ public sealed interface PolisAction extends Action {
     record Protect(int card, int symbol) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Protect", "card");
+            PolisAction.requireCard(card, "Protect", "card");
             PolisAction.requireRange(symbol, 0, 31, "Protect", "symbol");
         }
     }
@@ -150,7 +158,7 @@ public sealed interface PolisAction extends Action {
     record Tuck(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Tuck", "card");
+            PolisAction.requireCard(card, "Tuck", "card");
         }
     }
 
@@ -158,7 +166,7 @@ public sealed interface PolisAction extends Action {
     record Archimedes(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Archimedes", "card");
+            PolisAction.requireCard(card, "Archimedes", "card");
         }
     }
 
@@ -170,7 +178,7 @@ public sealed interface PolisAction extends Action {
     record Harbour(int card, int target) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Harbour", "card");
+            PolisAction.requireCard(card, "Harbour", "card");
             PolisAction.requireRange(target, 0, 4, "Harbour", "target");
         }
     }
@@ -187,7 +195,7 @@ public sealed interface PolisAction extends Action {
     record HerodotusBox(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "HerodotusBox", "card");
+            PolisAction.requireCard(card, "HerodotusBox", "card");
         }
     }
 
@@ -195,7 +203,7 @@ public sealed interface PolisAction extends Action {
     record Hippocrates(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Hippocrates", "card");
+            PolisAction.requireCard(card, "Hippocrates", "card");
         }
     }
 
@@ -203,7 +211,7 @@ public sealed interface PolisAction extends Action {
     record Homer(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Homer", "card");
+            PolisAction.requireCard(card, "Homer", "card");
         }
     }
 
@@ -211,8 +219,8 @@ public sealed interface PolisAction extends Action {
     record Assassinate(int assassin, int target) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(assassin, 0, Catalogue.CARDS - 1, "Assassinate", "assassin");
-            PolisAction.requireRange(target, 0, Catalogue.CARDS - 1, "Assassinate", "target");
+            PolisAction.requireCard(assassin, "Assassinate", "assassin");
+            PolisAction.requireCard(target, "Assassinate", "target");
         }
     }
 
@@ -228,7 +236,7 @@ public sealed interface PolisAction extends Action {
     record Priestess(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Priestess", "card");
+            PolisAction.requireCard(card, "Priestess", "card");
         }
     }
 
@@ -253,7 +261,7 @@ public sealed interface PolisAction extends Action {
     record Destroy(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Destroy", "card");
+            PolisAction.requireCard(card, "Destroy", "card");
         }
     }
 
@@ -261,7 +269,7 @@ public sealed interface PolisAction extends Action {
     record Sacrifice(int card) implements PolisAction {
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Sacrifice", "card");
+            PolisAction.requireCard(card, "Sacrifice", "card");
         }
     }
 }
