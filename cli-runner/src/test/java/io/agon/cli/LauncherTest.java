@@ -46,7 +46,7 @@ class LauncherTest {
         Run r = Run.of("frobnicate", "polis");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).isEqualTo("agon: unknown command 'frobnicate' (commands: list, rules, play,"
-                + " simulate, replay, tournament, bench) (see: agon --help)");
+                + " simulate, replay, tournament, bench, help) (see: agon --help)");
     }
 
     @Test
