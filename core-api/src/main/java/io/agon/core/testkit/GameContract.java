@@ -36,8 +36,9 @@ import java.util.Objects;
  * action of the first {@link #fullGames} games and every {@link #sampleEvery}-th action after: every listed
  * action is accepted; an action by another player is refused and changes nothing; an earlier action that is not
  * legal now is refused and changes nothing; actions of every listed type built with null, out-of-range and random
- * field values (by reflection over the record components) are refused with {@link IllegalActionException} and
- * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps the observer's view (a view
+ * field values (by reflection over the record components; on every tenth of these steps) are refused with
+ * {@link IllegalActionException} and change nothing, unless listed or another spelling of a listed action; for
+ * every observer, determinizing keeps the observer's view (a view
  * must not change when only hidden parts change) and, for the deciding player, the legal actions. Checks per
  * game: it ends within {@link #maxActions}; the outcome is well formed; the record survives a JSON round trip
  * and replays to an equal state; the same seed replays the same game. Per player count: always taking the first
