@@ -102,7 +102,7 @@ public final class BatchPlan implements Serializable {
         for (int p = 0; p < plan.labels.size(); p++) {
             seatNames.add("P" + (p + 1) + " " + plan.labels.get(p));
         }
-        plan.header.add(info.name() + ": " + games + " games, " + String.join(", ", seatNames) + ", seed " + seed
+        plan.header.add(info.name() + ": " + Cli.count(games, "game") + ", " + String.join(", ", seatNames) + ", seed " + seed
                 + (opts.isEmpty() ? "" : ", options " + opts));
         plan.settings.put("seed", seed);
         plan.settings.put("gamesAsked", games);
@@ -139,7 +139,7 @@ public final class BatchPlan implements Serializable {
                 + tables + " table" + (tables == 1 ? "" : "s") + " (" + table + "), every seat rotation, mirrored deals, seed "
                 + seed + (opts.isEmpty() ? "" : ", options " + opts));
         if (plan.plannedGames != games) {
-            plan.header.add(games + " games rounded up to " + plan.plannedGames + " (blocks of " + t.blockSize()
+            plan.header.add(Cli.count(games, "game") + " rounded up to " + plan.plannedGames + " (blocks of " + t.blockSize()
                     + ": one deal on every table in every seat rotation)");
         }
         plan.settings.put("seed", seed);
@@ -222,7 +222,18 @@ public final class BatchPlan implements Serializable {
      *              then written elsewhere, e.g. as JSON lines by {@link #gameLine(GameResult)})
      */
     public String json(Standings standings, HeadToHead headToHead, List<GameResult> games) {
-        return Reports.json(command, gameId, rulesVersion, settings, seats, labels, standings, headToHead, games);
+        return json(standings, headToHead, games, null);
+    }
+
+    /**
+     * The results as the launcher's JSON, marked partial when {@code stopped} is given.
+     *
+     * @param games   as for {@link #json(Standings, HeadToHead, List)}
+     * @param stopped null for a complete run, else the note "stopped after N of M games"
+     */
+    public String json(Standings standings, HeadToHead headToHead, List<GameResult> games, String stopped) {
+        return Reports.json(command, gameId, rulesVersion, settings, seats, labels, standings, headToHead, games,
+                stopped);
     }
 
     /** The standings rows as the launcher's CSV. */

@@ -5,6 +5,7 @@ import io.agon.core.GameInfo;
 import io.agon.core.Setup;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
+import io.agon.core.agent.SearchSettings;
 import io.agon.core.sim.Bench;
 import io.agon.core.spi.GameEntry;
 import java.io.PrintWriter;
@@ -87,7 +88,7 @@ final class BenchCommand implements Callable<Integer> {
             if (spec.params().containsKey("ms")) {
                 throw new UsageException("bench --mcts needs an iteration budget (iterations=N), not ms");
             }
-            long iterations = spec.longParam("iterations", 1000, 1, 100_000_000);
+            long iterations = spec.longParam("iterations", 1000, 1, SearchSettings.MAX_ITERATIONS);
             Agents.create(spec, seed, entry.agents()); // a bad spec fails here, before any measuring
             bench.mcts(s -> Agents.create(spec, s, entry.agents()), (int) iterations);
         }

@@ -19,7 +19,46 @@ import java.util.TreeMap;
  */
 public final class Cli {
 
+    /** The most games one simulate or tournament run may play (run more with other seeds). */
+    static final int MAX_GAMES = 1_000_000;
+
+    /** The help text on agent specs shown by the commands that take them. */
+    static final String AGENT_HELP = "%nAgents: human (play only), random, heuristic (each game's own), and the"
+            + " searches flatmc, uct, ismcts and mcts, which take iterations=N (1 to 1,000,000 per decision,"
+            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms), and c, reward, rollout, eval,"
+            + " depth, prune, mix (see docs/agents.md). Example: mcts:ms=2000 thinks for 2 seconds a move.";
+
     private Cli() {
+    }
+
+    /**
+     * The worker threads to use for {@code asked}: at most 4 per processor, since more only cost memory (each
+     * thread plays its own games), with a note on {@code err} when capped.
+     */
+    static int threads(int asked, java.io.PrintWriter err) {
+        atLeast("--threads", asked, 1);
+        int cores = Runtime.getRuntime().availableProcessors();
+        int max = 4 * cores;
+        if (asked > max) {
+            err.println("agon: --threads " + asked + " capped at " + max + " (4 x " + cores + " processor"
+                    + (cores == 1 ? "" : "s") + "); the results do not depend on the thread count");
+            return max;
+        }
+        return asked;
+    }
+
+    /**
+     * Checks {@code --games}: at least 1 and at most {@link #MAX_GAMES}.
+     *
+     * @throws UsageException naming the limit
+     */
+    static void gamesInRange(int games) {
+        atLeast("--games", games, 1);
+        if (games > MAX_GAMES) {
+            throw new UsageException("--games " + String.format(Locale.ROOT, "%,d", games) + " is more than one run"
+                    + " plays (at most " + String.format(Locale.ROOT, "%,d", MAX_GAMES)
+                    + "); run several with different --seed values");
+        }
     }
 
     /**
@@ -78,7 +117,8 @@ public final class Cli {
     }
 
     /**
-     * Checks before a long run that {@code file} can be written later: its folder exists and it is not a folder.
+     * Checks before a long run that {@code file} can be written later: its folder exists and takes new files, and
+     * it is not a folder, a device or a read-only file (see {@link RecordFiles#whyNotWritable}).
      *
      * @throws UsageException naming the problem
      */
@@ -86,12 +126,9 @@ public final class Cli {
         if (file == null) {
             return;
         }
-        Path dir = file.toAbsolutePath().getParent();
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new UsageException("cannot write " + file + ": folder " + dir + " does not exist");
-        }
-        if (Files.isDirectory(file)) {
-            throw new UsageException("cannot write " + file + ": it is a folder");
+        String why = RecordFiles.whyNotWritable(file);
+        if (why != null) {
+            throw new UsageException("cannot write " + file + ": " + why);
         }
     }
 
@@ -107,6 +144,28 @@ public final class Cli {
             throw new FileWriteException("cannot write " + file + " (" + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
         }
+    }
+
+    /** "1 game", "2 games", "1,000 games": a count with its noun, singular for one. */
+    static String count(long n, String noun) {
+        return String.format(Locale.ROOT, "%,d", n) + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** The time a search bot thinks per move in {@code play} when its spec gives no budget. */
+    static final String PLAY_MS = "2000";
+
+    /**
+     * {@code spec} as {@code play} uses it: a generic search (flatmc, uct, ismcts, mcts) given neither
+     * {@code iterations} nor {@code ms} thinks {@value #PLAY_MS} ms a move, so that a person never waits long.
+     */
+    static AgentSpec withPlayBudget(AgentSpec spec) {
+        boolean search = Agents.generic().containsKey(spec.kind()) && !spec.kind().equals("random");
+        if (!search || spec.params().containsKey("ms") || spec.params().containsKey("iterations")) {
+            return spec;
+        }
+        Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());
+        params.put("ms", PLAY_MS);
+        return new AgentSpec(spec.kind(), params);
     }
 
     /** A number with {@code digits} decimals, always with a dot. */

@@ -40,7 +40,6 @@ final class ListCommand implements Runnable {
     }
 
     static String players(GameInfo info) {
-        return info.minPlayers() == info.maxPlayers() ? String.valueOf(info.minPlayers())
-                : info.minPlayers() + "-" + info.maxPlayers();
+        return info.playerCounts();
     }
 }

@@ -34,7 +34,7 @@ import picocli.CommandLine.Command;
                 "  agon play polis --players human,heuristic,random --save game.json",
                 "  agon replay game.json",
                 "  agon simulate polis --games 1000 --threads 2 --json results.json",
-                "  agon tournament polis --agents ismcts,heuristic,random --games 300 --threads 2",
+                "  agon tournament polis --agents mcts:iterations=200,heuristic,random --games 30 --threads 2",
                 "  agon bench polis",
                 "  agon serve --port 8080",
                 "  agon help play",
@@ -73,6 +73,13 @@ public final class Main implements Runnable {
 
     /** Runs the launcher on the real console and exits with its code. */
     public static void main(String[] args) {
+        Thread.setDefaultUncaughtExceptionHandler((t, ex) -> {
+            // a failure in a worker thread still gets one line, never a trace (AGON_DEBUG=1 shows it)
+            System.err.println("agon: " + firstLine(message(ex)));
+            if (System.getenv("AGON_DEBUG") != null) {
+                ex.printStackTrace();
+            }
+        });
         System.exit(run(args, System.in, System.out, System.err, System.console() != null));
     }
 
@@ -86,6 +93,9 @@ public final class Main implements Runnable {
         PrintWriter e = new PrintWriter(err, true);
         try {
             return commandLine(new Main(in, o, e, interactive)).execute(args);
+        } catch (OutOfMemoryError oom) {
+            e.println("agon: " + OUT_OF_MEMORY);
+            return ERROR;
         } finally {
             o.flush();
             e.flush();
@@ -137,7 +147,16 @@ public final class Main implements Runnable {
         return ERROR;
     }
 
+    /** The one line shown for an {@link OutOfMemoryError}, wherever it happened. */
+    static final String OUT_OF_MEMORY = "out of memory: ask for fewer games, threads or search iterations, or give"
+            + " Java more heap (AGON_JAVA_OPTS=-Xmx4g ./agon ..., or java -Xmx4g -jar agon.jar ...)";
+
     private static String message(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError) {
+                return OUT_OF_MEMORY;
+            }
+        }
         if (ex instanceof AgonException) {
             return ex.getMessage();
         }

@@ -25,6 +25,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,11 +34,15 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code agon play GAME --players human,heuristic,random}: one game in the terminal. A human sees only their own
- * view, picks a numbered action (labelled by the game's {@code describe}) or types {@code q} to quit; bots'
- * moves and every event are narrated. The game runs in a core {@link Session}, which keeps the record. With several humans at one keyboard, a "pass to P2" screen hides one
- * player's view from the next.
+ * view, picks a numbered action (labelled by the game's {@code describe}), types words of one, asks {@code ?} for
+ * the commands or {@code ? NAME} for a glossary entry, or types {@code q} to quit (see {@link Prompt}); bots'
+ * moves and every event are narrated, and a slow bot shows it is thinking. The game runs in a core
+ * {@link Session}, which keeps the record. With several humans at one keyboard, a "pass to P2" screen hides one
+ * player's view from the next. With {@code --save} the record is written at the end, on quit, at the end of input
+ * and when the launcher is stopped by Ctrl-C.
  */
-@Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.")
+@Command(name = "play", mixinStandardHelpOptions = true, description = "Play a game in the terminal.",
+        footer = Cli.AGENT_HELP)
 final class PlayCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -63,6 +68,8 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--explain", description = "after each bot move, print the bot's explanation")
     private boolean explain;
 
+    /** The agent spec of each seat, for the record. */
+    private List<String> agentNames = List.of();
     /** Number of human seats reading the terminal. */
     private int readers;
     /** The human seat when there is exactly one. */
@@ -101,7 +108,7 @@ final class PlayCommand implements Callable<Integer> {
 
     private <S extends GameState<S>> int play(Game<S> g, GameEntry entry) {
         GameInfo info = g.info();
-        List<AgentSpec> specs = players == null ? defaultPlayers(info, entry) : Cli.specs(players);
+        List<AgentSpec> specs = new ArrayList<>(players == null ? defaultPlayers(info, entry) : Cli.specs(players));
         long s = seed != null ? seed : System.nanoTime() ^ 0x9E3779B97F4A7C15L;
         Setup setup = new Setup(specs.size(), s, Cli.options(options));
         setup.validate(info);
@@ -113,10 +120,12 @@ final class PlayCommand implements Callable<Integer> {
                 specs.get(p).allowOnly();
                 humans++;
             } else {
+                specs.set(p, Cli.withPlayBudget(specs.get(p)));
                 bots[p] = Agents.create(specs.get(p), Seeds.derive(s, p), entry.agents());
             }
         }
         readers = humans;
+        agentNames = specs.stream().map(AgentSpec::toString).toList();
         for (int p = 0; p < bots.length; p++) {
             if (bots[p] == null) {
                 soleHuman = p;
@@ -130,6 +139,31 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
                 + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
+        if (save != null) {
+            out.println("The record is saved to " + save + " at the end, on q, and on Ctrl-C.");
+        }
+        // the actions so far, for the Ctrl-C hook (which runs on another thread than the session's)
+        List<Action> actions = java.util.Collections.synchronizedList(new ArrayList<>());
+        try (OnInterrupt saving = save == null ? null : OnInterrupt.register(main.err(), () -> {
+            List<Action> sofar;
+            synchronized (actions) {
+                sofar = new ArrayList<>(actions);
+            }
+            saveRecord(info, new GameRecord(info.id(), info.rulesVersion(), setup, sofar, agentNames));
+            main.out().flush();
+            main.err().println();
+            main.err().println("agon: interrupted after " + sofar.size() + " actions; the game so far is saved to "
+                    + save + " (agon replay " + save + ")");
+        })) {
+            return loop(session, bots, humans, seats, actions);
+        }
+    }
+
+    /** Plays {@code session} to the end (or until the human quits), appending every action to {@code actions}. */
+    private <S extends GameState<S>> int loop(Session<S> session, Agent[] bots, int humans, List<String> seats,
+                                              List<Action> actions) {
+        Game<S> g = session.game();
+        PrintWriter out = main.out();
         int lastHuman = -1;
         try {
             while (!session.isOver()) {
@@ -144,12 +178,15 @@ final class PlayCommand implements Callable<Integer> {
                     action = askHuman(session, p);
                     who = "P" + (p + 1) + ": ";
                 } else {
-                    action = bots[p].choose(g, new InformationSet<>(g, session.state()));
+                    try (Thinking thinking = Thinking.start(out, "P" + (p + 1) + " (" + bots[p].name() + ")")) {
+                        action = bots[p].choose(g, new InformationSet<>(g, session.state()));
+                    }
                     who = "P" + (p + 1) + " (" + bots[p].name() + "): ";
                 }
                 Move move;
                 try {
                     move = session.apply(p, action);
+                    actions.add(action);
                 } catch (IllegalActionException e) {
                     throw new IllegalStateException("P" + (p + 1) + " chose an illegal action: " + e.getMessage(), e);
                 }
@@ -207,6 +244,30 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         Decision d = session.decision();
         List<Action> legal = session.legalActions();
+        List<String> labels = new ArrayList<>();
+        for (Action a : legal) {
+            labels.add(session.describe(a, p));
+        }
+        showChoices(session, p, d, labels);
+        Map<String, String> glossary = session.game().glossary();
+        while (true) {
+            out.print("Choose 1-" + legal.size() + " (? for help, q quits): ");
+            out.flush();
+            Prompt.Answer answer = Prompt.read(readLine(), labels, glossary);
+            if (answer instanceof Prompt.Choice c) {
+                return legal.get(c.index());
+            } else if (answer instanceof Prompt.Quit) {
+                throw new Stopped(Stop.QUIT);
+            } else if (answer instanceof Prompt.View) {
+                showChoices(session, p, d, labels);
+            } else if (answer instanceof Prompt.Say say) {
+                out.println(say.text());
+            }
+        }
+    }
+
+    private void showChoices(Session<?> session, int p, Decision d, List<String> labels) {
+        PrintWriter out = main.out();
         out.println();
         out.println("---- P" + (p + 1) + " sees ----");
         String seen = session.view(p).render().stripTrailing();
@@ -215,26 +276,11 @@ final class PlayCommand implements Callable<Integer> {
         String header = seen.endsWith(d.prompt()) ? "choose" : d.prompt();
         out.println("---- P" + (p + 1) + ": " + header
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
-        for (int i = 0; i < legal.size(); i++) {
-            out.println(String.format("%4d. %s", i + 1, session.describe(legal.get(i), p)));
+        for (int i = 0; i < labels.size(); i++) {
+            out.println(String.format("%4d. %s", i + 1, labels.get(i)));
         }
-        while (true) {
-            out.print("Choose 1-" + legal.size() + " (q quits): ");
-            out.flush();
-            String line = readLine().strip();
-            if (line.equalsIgnoreCase("q") || line.equalsIgnoreCase("quit")) {
-                throw new Stopped(Stop.QUIT);
-            }
-            int n;
-            try {
-                n = Integer.parseInt(line);
-            } catch (NumberFormatException e) {
-                n = -1;
-            }
-            if (n >= 1 && n <= legal.size()) {
-                return legal.get(n - 1);
-            }
-            out.println("'" + line + "' is not a choice: type a number from 1 to " + legal.size() + ", or q to quit.");
+        if (labels.size() > 12) {
+            out.println("     (or type words of a choice to pick it or narrow the list, e.g. a name and a place)");
         }
     }
 
@@ -254,9 +300,13 @@ final class PlayCommand implements Callable<Integer> {
     private static void printOutcome(PrintWriter out, Outcome o, List<String> seats) {
         out.println();
         out.println("Game over.");
-        out.println(String.format("%-24s %7s %5s", "player", "score", "rank"));
+        int width = "player".length();
+        for (String seat : seats) {
+            width = Math.max(width, seat.length());
+        }
+        out.println(String.format("%-" + width + "s %7s %5s", "player", "score", "rank"));
         for (int p = 0; p < o.players(); p++) {
-            out.println(String.format("%-24s %7d %5d%s", seats.get(p), o.score(p), o.rank(p) + 1,
+            out.println(String.format("%-" + width + "s %7d %5d%s", seats.get(p), o.score(p), o.rank(p) + 1,
                     o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
         }
         if (!o.summary().isBlank()) {
@@ -266,7 +316,13 @@ final class PlayCommand implements Callable<Integer> {
 
     private void saveRecord(Session<?> session) {
         if (save != null) {
-            Cli.write(save, new RecordCodec(session.game().info()).write(GameRecord.of(session)));
+            saveRecord(session.game().info(), GameRecord.of(session).withAgents(agentNames));
+        }
+    }
+
+    private void saveRecord(GameInfo info, GameRecord record) {
+        if (save != null) {
+            Cli.write(save, new RecordCodec(info).write(record));
         }
     }
 }

@@ -2,21 +2,22 @@ package io.agon.cli;
 
 import io.agon.core.sim.Tournament;
 import java.io.PrintWriter;
+import me.tongfei.progressbar.DelegatingProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * A one-line text progress bar on stderr, redrawn with a carriage return at most ten times a second:
- * {@code simulate  42% [########------------]   420/1000  3.1s}. Thread-safe: worker threads report to it.
+ * The progress bar of {@code simulate} and {@code tournament} on stderr, drawn by the {@code me.tongfei:progressbar}
+ * library twice a second with the time spent and the time remaining:
+ * {@code simulate  42% [=====>      ] 420/1000 (0:00:03 / 0:00:04) 120.0 games/s}. Thread-safe: worker threads
+ * report to it. {@link #close()} draws the final state and ends the line.
  */
-final class ProgressBar implements Tournament.Progress {
-
-    private static final int WIDTH = 30;
+final class ProgressBar implements Tournament.Progress, AutoCloseable {
 
     private final PrintWriter err;
     private final String label;
-    private final long start = System.nanoTime();
-    private long lastDraw;
-    private boolean drawn;
-    private int shown;
+    private me.tongfei.progressbar.ProgressBar bar;
+    private long shown;
 
     ProgressBar(PrintWriter err, String label) {
         this.err = err;
@@ -25,26 +26,43 @@ final class ProgressBar implements Tournament.Progress {
 
     @Override
     public synchronized void update(int done, int total) {
-        long now = System.nanoTime();
-        if (done <= shown || (done < total && drawn && now - lastDraw < 100_000_000L)) {
-            return; // threads may report out of order: never go back, and never redraw the finished bar
+        if (bar == null) {
+            bar = new ProgressBarBuilder().setTaskName(label).setInitialMax(total)
+                    .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500).setUnit(" games", 1)
+                    .showSpeed(new java.text.DecimalFormat("0.0"))
+                    .setConsumer(new DelegatingProgressBarConsumer(this::draw, width()))
+                    .build();
         }
-        shown = done;
-        lastDraw = now;
-        drawn = true;
-        err.print("\r" + line(done, total, (now - start) / 1e9));
-        if (done >= total) {
-            err.println();
+        if (done > shown) { // threads may report out of order: never go back
+            bar.stepTo(done);
+            shown = done;
         }
-        err.flush();
     }
 
-    /** The text of the bar. */
-    String line(int done, int total, double seconds) {
-        int filled = total == 0 ? WIDTH : (int) ((long) WIDTH * done / total);
-        int percent = total == 0 ? 100 : (int) (100L * done / total);
-        String width = String.valueOf(total);
-        return String.format(java.util.Locale.ROOT, "%s %3d%% [%s%s] %" + width.length() + "d/%s  %.1fs", label,
-                percent, "#".repeat(filled), "-".repeat(WIDTH - filled), done, width, seconds);
+    private void draw(String line) {
+        synchronized (err) {
+            err.print("\r" + line);
+            err.flush();
+        }
+    }
+
+    /** The terminal width from {@code COLUMNS}, else 100 (the bar never needs more). */
+    private static int width() {
+        try {
+            String c = System.getenv("COLUMNS");
+            return c == null ? 100 : Math.max(40, Math.min(200, Integer.parseInt(c.strip())));
+        } catch (NumberFormatException e) {
+            return 100;
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (bar != null) {
+            bar.close();
+            bar = null;
+            err.println();
+            err.flush();
+        }
     }
 }

@@ -1,10 +1,5 @@
 package io.agon.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.agon.core.Action;
-import io.agon.core.AgonException;
 import io.agon.core.Game;
 import io.agon.core.GameEvent;
 import io.agon.core.GameState;
@@ -19,6 +14,8 @@ import io.agon.core.spi.GameEntry;
 import io.agon.core.spi.UnknownGameException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -28,20 +25,34 @@ import picocli.CommandLine.ParentCommand;
  * {@code agon replay FILE}: replays a saved record through a core {@link Session} ({@link Replay}), checking
  * every action against the rules, narrating each move and its events, and prints the outcome. A malformed, truncated or foreign file gives one line and exit 1.
  */
-@Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay a saved game record.")
-final class ReplayCommand implements Runnable {
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = {"Replay a saved game record.", "With several files or a folder, check them all (in one run)"
+                + " and print a summary."})
+final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
 
     @ParentCommand
     private Main main;
 
-    @Parameters(paramLabel = "FILE", description = "a record written by agon play --save")
-    private Path file;
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "a record written by agon play --save, or several, or folders of them (*.json)")
+    private List<Path> files;
 
     @Option(names = {"-q", "--quiet"}, description = "print only the outcome")
     private boolean quiet;
 
+    private Path file;
+
     @Override
-    public void run() {
+    public Integer call() {
+        if (files.size() > 1 || java.nio.file.Files.isDirectory(files.get(0))) {
+            return new ReplayMany(main).check(files);
+        }
+        file = files.get(0);
+        run();
+        return Main.OK;
+    }
+
+    private void run() {
         String text = RecordFiles.read(file);
         String id = gameOf(text);
         GameEntry entry;
@@ -61,7 +72,8 @@ final class ReplayCommand implements Runnable {
         GameRecord record = new RecordCodec(g.info()).read(text, file.toString());
         PrintWriter out = main.out();
         if (!quiet) {
-            out.println(g.info().name() + ", " + record.setup().players() + " players, seed " + record.setup().seed()
+            out.println(g.info().name() + ", " + record.setup().players() + " players" + seatList(record)
+                    + ", seed " + record.setup().seed()
                     + (record.setup().options().isEmpty() ? "" : ", options " + record.setup().options())
                     + ", " + record.actions().size() + " actions");
         }
@@ -94,12 +106,34 @@ final class ReplayCommand implements Runnable {
         }
         Outcome o = g.outcome(end);
         out.println("Game over.");
+        int width = 4;
         for (int p = 0; p < o.players(); p++) {
-            out.println(String.format("P%-3d score %6d  rank %d%s", p + 1, o.score(p), o.rank(p) + 1,
+            width = Math.max(width, seat(record, p).length());
+        }
+        for (int p = 0; p < o.players(); p++) {
+            out.println(String.format("%-" + width + "s score %6d  rank %d%s", seat(record, p), o.score(p),
+                    o.rank(p) + 1,
                     o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
         }
         if (!o.summary().isBlank()) {
             out.println(o.summary().strip());
         }
+    }
+
+    /** " (P1 human, P2 heuristic)" when the record names its agents, else nothing (older records). */
+    private static String seatList(GameRecord record) {
+        if (record.agents().isEmpty()) {
+            return "";
+        }
+        List<String> seats = new ArrayList<>();
+        for (int p = 0; p < record.agents().size(); p++) {
+            seats.add(seat(record, p));
+        }
+        return " (" + String.join(", ", seats) + ")";
+    }
+
+    /** "P2 heuristic", or "P2" for a record that does not name its agents. */
+    private static String seat(GameRecord record, int p) {
+        return "P" + (p + 1) + (record.agents().isEmpty() ? "" : " " + record.agents().get(p));
     }
 }

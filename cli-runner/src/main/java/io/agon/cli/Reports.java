@@ -94,13 +94,23 @@ final class Reports {
         return Double.isNaN(x) ? "-" : Cli.fixed(100 * x, 1) + "%";
     }
 
-    /** The full results as JSON ({@code games} null: without the per-game {@code results}). */
+    /**
+     * The full results as JSON ({@code games} null: without the per-game {@code results}). Numbers are rounded to
+     * what they can tell (rates to 4 decimals, means and points to 3), and ranks count from 1, like
+     * {@code meanRank}.
+     *
+     * @param stopped null for a complete run, else "stopped after N of M games": the file is then marked partial
+     */
     static String json(String command, String game, String rulesVersion, Map<String, Object> settings, int seats,
-                       List<String> labels, Standings st, HeadToHead h, List<GameResult> games) {
+                       List<String> labels, Standings st, HeadToHead h, List<GameResult> games, String stopped) {
         ObjectNode root = JSON.createObjectNode();
         root.put("command", command);
         root.put("game", game);
         root.put("rulesVersion", rulesVersion);
+        if (stopped != null) {
+            root.put("partial", true);
+            root.put("stopped", stopped);
+        }
         ObjectNode set = root.putObject("settings");
         settings.forEach((k, v) -> set.set(k, JSON.valueToTree(v)));
         root.put("games", st.games());
@@ -119,14 +129,14 @@ final class Reports {
                 node.put("agent", h.labels().get(a));
                 node.put("against", h.labels().get(b));
                 node.put("games", n);
-                node.put("points", h.points().get(a).get(b));
-                node.put("rate", r.estimate());
-                node.put("rateLow", r.low());
-                node.put("rateHigh", r.high());
+                node.put("points", round(h.points().get(a).get(b), 3));
+                node.put("rate", round(r.estimate(), 4));
+                node.put("rateLow", round(r.low(), 4));
+                node.put("rateHigh", round(r.high(), 4));
             }
         }
         ObjectNode len = root.putObject("length");
-        len.put("mean", st.lengths().mean());
+        len.put("mean", round(st.lengths().mean(), 3));
         len.put("min", st.lengths().min());
         len.put("max", st.lengths().max());
         if (games != null) {
@@ -150,7 +160,8 @@ final class Reports {
         ArrayNode seating = n.putArray("agents");
         g.seating().forEach(e -> seating.add(labels.get(e)));
         n.set("scores", JSON.valueToTree(g.scores()));
-        n.set("ranks", JSON.valueToTree(g.ranks()));
+        ArrayNode ranks = n.putArray("ranks");
+        g.ranks().forEach(r -> ranks.add(r + 1));
         n.put("length", g.length());
         return n;
     }
@@ -170,16 +181,29 @@ final class Reports {
             ObjectNode n = a.addObject();
             n.put("label", r.label());
             n.put("games", r.games());
-            n.put("wins", r.wins());
-            n.put("winRate", r.winRate().estimate());
-            n.put("winRateLow", r.winRate().low());
-            n.put("winRateHigh", r.winRate().high());
-            n.put("meanScore", r.score().estimate());
-            n.put("meanScoreLow", r.score().low());
-            n.put("meanScoreHigh", r.score().high());
-            n.put("meanRank", r.meanRank() + 1);
+            n.put("wins", round(r.wins(), 3));
+            n.put("winRate", round(r.winRate().estimate(), 4));
+            n.put("winRateLow", round(r.winRate().low(), 4));
+            n.put("winRateHigh", round(r.winRate().high(), 4));
+            n.put("meanScore", round(r.score().estimate(), 3));
+            n.put("meanScoreLow", round(r.score().low(), 3));
+            n.put("meanScoreHigh", round(r.score().high(), 3));
+            n.put("meanRank", round(r.meanRank() + 1, 3));
         }
         return a;
+    }
+
+    /**
+     * {@code x} rounded to {@code digits} decimals as an exact decimal (no binary noise such as
+     * 2.5309999999999997 or 2.17E-19 in the file), or null for NaN.
+     */
+    static java.math.BigDecimal round(double x, int digits) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return null;
+        }
+        java.math.BigDecimal d = java.math.BigDecimal.valueOf(x).setScale(digits, java.math.RoundingMode.HALF_EVEN)
+                .stripTrailingZeros();
+        return d.signum() == 0 ? java.math.BigDecimal.ZERO : d.scale() < 0 ? d.setScale(0) : d;
     }
 
     /** The standings rows as CSV (one row per agent, then one per seat). */

@@ -1,6 +1,5 @@
 package io.agon.cli;
 
-import io.agon.core.sim.Tournament;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +11,8 @@ import picocli.CommandLine.ParentCommand;
  * results are the same whatever {@code --threads}.
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = "Play many games between bots and print statistics.")
+        description = "Play many games between bots and print statistics.",
+        footer = Cli.AGENT_HELP)
 final class SimulateCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -26,12 +26,14 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BatchPlan plan = what.plan(main.catalog(), batch::check);
+        Cli.gamesInRange(what.games);
+        BatchPlan plan = what.plan(main.catalog(), () -> batch.check(main.err()));
         plan.printHeader(main.out());
-        Tournament.Result result = batch.run(main, plan.tournament(main.catalog()).threads(batch.threads),
-                plan.command());
-        plan.printSummary(main.out(), result.standings(), result.headToHead());
-        batch.write(main, plan, result);
+        batch.run(main, plan.tournament(main.catalog()).threads(batch.threads), plan.command(),
+                main.catalog().get(plan.gameId()).game().info(), (result, stopped) -> {
+                    plan.printSummary(main.out(), result.standings(), result.headToHead());
+                    batch.write(main, plan, result, stopped);
+                });
         return Main.OK;
     }
 }

@@ -15,7 +15,7 @@ public final class SimulateOptions {
     @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
     String game;
 
-    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "100", description = "games to play (default 100)")
+    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "100", description = "games to play (default 100; agon plays at most 1,000,000 in one run)")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")

@@ -1,6 +1,5 @@
 package io.agon.cli;
 
-import io.agon.core.sim.Tournament;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +11,8 @@ import picocli.CommandLine.ParentCommand;
  * gives the same results whatever {@code --threads}.
  */
 @Command(name = "tournament", mixinStandardHelpOptions = true,
-        description = "Rank agents against each other over many seat-rotated games.")
+        description = "Rank agents against each other over many seat-rotated games.",
+        footer = Cli.AGENT_HELP)
 final class TournamentCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -26,12 +26,14 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        BatchPlan plan = what.plan(main.catalog(), batch::check);
+        Cli.gamesInRange(what.games);
+        BatchPlan plan = what.plan(main.catalog(), () -> batch.check(main.err()));
         plan.printHeader(main.out());
-        Tournament.Result result = batch.run(main, plan.tournament(main.catalog()).threads(batch.threads),
-                plan.command());
-        plan.printSummary(main.out(), result.standings(), result.headToHead());
-        batch.write(main, plan, result);
+        batch.run(main, plan.tournament(main.catalog()).threads(batch.threads), plan.command(),
+                main.catalog().get(plan.gameId()).game().info(), (result, stopped) -> {
+                    plan.printSummary(main.out(), result.standings(), result.headToHead());
+                    batch.write(main, plan, result, stopped);
+                });
         return Main.OK;
     }
 }

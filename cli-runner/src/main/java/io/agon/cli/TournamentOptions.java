@@ -37,7 +37,7 @@ public final class TournamentOptions {
     String agents;
 
     @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "100",
-            description = "games wanted (default 100), rounded up so every deal is played on every table in every seat rotation")
+            description = "games wanted (default 100; agon plays at most 1,000,000 in one run), rounded up so every deal is played on every table in every seat rotation")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")

@@ -64,8 +64,15 @@ class CliTest {
     }
 
     @Test
-    void theProgressBarShowsPercentAndCounts() {
-        ProgressBar bar = new ProgressBar(new java.io.PrintWriter(new java.io.StringWriter()), "simulate");
-        assertThat(bar.line(25, 100, 1.5)).isEqualTo("simulate  25% [#######-----------------------]  25/100  1.5s");
+    void theProgressBarShowsPercentCountsAndTheTimeLeft() {
+        java.io.StringWriter text = new java.io.StringWriter();
+        ProgressBar bar = new ProgressBar(new java.io.PrintWriter(text), "simulate");
+        bar.update(25, 100);
+        bar.update(20, 100); // a slower thread's late report never moves the bar back
+        bar.close();
+        String last = text.toString().substring(text.toString().lastIndexOf('\r') + 1);
+        // e.g. "simulate  25% [=====>     ]  25/100 games (0:00:00 / 0:00:00) 250.0 games/s": spent / remaining
+        assertThat(last).startsWith("simulate  25%").contains("25/100").matches("(?s).*\\(\\d+:\\d\\d:\\d\\d / \\d+:\\d\\d:\\d\\d\\).*")
+                .endsWith("\n");
     }
 }

@@ -26,19 +26,20 @@ class PlayCommandTest {
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("Tokens, 2 players (P1 human, P2 random), seed 5");
         assertThat(r.out()).contains("---- P1 sees ----", "Your secret bonus:", "   1. Take 1 token");
-        assertThat(r.out()).contains("'abc' is not a choice: type a number from 1 to 3",
+        assertThat(r.out()).contains("No choice matches 'abc': type a number from 1 to 3",
                 "'0' is not a choice", "'99' is not a choice");
         assertThat(r.out()).doesNotContain("---- P2 sees");
         assertThat(r.out()).contains("P1: Take 1 token", "P2 (random): ", "  * P1 takes 1");
         assertThat(r.out()).contains("Game over.", "P1 human", "P2 random");
         assertThat(r.out()).contains("Record saved to " + record);
         assertThat(r.err()).isEmpty();
-        assertThat(Files.readString(record)).contains("\"game\" : \"tokens\"", "\"seed\" : 5");
+        assertThat(Files.readString(record)).contains("\"game\" : \"tokens\"", "\"seed\" : 5",
+                "\"agents\" : [ \"human\", \"random\" ]");
 
         Run replay = Run.of("replay", record.toString());
         assertThat(replay.code()).as(replay.err()).isZero();
-        assertThat(replay.out()).contains("Tokens, 2 players, seed 5", "   1. P1: Take 1 token", "* P1 takes 1",
-                "Game over.");
+        assertThat(replay.out()).contains("Tokens, 2 players (P1 human, P2 random), seed 5", "   1. P1: Take 1 token",
+                "* P1 takes 1", "Game over.", "P2 random score");
         Run quiet = Run.of("replay", "--quiet", record.toString());
         assertThat(quiet.code()).isZero();
         assertThat(quiet.out()).doesNotContain("P1: Take").contains("Game over.");

@@ -92,7 +92,7 @@ class PluginsTest {
         assertThat(play.out()).contains("Game over.", "took the last coin");
         Run replay = agon("replay", record.toString());
         assertThat(replay.code()).as(replay.err()).isZero();
-        assertThat(replay.out()).contains("Coins, 2 players", "Game over.");
+        assertThat(replay.out()).contains("Coins, 2 players (P1 random, P2 random)", "Game over.");
         Run sim = agon("simulate", "coins", "--games", "20", "--players", "random,mcts:iterations=30");
         assertThat(sim.code()).as(sim.err()).isZero();
         assertThat(sim.out()).contains("Coins: 20 games", "win rate");

@@ -112,4 +112,14 @@ public interface Game<S extends GameState<S>> {
     default String describe(S state, Action action, int observer) {
         return describe(state, action);
     }
+
+    /**
+     * The named things of the game a player may look up, with their full text: cards, gods, tiles... in display
+     * order, e.g. "Troy" -> "red building, cost ...: its war symbols count only in its owner's defence". The
+     * launcher shows an entry at the play prompt ({@code ? NAME}) and lists them all under {@code agon rules}.
+     * The default is none.
+     */
+    default java.util.Map<String, String> glossary() {
+        return java.util.Map.of();
+    }
 }

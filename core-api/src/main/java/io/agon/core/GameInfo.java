@@ -33,6 +33,11 @@ public record GameInfo(String id, String name, int minPlayers, int maxPlayers, S
         return players >= minPlayers && players <= maxPlayers;
     }
 
+    /** The supported player counts for people: "2" or "2-4". */
+    public String playerCounts() {
+        return minPlayers == maxPlayers ? String.valueOf(minPlayers) : minPlayers + "-" + maxPlayers;
+    }
+
     /** The option named {@code name}, or null. */
     public OptionInfo option(String name) {
         for (OptionInfo o : options) {

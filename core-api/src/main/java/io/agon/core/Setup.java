@@ -30,8 +30,7 @@ public record Setup(int players, long seed, Map<String, String> options) {
      */
     public Map<String, String> validate(GameInfo info) {
         if (!info.supportsPlayers(players)) {
-            throw new SetupException(info.name() + " is for " + info.minPlayers() + "-" + info.maxPlayers()
-                    + " players, not " + players);
+            throw new SetupException(info.name() + " is for " + info.playerCounts() + " players, not " + players);
         }
         Map<String, String> resolved = new TreeMap<>();
         for (OptionInfo o : info.options()) {

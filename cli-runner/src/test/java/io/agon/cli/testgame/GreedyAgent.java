@@ -7,7 +7,7 @@ import io.agon.core.agent.Agent;
 import io.agon.core.agent.InformationSet;
 
 /** The test game's "heuristic": takes as many tokens as it can and always blocks. */
-final class GreedyAgent implements Agent {
+class GreedyAgent implements Agent {
 
     @Override
     public String name() {

@@ -126,6 +126,15 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     static final int MAX_DEPTH = 1_000_000;
 
     /**
+     * The most iterations per decision a spec may ask for: a million iterations take from seconds to minutes per
+     * move and a tree of up to a million nodes; more only runs out of time or memory.
+     */
+    public static final long MAX_ITERATIONS = 1_000_000L;
+
+    /** The longest time budget per decision a spec may ask for, in milliseconds (ten minutes). */
+    public static final long MAX_MILLIS = 600_000L;
+
+    /**
      * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
      * {@code depth}, {@code prune} and {@code mix} from {@code spec}. {@code rollout=random} (the default) plays uniformly at
      * random; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
@@ -141,8 +150,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         spec.allowOnly(PARAMS);
         boolean hasIt = spec.params().containsKey("iterations");
         boolean hasMs = spec.params().containsKey("ms");
-        long iterations = spec.longParam("iterations", hasMs ? 0 : DEFAULT.iterations, 1, 100_000_000L);
-        long ms = spec.longParam("ms", 0, 1, 86_400_000L);
+        long iterations = spec.longParam("iterations", hasMs ? 0 : DEFAULT.iterations, 1, MAX_ITERATIONS);
+        long ms = spec.longParam("ms", 0, 1, MAX_MILLIS);
         if (!hasIt && !hasMs) {
             iterations = DEFAULT.iterations;
         }

@@ -24,7 +24,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Reads and writes {@link GameRecord}s of one game as JSON. Actions are written as objects with a {@code "type"}
+ * Reads and writes {@link GameRecord}s of one game as JSON, with the seats' agents when known (records without
+ * them, as older versions wrote, still read). Actions are written as objects with a {@code "type"}
  * naming the action's simple class name, taken from the game's closed list {@link GameInfo#actionTypes()}; a
  * type not on that list is refused, so a record from a stranger can never name a class. Jackson default typing
  * is never enabled, and model classes carry no Jackson annotations (a mix-in adds the type property).
@@ -113,6 +114,10 @@ public final class RecordCodec {
         setup.put("seed", record.setup().seed());
         ObjectNode options = setup.putObject("options");
         record.setup().options().forEach(options::put);
+        if (!record.agents().isEmpty()) {
+            ArrayNode agents = root.putArray("agents");
+            record.agents().forEach(agents::add);
+        }
         ArrayNode actions = root.putArray("actions");
         for (Action a : record.actions()) {
             actions.add(actionToTree(a));
@@ -191,6 +196,23 @@ public final class RecordCodec {
             opts.fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
         }
         Setup setup = new Setup(players.asInt(), seed.asLong(), options);
+        List<String> agents = new ArrayList<>();
+        JsonNode agentsNode = root.get("agents");
+        if (agentsNode != null && !agentsNode.isNull()) {
+            if (!agentsNode.isArray()) {
+                throw new RecordFormatException(source + ": 'agents' must be a list, one agent per seat");
+            }
+            if (agentsNode.size() != setup.players()) {
+                throw new RecordFormatException(source + ": bad set-up in record: " + agentsNode.size()
+                        + " agents for " + setup.players() + " players");
+            }
+            for (JsonNode a : agentsNode) {
+                if (!a.isTextual()) {
+                    throw new RecordFormatException(source + ": 'agents' must be texts, e.g. \"heuristic\"");
+                }
+                agents.add(a.asText());
+            }
+        }
         JsonNode actionsNode = root.get("actions");
         if (actionsNode == null || !actionsNode.isArray()) {
             throw new RecordFormatException(source + ": missing 'actions' array");
@@ -199,7 +221,7 @@ public final class RecordCodec {
         for (int i = 0; i < actionsNode.size(); i++) {
             actions.add(actionFromTree(actionsNode.get(i), source + ": action " + (i + 1)));
         }
-        return new GameRecord(game, version, setup, actions);
+        return new GameRecord(game, version, setup, actions, agents);
     }
 
     /**

@@ -11,6 +11,7 @@ import io.agon.core.agent.Agent;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
 import io.agon.core.session.Session;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -69,6 +70,10 @@ public final class Match {
                         + ") chose an illegal action " + action + ": " + e.getMessage(), e);
             }
         }
-        return new Result(session.outcome(), session.length(), GameRecord.of(session));
+        List<String> names = new ArrayList<>();
+        for (Agent a : agents) {
+            names.add(a.name());
+        }
+        return new Result(session.outcome(), session.length(), GameRecord.of(session).withAgents(names));
     }
 }

@@ -59,6 +59,16 @@ public final class Tournament {
     public interface Progress {
         /** @param done games finished so far; @param total games planned */
         void update(int done, int total);
+
+        /**
+         * Told about each finished game as soon as it ends, before {@link #update} (from any worker thread, so in
+         * no fixed order): to keep the finished part of a run that may be stopped, or to save each record.
+         *
+         * @param result the game's result
+         * @param record its complete record, with the entrant label of each seat as its agents
+         */
+        default void finished(GameResult result, io.agon.core.record.GameRecord record) {
+        }
     }
 
     private static final long AGENT_SALT = 0x5851F42D4C957F2DL;
@@ -113,6 +123,11 @@ public final class Tournament {
             out.add(same == 0 ? base : base + "#" + (same + 1));
         }
         return out;
+    }
+
+    /** Seats per game. */
+    public int seats() {
+        return seats;
     }
 
     /** Seats per game (default: the number of entrants). */
@@ -175,8 +190,8 @@ public final class Tournament {
      */
     public List<int[]> tables() {
         if (!game.info().supportsPlayers(seats)) {
-            throw new SetupException(game.info().name() + " is for " + game.info().minPlayers() + "-"
-                    + game.info().maxPlayers() + " players, not " + seats);
+            throw new SetupException(game.info().name() + " is for " + game.info().playerCounts() + " players, not "
+                    + seats);
         }
         List<int[]> out = new ArrayList<>();
         if (table == Table.FIXED) {
@@ -253,14 +268,17 @@ public final class Tournament {
                 if (g >= total) {
                     return;
                 }
+                Played played;
                 try {
-                    results[g] = playOne(game, g, block, rotations, tables);
+                    played = playOne(game, g, block, rotations, tables);
+                    results[g] = played.result();
                 } catch (RuntimeException e) {
                     failures.put(g, e);
                     return;
                 }
                 int d = done.incrementAndGet();
                 if (progress != null) {
+                    progress.finished(played.result(), played.record());
                     progress.update(d, total);
                 }
             }
@@ -317,10 +335,14 @@ public final class Tournament {
         }
         List<int[]> tables = tables();
         int rotations = rotations();
-        return playOne(game, index, tables.size() * rotations, rotations, tables);
+        return playOne(game, index, tables.size() * rotations, rotations, tables).result();
     }
 
-    private <S extends GameState<S>> GameResult playOne(Game<S> g, int index, int block, int rotations,
+    /** One finished game: its result and its record. */
+    private record Played(GameResult result, io.agon.core.record.GameRecord record) {
+    }
+
+    private <S extends GameState<S>> Played playOne(Game<S> g, int index, int block, int rotations,
                                                           List<int[]> tables) {
         int deal = index / block;
         int within = index % block;
@@ -342,8 +364,13 @@ public final class Tournament {
                     + seatingLabels(seating) + ") failed: " + e.getMessage(), e);
         }
         Outcome o = r.outcome();
-        return new GameResult(index, rotate ? deal : index, setupSeed, boxed(seating), boxed(o.scores()),
-                boxed(o.ranks()), r.length());
+        GameResult result = new GameResult(index, rotate ? deal : index, setupSeed, boxed(seating),
+                boxed(o.scores()), boxed(o.ranks()), r.length());
+        List<String> names = new ArrayList<>();
+        for (int e : seating) {
+            names.add(labels.get(e));
+        }
+        return new Played(result, r.record().withAgents(names));
     }
 
     private String seatingLabels(int[] seating) {

@@ -61,7 +61,7 @@ public final class GameCatalog {
     }
 
     /**
-     * The game with {@code id} (case-insensitive; a game's display name is accepted too).
+     * The game with {@code id} (case-insensitive; a game's display name and its aliases are accepted too).
      *
      * @throws UnknownGameException naming the games there are
      */
@@ -69,6 +69,13 @@ public final class GameCatalog {
         for (GameEntry e : games.values()) {
             if (e.id().equalsIgnoreCase(id) || e.game().info().name().equalsIgnoreCase(id)) {
                 return e;
+            }
+        }
+        for (GameEntry e : games.values()) {
+            for (String alias : e.aliases()) {
+                if (alias.equalsIgnoreCase(id)) {
+                    return e;
+                }
             }
         }
         throw new UnknownGameException("unknown game '" + id + "'"

@@ -2,17 +2,33 @@ package io.agon.core.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Record files are written atomically and read with one-line errors (codec tests: examples module). */
+/**
+ * Record files are written atomically and read with one-line errors (codec tests: examples module); written files
+ * keep their permissions, new ones follow the umask, and a symbolic link is written through.
+ */
 class RecordFilesTest {
 
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void posixOnly() {
+        assumeThat(dir.getFileSystem().supportedFileAttributeViews()).contains("posix");
+    }
+
     @Test
-    void atomicWriteReplacesWholeFiles(@TempDir Path dir) throws Exception {
+    void atomicWriteReplacesWholeFiles() throws Exception {
         Path f = dir.resolve("r.json");
         RecordFiles.writeAtomically(f, "one");
         RecordFiles.writeAtomically(f, "two");
@@ -22,5 +38,58 @@ class RecordFilesTest {
         }
         assertThatThrownBy(() -> RecordFiles.read(dir.resolve("none.json")))
                 .isInstanceOf(RecordFormatException.class).hasMessageEndingWith("none.json: no such file");
+    }
+
+    @Test
+    void anExistingFileKeepsItsPermissions() throws Exception {
+        Path f = dir.resolve("shared.json");
+        Files.writeString(f, "old");
+        Set<PosixFilePermission> shared = PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(f, shared);
+        RecordFiles.writeAtomically(f, "new");
+        assertThat(Files.readString(f)).isEqualTo("new");
+        assertThat(Files.getPosixFilePermissions(f)).isEqualTo(shared);
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-------"));
+        RecordFiles.writeAtomically(f, "newer");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(f))).isEqualTo("rw-------");
+    }
+
+    @Test
+    void aNewFileGetsWhatAnyNewFileGets() throws Exception {
+        Path plain = dir.resolve("plain.txt");
+        Files.newOutputStream(plain).close(); // the umask decides
+        Path f = dir.resolve("record.json");
+        RecordFiles.writeAtomically(f, "{}");
+        assertThat(Files.getPosixFilePermissions(f)).isEqualTo(Files.getPosixFilePermissions(plain));
+        try (var files = Files.list(dir)) {
+            assertThat(files).hasSize(2); // no temporary or probe file left behind
+        }
+    }
+
+    @Test
+    void aSymbolicLinkIsWrittenThroughAtomically() throws Exception {
+        Path real = Files.createDirectory(dir.resolve("keep")).resolve("game.json");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("latest.json"), Path.of("keep", "game.json"));
+        RecordFiles.writeAtomically(link, "new");
+        assertThat(Files.isSymbolicLink(link)).as("the link stays a link").isTrue();
+        assertThat(Files.readString(real)).isEqualTo("new");
+        Path dangling = Files.createSymbolicLink(dir.resolve("next.json"), Path.of("keep", "next.json"));
+        RecordFiles.writeAtomically(dangling, "first");
+        assertThat(Files.isSymbolicLink(dangling)).isTrue();
+        assertThat(Files.readString(dir.resolve("keep").resolve("next.json"))).isEqualTo("first");
+    }
+
+    @Test
+    void writabilityIsKnownBeforeARun() throws Exception {
+        assertThat(RecordFiles.whyNotWritable(dir.resolve("fine.json"))).isNull();
+        assertThat(RecordFiles.whyNotWritable(dir)).isEqualTo("it is a folder");
+        assertThat(RecordFiles.whyNotWritable(dir.resolve("none").resolve("x.json"))).contains("does not exist");
+        if (Files.isDirectory(Path.of("/proc/self"))) {
+            assertThat(RecordFiles.whyNotWritable(Path.of("/proc/agon-results.json"))).startsWith("cannot create");
+        }
+        try (var files = Files.list(dir)) {
+            assertThat(files).as("checking creates nothing").isEmpty();
+        }
     }
 }

@@ -179,6 +179,22 @@ public final class TileSet {
         return ids[tile];
     }
 
+    /**
+     * The tile as a person names it: a landscape by its terrain ("forest"), a building by the terrains its edges
+     * ask for, N E S W before turning ("building SEMF"). Identical tiles share a name. The data id
+     * ({@link #id}) stays in records and data files only.
+     */
+    public String label(int tile) {
+        if (!isBuilding(tile)) {
+            return Terrain.of(terrain[tile]).name().toLowerCase(java.util.Locale.ROOT);
+        }
+        char[] c = new char[4];
+        for (int d = 0; d < 4; d++) {
+            c[d] = Terrain.of(facing(tile, 0, d)).letter();
+        }
+        return "building " + new String(c);
+    }
+
     /** The tile number of {@code id}, or -1. */
     public int byId(String id) {
         Integer t = byId.get(id);

@@ -170,7 +170,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
         List<String> flushed = new ArrayList<>();
         for (int t = 0; t < tiles.size(); t++) {
             if ((s.flushed & (1L << t)) != 0) {
-                flushed.add(tiles.id(t));
+                flushed.add(tiles.label(t));
             }
         }
         String result = s.over ? outcome(s).summary() : "";
@@ -185,7 +185,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
         List<ArchitektonView.DisplayTile> out = new ArrayList<>();
         for (int t : s.displayRow(kind)) {
             if (t >= 0) {
-                out.add(new ArchitektonView.DisplayTile(tiles.id(t), kind == Kind.LANDSCAPE
+                out.add(new ArchitektonView.DisplayTile(tiles.label(t), kind == Kind.LANDSCAPE
                         ? String.valueOf(Terrain.of(tiles.terrain(t)).letter()) : letters(t, 0)));
             }
         }
@@ -218,5 +218,32 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
             rng.shuffle(d.pile, seg, seg + n);
         }
         return d;
+    }
+
+    /** Every kind of tile by the name the moves use: the four landscapes, then each building. */
+    @Override
+    public java.util.Map<String, String> glossary() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (int t = 0; t < tiles.size(); t++) {
+            String name = tiles.label(t);
+            if (out.containsKey(name)) {
+                continue;
+            }
+            if (!tiles.isBuilding(t)) {
+                out.put(name, "a landscape tile of " + name + "; it goes on a landscape cell (x + y even) next to the"
+                        + " table, touching at least one building that asks for " + name + " on that edge (spec 4.2)");
+            } else {
+                StringBuilder edges = new StringBuilder();
+                for (int d = 0; d < 4; d++) {
+                    edges.append(d == 0 ? "" : ", ").append("NESW".charAt(d)).append(' ')
+                            .append(Terrain.of(tiles.facing(t, 0, d)).name().toLowerCase(java.util.Locale.ROOT));
+                }
+                out.put(name, "a building whose edges ask for " + edges + " before turning (r1-r3 turn it"
+                        + " clockwise); it takes"
+                        + " a house and goes on a building cell (x + y odd) matching at least one neighbouring"
+                        + " landscape (spec 4.2, 4.3)");
+            }
+        }
+        return out;
     }
 }

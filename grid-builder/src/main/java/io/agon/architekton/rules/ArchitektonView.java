@@ -82,7 +82,7 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
         appendRow(b, landscapeRow);
         b.append("Display buildings:  ");
         appendRow(b, buildingRow);
-        b.append("  (building edges listed N E S W; rotation r turns the tile r quarter turns clockwise)\n");
+        b.append("  (a building is named by the terrains its edges ask for, N E S W; r1-r3 turn it clockwise)\n");
         b.append("Stacks: ").append(stacks.get(0)).append(" landscapes, ").append(stacks.get(1))
          .append(" buildings; reserves ").append(reserves.get(0)).append(" + ").append(reserves.get(1))
          .append(reserveOpened ? " (opened: final turns left " + finalTurnsLeft + ")" : " (closed)").append('\n');
@@ -105,8 +105,7 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
         }
         for (int i = 0; i < row.size(); i++) {
             DisplayTile t = row.get(i);
-            b.append(i == 0 ? "" : ",  ").append(t.tile()).append(" [").append(String.join(" ", t.edges().split("")))
-             .append(']');
+            b.append(i == 0 ? "" : ",  ").append(t.tile());
         }
         b.append('\n');
     }

@@ -4,7 +4,6 @@ import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
 import io.agon.architekton.model.Dir;
 import io.agon.architekton.model.Step;
-import io.agon.architekton.model.Terrain;
 import io.agon.architekton.model.TileSet;
 import io.agon.architekton.rules.ArchitektonAction.MoveHouseFrom;
 import io.agon.architekton.rules.ArchitektonAction.Place;
@@ -103,11 +102,11 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
         }
         int t = p.tile();
         if (!tiles.isBuilding(t)) {
-            return "Lay " + Terrain.of(tiles.terrain(t)) + " landscape " + tiles.id(t) + " at (" + p.x() + ","
-                    + p.y() + ")" + matchNote(s, t, p.x(), p.y(), 0);
+            return "Lay " + tiles.label(t) + " at (" + p.x() + "," + p.y() + ")"
+                    + matchNote(s, t, p.x(), p.y(), 0);
         }
         int r = p.rotation() & 3;
-        return "Lay " + tiles.id(t) + " at (" + p.x() + "," + p.y() + ") r" + r + " ["
+        return "Lay " + tiles.label(t) + " at (" + p.x() + "," + p.y() + ") r" + r + " ["
                 + Placement.edges(tiles, t, r) + "]" + matchNote(s, t, p.x(), p.y(), r);
     }
 

@@ -220,7 +220,7 @@ final class Placement {
         if (kind == Kind.LANDSCAPE) {
             int enclosed = s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
             if (events.enabled()) {
-                events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, ""));
+                events.emit(new ArchitektonEvent.TileLaid(player, tiles.label(tile), x, y, ""));
             }
             Enclosure.afterLandscape(tiles, s, x, y, enclosed, events);
             return;
@@ -232,7 +232,7 @@ final class Placement {
         int around = s.board.placeBuilding(x, y, tile, rotation, tiles.facings(tile, rotation),
                 fromSupply ? player : -1);
         if (events.enabled()) {
-            events.emit(new ArchitektonEvent.TileLaid(player, tiles.id(tile), x, y, "r" + rotation + " "
+            events.emit(new ArchitektonEvent.TileLaid(player, tiles.label(tile), x, y, "r" + rotation + " "
                     + edges(tiles, tile, rotation) + (fromSupply ? ", house from the supply"
                     : ", supply empty: a house must be moved onto it")));
         }

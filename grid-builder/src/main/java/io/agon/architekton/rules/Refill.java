@@ -31,7 +31,7 @@ final class Refill {
                 }
                 row[i] = t;
                 if (drawn != null) {
-                    drawn.add(tiles.id(t));
+                    drawn.add(tiles.label(t));
                 }
             }
         }
@@ -89,7 +89,7 @@ final class Refill {
                 if (row[i] >= 0) {
                     s.flushed |= 1L << row[i];
                     if (gone != null) {
-                        gone.add(tiles.id(row[i]));
+                        gone.add(tiles.label(row[i]));
                     }
                     row[i] = -1;
                 }

@@ -17,6 +17,6 @@ public final class ArchitektonModule extends AbstractModule {
         GameEntry.bind(binder(), new GameEntry(game, RulesText.load(), Map.of("heuristic", (spec, seed) -> {
             spec.allowOnly();
             return new HeuristicAgent(seed);
-        })));
+        }), java.util.List.of("grid-builder"))); // the module's name also finds the game
     }
 }

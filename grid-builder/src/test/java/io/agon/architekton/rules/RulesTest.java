@@ -85,7 +85,7 @@ class RulesTest {
         assertThatThrownBy(() -> G.newGame(new Setup(2, 1, Map.of("start", "P3"))))
                 .isInstanceOf(SetupException.class).hasMessageContaining("start");
         assertThatThrownBy(() -> G.newGame(Setup.of(3, 1))).isInstanceOf(SetupException.class)
-                .hasMessageContaining("2-2 players");
+                .hasMessageContaining("is for 2 players, not");
     }
 
     @Test
@@ -243,7 +243,7 @@ class RulesTest {
         G.apply(f.s, 0, new Place(id("LANDSCAPE_EARTH_01"), 2, 0, 0), EventSink.into(events));
         G.apply(f.s, 1, new Place(id("LANDSCAPE_MEADOW_01"), 1, -1, 0), EventSink.into(events));
         List<String> text = events.stream().map(GameEvent::text).toList();
-        assertThat(text.get(0)).isEqualTo("P1 laid BUILDING_13 at (1,0), r3 N=FOREST E=EARTH S=MEADOW W=SEA, "
+        assertThat(text.get(0)).isEqualTo("P1 laid building SFEM at (1,0), r3 N=FOREST E=EARTH S=MEADOW W=SEA, "
                 + "house from the supply");
         assertThat(text).anyMatch(t -> t.startsWith("New landscapes in the display: "));
         assertThat(text).contains("The building at (1,0) is enclosed with all four edges matching: P1 gains a chip");
@@ -291,9 +291,9 @@ class RulesTest {
     void describe() {
         Fixture f = SpecVectorsTest.tv03Table().display("LANDSCAPE_FOREST_02", "BUILDING_06").chips(1, 3).start(0);
         assertThat(G.describe(f.s, new Place(id("LANDSCAPE_FOREST_02"), 1, -1, 0)))
-                .isEqualTo("Lay FOREST landscape LANDSCAPE_FOREST_02 at (1,-1), matches 1 of 2 neighbours");
+                .isEqualTo("Lay forest at (1,-1), matches 1 of 2 neighbours");
         assertThat(G.describe(f.s, new Place(id("BUILDING_06"), 0, 1, 2)))
-                .isEqualTo("Lay BUILDING_06 at (0,1) r2 [N=FOREST E=MEADOW S=SEA W=EARTH], matches 1 of 2 neighbours");
+                .isEqualTo("Lay building SEFM at (0,1) r2 [N=FOREST E=MEADOW S=SEA W=EARTH], matches 1 of 2 neighbours");
         f.place("LANDSCAPE_FOREST_02", 1, -1, 0);
         assertThat(G.describe(f.s, ArchitektonAction.KeepHouse.INSTANCE)).isEqualTo("Keep the house on (1,0) and pay 2 chips");
         assertThat(G.describe(f.s, ArchitektonAction.WithdrawHouse.INSTANCE))

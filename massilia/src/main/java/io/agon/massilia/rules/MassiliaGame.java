@@ -112,6 +112,12 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
         return Views.determinize(s, observer, rng, null);
     }
 
+    /** The god cards with their full text ({@code ? Pluto} at the prompt). */
+    @Override
+    public java.util.Map<String, String> glossary() {
+        return Gods.glossary();
+    }
+
     @Override
     public MassiliaState determinize(MassiliaState s, int observer, Rng rng, MassiliaState reuse) {
         return Views.determinize(s, observer, rng, reuse);

@@ -77,6 +77,14 @@ public sealed interface PolisAction extends Action {
         }
     }
 
+    /** The refusal of a card id that names no card. */
+    private static void requireCard(int card, String action, String field) {
+        if (card < 0 || card >= Catalogue.CARDS) {
+            throw new io.agon.core.IllegalActionException(action + ": there is no card with id " + card + " ('" + field
+                    + "' must be 0 to " + (Catalogue.CARDS - 1) + ", not " + card + ")");
+        }
+    }
+
     /** The refusal of a missing colour. */
     private static void requireColour(Object colour, String action, String field) {
         if (colour == null) {
@@ -155,7 +163,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Offer", "card");
+            PolisAction.requireCard(card, "Offer", "card");
         }
     }
 
@@ -213,7 +221,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Build", "card");
+            PolisAction.requireCard(card, "Build", "card");
         }
     }
 
@@ -234,7 +242,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Discard", "card");
+            PolisAction.requireCard(card, "Discard", "card");
         }
     }
 
@@ -247,7 +255,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Protect", "card");
+            PolisAction.requireCard(card, "Protect", "card");
             PolisAction.requireRange(symbol, 0, 31, "Protect", "symbol");
         }
     }
@@ -269,7 +277,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Tuck", "card");
+            PolisAction.requireCard(card, "Tuck", "card");
         }
     }
 
@@ -282,7 +290,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Archimedes", "card");
+            PolisAction.requireCard(card, "Archimedes", "card");
         }
     }
 
@@ -303,7 +311,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Harbour", "card");
+            PolisAction.requireCard(card, "Harbour", "card");
             PolisAction.requireRange(target, 0, 4, "Harbour", "target");
         }
     }
@@ -330,7 +338,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "HerodotusBox", "card");
+            PolisAction.requireCard(card, "HerodotusBox", "card");
         }
     }
 
@@ -343,7 +351,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Hippocrates", "card");
+            PolisAction.requireCard(card, "Hippocrates", "card");
         }
     }
 
@@ -356,7 +364,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Homer", "card");
+            PolisAction.requireCard(card, "Homer", "card");
         }
     }
 
@@ -369,8 +377,8 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(assassin, 0, Catalogue.CARDS - 1, "Assassinate", "assassin");
-            PolisAction.requireRange(target, 0, Catalogue.CARDS - 1, "Assassinate", "target");
+            PolisAction.requireCard(assassin, "Assassinate", "assassin");
+            PolisAction.requireCard(target, "Assassinate", "target");
         }
     }
 
@@ -396,7 +404,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Priestess", "card");
+            PolisAction.requireCard(card, "Priestess", "card");
         }
     }
 
@@ -436,7 +444,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Destroy", "card");
+            PolisAction.requireCard(card, "Destroy", "card");
         }
     }
 
@@ -449,7 +457,7 @@ public sealed interface PolisAction extends Action {
 
         @Override
         public void checkFields() {
-            PolisAction.requireRange(card, 0, Catalogue.CARDS - 1, "Sacrifice", "card");
+            PolisAction.requireCard(card, "Sacrifice", "card");
         }
     }
 }

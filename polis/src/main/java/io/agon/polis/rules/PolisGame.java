@@ -44,6 +44,7 @@ public final class PolisGame implements Game<PolisState> {
     private final Views views;
     private final Flow<PolisState, Step> flow;
     private final GameInfo info;
+    private volatile java.util.Map<String, String> glossary;
 
     /** A game over the validated card and board data {@code catalogue}. */
     public PolisGame(Catalogue catalogue) {
@@ -186,6 +187,15 @@ public final class PolisGame implements Game<PolisState> {
     @Override
     public PolisState determinize(PolisState s, int observer, Rng rng, PolisState reuse) {
         return Determinizer.determinize(s, observer, rng, reuse);
+    }
+
+    /** Every card with its colour, kind, symbols in words and special effect ({@code ? Troy} at the prompt). */
+    @Override
+    public java.util.Map<String, String> glossary() {
+        if (glossary == null) {
+            glossary = Glossary.of(cat);
+        }
+        return glossary;
     }
 
     @Override

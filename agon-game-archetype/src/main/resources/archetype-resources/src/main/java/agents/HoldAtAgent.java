@@ -1,0 +1,40 @@
+package ${package}.agents;
+
+import ${package}.rules.RaceAction;
+import ${package}.rules.RaceView;
+import io.agon.core.Action;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.InformationSet;
+import java.util.List;
+
+/**
+ * The game's own heuristic: roll until the turn total reaches {@code holdAt} (or would win), then hold. Like every
+ * agent it sees only an {@link InformationSet}: its seat's view and legal actions, never the true state.
+ */
+public final class HoldAtAgent implements Agent {
+
+    private final int holdAt;
+
+    /** Holds once the turn total reaches {@code holdAt}. */
+    public HoldAtAgent(int holdAt) {
+        this.holdAt = holdAt;
+    }
+
+    @Override
+    public String name() {
+        return "heuristic";
+    }
+
+    @Override
+    public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
+        List<Action> legal = info.legalActions();
+        RaceView v = (RaceView) info.view();
+        boolean wins = v.banked().get(info.player()) + v.turnTotal() >= v.target();
+        if (legal.contains(RaceAction.Hold.INSTANCE) && (v.turnTotal() >= holdAt || wins)) {
+            return RaceAction.Hold.INSTANCE;
+        }
+        return RaceAction.Roll.INSTANCE;
+    }
+}

@@ -1,0 +1,57 @@
+package ${package}.model;
+
+import io.agon.core.GameState;
+import io.agon.core.Rng;
+import java.util.Arrays;
+
+/**
+ * Everything about one game: the banked points, whose turn it is, the turn total, and the state's own random
+ * generator (all chance lives in the state, so a copy continues exactly as the original would). Mutable for speed,
+ * with a deep {@link #copy()} and value equality.
+ */
+public final class RaceState implements GameState<RaceState> {
+
+    /** Banked points of each seat. */
+    public final int[] banked;
+    /** The seat on turn. */
+    public int turn;
+    /** Points rolled this turn, not yet banked. */
+    public int turnTotal;
+    /** Rolls made this turn (Hold needs at least one). */
+    public int rolls;
+    /** The winning seat, or -1 while the game is on. */
+    public int winner = -1;
+    /** The die. */
+    public final Rng rng;
+
+    /** A new game for {@code players} seats with the die seeded by {@code seed}. */
+    public RaceState(int players, long seed) {
+        this.banked = new int[players];
+        this.rng = new Rng(seed);
+    }
+
+    private RaceState(RaceState o) {
+        this.banked = o.banked.clone();
+        this.turn = o.turn;
+        this.turnTotal = o.turnTotal;
+        this.rolls = o.rolls;
+        this.winner = o.winner;
+        this.rng = o.rng.copy();
+    }
+
+    @Override
+    public RaceState copy() {
+        return new RaceState(this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof RaceState s && Arrays.equals(banked, s.banked) && turn == s.turn
+                && turnTotal == s.turnTotal && rolls == s.rolls && winner == s.winner && rng.equals(s.rng);
+    }
+
+    @Override
+    public int hashCode() {
+        return ((Arrays.hashCode(banked) * 31 + turn) * 31 + turnTotal) * 31 + rolls * 7 + winner + rng.hashCode();
+    }
+}

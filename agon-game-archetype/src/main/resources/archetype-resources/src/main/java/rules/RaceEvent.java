@@ -1,0 +1,7 @@
+package ${package}.rules;
+
+import io.agon.core.GameEvent;
+
+/** What happened, for the launcher to print: "P1 rolls 4 (turn total 9)". */
+public record RaceEvent(String text) implements GameEvent {
+}

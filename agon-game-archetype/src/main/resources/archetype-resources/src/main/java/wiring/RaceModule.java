@@ -1,0 +1,23 @@
+package ${package}.wiring;
+
+import ${package}.agents.HoldAtAgent;
+import ${package}.io.RaceSettingsLoader;
+import ${package}.rules.RaceGame;
+import com.google.inject.AbstractModule;
+import io.agon.core.agent.AgentFactory;
+import io.agon.core.spi.GameEntry;
+import java.util.Map;
+
+/**
+ * The game's one Guice module: binds its {@link GameEntry} (the game, its rules text, its own agent kinds) into the
+ * launcher's set of games. Guice appears only here and in the plug-in.
+ */
+public final class RaceModule extends AbstractModule {
+
+    @Override
+    protected void configure() {
+        AgentFactory heuristic = (spec, seed) -> new HoldAtAgent((int) spec.longParam("hold", 20, 1, 1000));
+        GameEntry.bind(binder(), new GameEntry(new RaceGame(RaceSettingsLoader.load()), RaceSettingsLoader.rules(),
+                Map.of("heuristic", heuristic)));
+    }
+}

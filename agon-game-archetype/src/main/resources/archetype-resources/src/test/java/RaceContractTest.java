@@ -1,0 +1,50 @@
+package ${package};
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import ${package}.io.RaceSettingsLoader;
+import ${package}.model.RaceState;
+import ${package}.rules.RaceAction;
+import ${package}.rules.RaceGame;
+import ${package}.wiring.RaceModule;
+import io.agon.core.IllegalActionException;
+import io.agon.core.Setup;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.testkit.GameContract;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The Agon contract kit over seeded random games, a rule check, and the wiring the launcher uses. */
+class RaceContractTest {
+
+    private final RaceGame game = new RaceGame(RaceSettingsLoader.load());
+
+    @Test
+    void theContractHolds() {
+        GameContract.Report r = GameContract.of(game).players(2).games(500).seed(1)
+                .invariant("points only grow and stay below the target until the end", s -> {
+                    boolean ok = Arrays.stream(s.banked).allMatch(b -> b >= 0)
+                            && (s.winner >= 0 || Arrays.stream(s.banked).allMatch(b -> b < game.settings().target()));
+                    return ok ? null : "banked " + Arrays.toString(s.banked);
+                })
+                .run();
+        assertEquals(500, r.games());
+    }
+
+    @Test
+    void holdNeedsARollFirst() {
+        RaceState s = game.newGame(Setup.of(2, 7));
+        assertEquals(List.of(RaceAction.Roll.INSTANCE), game.legalActions(s));
+        RaceState before = s.copy();
+        assertThrows(IllegalActionException.class, () -> game.apply(s, RaceAction.Hold.INSTANCE));
+        assertEquals(before, s);
+    }
+
+    @Test
+    void theLauncherFindsTheGame() {
+        GameCatalog catalog = GameCatalog.fromModules(List.of(new RaceModule()));
+        assertEquals("${gameName}", catalog.get("${gameId}").game().info().name());
+    }
+}

@@ -1,0 +1,148 @@
+package io.agon.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What a line typed at the {@code play} prompt means: a choice by number, words that pick or narrow the choices
+ * (e.g. {@code forest -1,1}), {@code ?} or {@code help} for the commands, {@code ? NAME} for the full text of a
+ * card, god or tile from the game's glossary, {@code view} to see the board again, or {@code q} to quit.
+ */
+final class Prompt {
+
+    /** What to do with a line. */
+    sealed interface Answer {
+    }
+
+    /** The player chose the action at {@code index} (0-based). */
+    record Choice(int index) implements Answer {
+    }
+
+    /** The player quits. */
+    record Quit() implements Answer {
+    }
+
+    /** Show the view and the choices again. */
+    record View() implements Answer {
+    }
+
+    /** Print {@code text} and ask again. */
+    record Say(String text) implements Answer {
+    }
+
+    /** The commands, for {@code ?} and {@code help}. */
+    static String help(int choices, boolean glossary) {
+        return "Commands:\n"
+                + String.format(Locale.ROOT, "  %-12s take that choice%n", "1-" + choices)
+                + "  WORDS        take the one choice whose text has all these words (e.g. 'forest -1,1'),\n"
+                + "               or list the choices that have them\n"
+                + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
+                        + "  ? all        every name that can be explained\n" : "")
+                + "  view         show the board and the choices again\n"
+                + "  ? or help    this list\n"
+                + "  q            quit (the record is saved when --save was given)";
+    }
+
+    private Prompt() {
+    }
+
+    /**
+     * Reads {@code line} against the labels of the choices and the game's glossary.
+     *
+     * @param labels   the text of each choice, in order
+     * @param glossary the game's named things and their text
+     */
+    static Answer read(String line, List<String> labels, Map<String, String> glossary) {
+        String t = line.strip();
+        String lower = t.toLowerCase(Locale.ROOT);
+        if (lower.equals("q") || lower.equals("quit")) {
+            return new Quit();
+        }
+        if (lower.equals("?") || lower.equals("help") || lower.equals("h")) {
+            return new Say(help(labels.size(), !glossary.isEmpty()));
+        }
+        if (lower.equals("view") || lower.equals("v")) {
+            return new View();
+        }
+        if (lower.startsWith("?") || lower.startsWith("explain ")) {
+            return new Say(explain(t.substring(lower.startsWith("?") ? 1 : 8).strip(), glossary));
+        }
+        if (t.isEmpty()) {
+            return new Say("Type a number from 1 to " + labels.size() + ", or ? for help.");
+        }
+        try {
+            int n = Integer.parseInt(t);
+            if (n >= 1 && n <= labels.size()) {
+                return new Choice(n - 1);
+            }
+            return new Say("'" + t + "' is not a choice: type a number from 1 to " + labels.size()
+                    + ", or ? for help.");
+        } catch (NumberFormatException e) {
+            return byWords(t, labels);
+        }
+    }
+
+    private static Answer byWords(String t, List<String> labels) {
+        String[] words = t.toLowerCase(Locale.ROOT).split("\\s+");
+        List<Integer> hits = new ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            String label = labels.get(i).toLowerCase(Locale.ROOT);
+            boolean all = true;
+            for (String w : words) {
+                if (!label.contains(w)) {
+                    all = false;
+                    break;
+                }
+            }
+            if (all) {
+                hits.add(i);
+            }
+        }
+        if (hits.size() == 1) {
+            return new Choice(hits.get(0));
+        }
+        if (hits.isEmpty()) {
+            return new Say("No choice matches '" + t + "': type a number from 1 to " + labels.size()
+                    + ", words of a choice, or ? for help.");
+        }
+        StringBuilder b = new StringBuilder(hits.size() + " choices match '" + t + "':");
+        for (int i : hits) {
+            b.append(String.format(Locale.ROOT, "%n%4d. %s", i + 1, labels.get(i)));
+        }
+        return new Say(b.toString());
+    }
+
+    /** The glossary entries whose name contains {@code name} (case-insensitive), or what there is to ask. */
+    static String explain(String name, Map<String, String> glossary) {
+        if (glossary.isEmpty()) {
+            return "This game has no glossary; agon rules GAME shows its rules.";
+        }
+        String key = name.toLowerCase(Locale.ROOT);
+        if (key.isEmpty() || key.equals("all")) {
+            return "Names: " + String.join(", ", glossary.keySet());
+        }
+        List<String> hits = new ArrayList<>();
+        for (Map.Entry<String, String> e : glossary.entrySet()) {
+            String n = e.getKey().toLowerCase(Locale.ROOT);
+            if (n.equals(key)) {
+                return e.getKey() + ": " + e.getValue();
+            }
+            if (n.contains(key)) {
+                hits.add(e.getKey());
+            }
+        }
+        if (hits.size() == 1) {
+            return hits.get(0) + ": " + glossary.get(hits.get(0));
+        }
+        if (hits.isEmpty()) {
+            return "Nothing named '" + name + "' (? all lists the names).";
+        }
+        StringBuilder b = new StringBuilder();
+        for (String h : hits) {
+            b.append(b.length() == 0 ? "" : "\n").append(h).append(": ").append(glossary.get(h));
+        }
+        return b.toString();
+    }
+}

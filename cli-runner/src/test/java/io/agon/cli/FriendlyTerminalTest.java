@@ -1,0 +1,96 @@
+package io.agon.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The terminal game for a newcomer: help at the prompt, full card texts, readable names and rules, small words. */
+class FriendlyTerminalTest {
+
+    private static final List<String> LABELS = List.of("Lay forest at (-1,1)", "Lay building SEMF at (0,1) r0",
+            "Lay building SEMF at (0,1) r1", "Lay building SFEM at (2,1) r3");
+
+    @Test
+    void thePromptUnderstandsNumbersWordsHelpAndNames() {
+        Map<String, String> glossary = Map.of("Troy", "its war symbols count only when you defend");
+        assertThat(Prompt.read("2", LABELS, glossary)).isEqualTo(new Prompt.Choice(1));
+        assertThat(Prompt.read("forest", LABELS, glossary)).isEqualTo(new Prompt.Choice(0));
+        assertThat(Prompt.read("semf 0,1 R1", LABELS, glossary)).isEqualTo(new Prompt.Choice(2));
+        assertThat(Prompt.read("semf", LABELS, glossary)).isInstanceOf(Prompt.Say.class)
+                .extracting(a -> ((Prompt.Say) a).text()).asString()
+                .contains("2 choices match 'semf'", "   2. Lay building SEMF at (0,1) r0", "   3. ");
+        assertThat(((Prompt.Say) Prompt.read("castle", LABELS, glossary)).text()).contains("No choice matches");
+        assertThat(((Prompt.Say) Prompt.read("9", LABELS, glossary)).text()).contains("not a choice");
+        assertThat(((Prompt.Say) Prompt.read("?", LABELS, glossary)).text()).contains("Commands:", "? NAME", "q ");
+        assertThat(((Prompt.Say) Prompt.read("help", LABELS, glossary)).text()).contains("Commands:");
+        assertThat(((Prompt.Say) Prompt.read("? troy", LABELS, glossary)).text())
+                .isEqualTo("Troy: its war symbols count only when you defend");
+        assertThat(((Prompt.Say) Prompt.read("explain tro", LABELS, glossary)).text()).startsWith("Troy: ");
+        assertThat(Prompt.read("view", LABELS, glossary)).isInstanceOf(Prompt.View.class);
+        assertThat(Prompt.read(" Q ", LABELS, glossary)).isInstanceOf(Prompt.Quit.class);
+    }
+
+    @Test
+    void playShowsTheFullTextOfACardAndTheCommands() {
+        Run r = Run.withInput("?\n? Troy\nview\nq\n", "play", "polis", "--players", "human,random,random",
+                "--seed", "4");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Commands:", "Troy: ", "only when you defend", "(? for help, q quits)");
+        assertThat(r.out().split("---- P1 sees ----", -1)).hasSizeGreaterThanOrEqualTo(3); // view shows it again
+    }
+
+    @Test
+    void architektonMovesUseNamesAndCanBeTyped() {
+        Run r = Run.withInput("semf 0,1 r1\nq\n", "play", "architekton", "--players", "human,random", "--seed",
+                "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("P1: Lay building SEMF at (0,1) r1", "type words of a choice");
+        Run bots = Run.of("play", "architekton", "--players", "random,random", "--seed", "2");
+        assertThat(bots.out()).doesNotContain("LANDSCAPE_").doesNotContain("BUILDING_").contains("Game over.");
+    }
+
+    @Test
+    void alwaysAnsweringOneFinishesMassilia() {
+        Run r = Run.withInput("1\n".repeat(3000), "play", "massilia", "--players", "human,random", "--seed", "5");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Game over.");
+    }
+
+    @Test
+    void rulesReadTheSameForEveryGame() {
+        for (String game : new String[] {"polis", "massilia", "architekton"}) {
+            Run r = Run.of("rules", game);
+            assertThat(r.code()).as(r.err()).isZero();
+            assertThat(r.out()).as(game).doesNotContain("## ").doesNotContain("**").doesNotContain("|---")
+                    .doesNotContain("`").contains("GLOSSARY");
+            assertThat(r.out()).as(game).startsWith(game.toUpperCase(java.util.Locale.ROOT));
+        }
+        assertThat(Run.of("rules", "polis").out()).contains("- Troy: ", "only when you defend");
+        assertThat(Run.of("rules", "massilia").out()).contains("- Pluto: god card");
+        Run module = Run.of("rules", "grid-builder");
+        assertThat(module.code()).isZero();
+        assertThat(module.out()).startsWith("(grid-builder is Architekton: its game id is architekton)");
+    }
+
+    @Test
+    void smallWordsAndHelp() {
+        Run help = Run.of("help");
+        assertThat(help.code()).isZero();
+        assertThat(help.out()).contains("Usage: agon", "--plugins");
+        assertThat(Run.of("help", "play").out()).contains("Usage: agon play");
+        Run three = Run.of("play", "architekton", "--players", "random,random,random");
+        assertThat(three.err()).contains("Architekton is for 2 players, not 3").doesNotContain("2-2");
+        assertThat(Run.of("list").out()).contains("architekton  Architekton  (2 players)");
+        Run one = Run.of("simulate", "tokens", "--games", "1");
+        assertThat(one.out()).contains("Tokens: 1 game,", "1 game in ").doesNotContain("1 games");
+        Run longNames = Run.of("play", "tokens", "--players", "mcts:iterations=20,c=0.4,reward=score,random",
+                "--seed", "1");
+        List<String> table = longNames.out().lines().dropWhile(l -> !l.startsWith("player")).limit(3).toList();
+        assertThat(table).hasSize(3);
+        int scoreColumn = table.get(0).indexOf("score") + "score".length();
+        assertThat(table.get(1).charAt(scoreColumn - 1)).isNotEqualTo(' ');
+        assertThat(table.get(2).charAt(scoreColumn - 1)).isNotEqualTo(' ');
+    }
+}
