@@ -170,8 +170,14 @@ final class PhaseFive {
         return t;
     }
 
+    /**
+     * The phase-5 choices. Ending the phase (which collects the income first if it is still due) is listed first:
+     * EUCLID may be used without limit (7.5, D54), so a list that put it first would let a player who always
+     * takes the first choice buy and sell a point forever.
+     */
     void legal(PolisState s, List<Action> out) {
         int p = s.active;
+        out.add(Acts.DONE);
         if (!s.incomeTaken) {
             out.add(Acts.INCOME);
         }
@@ -251,7 +257,6 @@ final class PhaseFive {
                 }
             }
         }
-        out.add(Acts.DONE);
     }
 
     private int requireUsable(PolisState s, int p, Ability a, String name, String section) {

@@ -88,6 +88,21 @@ class SpecialCardsTest {
     }
 
     @Test
+    @DisplayName("7.5 Euclid is unlimited (D54), so phase 5 lists ending the phase first: the first choice ends it")
+    void phaseFiveListsItsEndFirst() {
+        Scenario x = new Scenario(3);
+        x.city(0, "EUCLID");
+        x.money(0, 7).points(0, 2);
+        x.phase(0, 5);
+        assertThat(x.legal()).contains(new Euclid(true), new Euclid(false));
+        assertThat(x.legal().get(0)).isEqualTo(new Done());
+        x.act(new Euclid(true));
+        assertThat(x.legal().get(0)).isEqualTo(new Done());
+        x.act(x.legal().get(0));
+        assertThat(x.step()).isNotInstanceOf(Step.IncomePhase.class);
+    }
+
+    @Test
     @DisplayName("7.6 Harbour: 2 tokens, points at another player; cannot point twice (D40)")
     void harbour() {
         Scenario x = new Scenario(3);
