@@ -69,7 +69,7 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
     }
 
     private <S extends GameState<S>> void replay(Game<S> g, String text) {
-        GameRecord record = new RecordCodec(g.info()).read(text, file.toString());
+        GameRecord record = new RecordCodec(g).read(text, file.toString());
         PrintWriter out = main.out();
         if (!quiet) {
             out.println(g.info().name() + ", " + record.setup().players() + " players" + seatList(record)

@@ -82,7 +82,7 @@ final class ReplayMany {
     }
 
     private <S extends GameState<S>> Checked replay(Game<S> g, String text, Path f) {
-        RecordCodec codec = codecs.computeIfAbsent(g.info().id(), k -> new RecordCodec(g.info()));
+        RecordCodec codec = codecs.computeIfAbsent(g.info().id(), k -> new RecordCodec(g));
         GameRecord record = codec.read(text, f.toString());
         S end = Replay.replay(g, record);
         return new Checked(record.actions().size(), g.isOver(end));

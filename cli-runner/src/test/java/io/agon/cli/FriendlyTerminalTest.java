@@ -42,6 +42,15 @@ class FriendlyTerminalTest {
     }
 
     @Test
+    void polisSaysWhoStartsByLot() {
+        Run r = Run.withInput("q\n", "play", "polis", "--players", "human,random,random", "--seed", "5");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("start player P[123]"); // in the view (Polis D64)
+        Run bots = Run.of("play", "polis", "--players", "random,random,random", "--seed", "5");
+        assertThat(bots.out()).containsPattern("P[123] is the start player and begins turn 1"); // in the narration
+    }
+
+    @Test
     void architektonMovesUseNamesAndCanBeTyped() {
         Run r = Run.withInput("semf 0,1 r1\nq\n", "play", "architekton", "--players", "human,random", "--seed",
                 "1");

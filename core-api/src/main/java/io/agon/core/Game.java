@@ -122,4 +122,15 @@ public interface Game<S extends GameState<S>> {
     default java.util.Map<String, String> glossary() {
         return java.util.Map.of();
     }
+
+    /**
+     * How a record made under an older rules version of this game replays under the current rules: the set-up
+     * that plays exactly as {@code setup} did under {@code rulesVersion} (usually {@code setup} plus an option that
+     * keeps the old behaviour, e.g. "seat 0 starts"), or null when records of that version cannot be replayed.
+     * {@link io.agon.core.record.RecordCodec#RecordCodec(Game)} reads such a record as a record of the current
+     * version with this set-up. The default is null: only records of the current version replay.
+     */
+    default Setup replaySetup(String rulesVersion, Setup setup) {
+        return null;
+    }
 }

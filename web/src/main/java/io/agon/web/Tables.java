@@ -447,7 +447,7 @@ public final class Tables implements Table.Host, AutoCloseable {
     }
 
     private RecordCodec codec(GameEntry entry) {
-        return codecs.computeIfAbsent(entry.id(), k -> new RecordCodec(entry.game().info()));
+        return codecs.computeIfAbsent(entry.id(), k -> new RecordCodec(entry.game()));
     }
 
     /** The record file of game {@code id}. */

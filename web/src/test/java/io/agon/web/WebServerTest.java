@@ -106,24 +106,26 @@ class WebServerTest {
     }
 
     @Test
-    @DisplayName("a card in P1's hand reaches P1 only: not P2, not a spectator, not the narration")
+    @DisplayName("a card in the start player's hand reaches him only: not the next seat, not a spectator, not the narration")
     void handsStayPrivate() {
         JsonNode made = api.create("polis", List.of("human", "human", "human"), 12);
         String id = made.get("id").asText();
-        String p1 = Api.token(made, 0);
-        JsonNode s = api.state(id, p1).json();
-        assertThat(api.act(id, p1, s.get("version").asInt(), 0).status()).isEqualTo(200);
-        JsonNode mine = api.state(id, p1).json();
-        JsonNode hand = mine.get("view").get("players").get(0).get("hand").get("known");
+        int first = api.state(id, null).json().get("decision").get("player").asInt(); // drawn by lot (Polis D64)
+        int other = (first + 1) % 3;
+        String mineToken = Api.token(made, first);
+        JsonNode s = api.state(id, mineToken).json();
+        assertThat(api.act(id, mineToken, s.get("version").asInt(), 0).status()).isEqualTo(200);
+        JsonNode mine = api.state(id, mineToken).json();
+        JsonNode hand = mine.get("view").get("players").get(first).get("hand").get("known");
         assertThat(hand.size()).isEqualTo(1);
         String card = hand.get(0).asText();
         assertThat(card).isNotBlank();
-        String p2 = api.state(id, Api.token(made, 1)).body();
+        String theirs = api.state(id, Api.token(made, other)).body();
         String spectator = api.state(id, null).body();
-        assertThat(p2).doesNotContain(card);
+        assertThat(theirs).doesNotContain(card);
         assertThat(spectator).doesNotContain(card);
         assertThat(api.state(id, null).json().get("log").get("lines").get(0).get("text").asText())
-                .isEqualTo(api.state(id, Api.token(made, 1)).json().get("log").get("lines").get(0).get("text")
+                .isEqualTo(api.state(id, Api.token(made, other)).json().get("log").get("lines").get(0).get("text")
                         .asText());
     }
 

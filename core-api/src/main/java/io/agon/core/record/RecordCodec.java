@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agon.core.Action;
+import io.agon.core.Game;
 import io.agon.core.GameInfo;
 import io.agon.core.Setup;
 import java.util.ArrayList;
@@ -42,11 +43,26 @@ public final class RecordCodec {
     public static final int MAX_STRING = 64 * 1024;
 
     private final GameInfo info;
+    /** The game whose older records this codec replays ({@link Game#replaySetup}), or null: current version only. */
+    private final Game<?> olderRecords;
     private final ObjectMapper mapper;
 
-    /** A codec for the game described by {@code info}. */
+    /**
+     * A codec for {@code game}: it also reads the records of older rules versions that the game still replays
+     * ({@link Game#replaySetup}), as records of the current version with the set-up that keeps the old behaviour.
+     */
+    public RecordCodec(Game<?> game) {
+        this(game.info(), game);
+    }
+
+    /** A codec for the game described by {@code info}: it reads records of the current rules version only. */
     public RecordCodec(GameInfo info) {
+        this(info, null);
+    }
+
+    private RecordCodec(GameInfo info, Game<?> olderRecords) {
         this.info = info;
+        this.olderRecords = olderRecords;
         this.mapper = safeMapper()
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -152,8 +168,8 @@ public final class RecordCodec {
      *
      * @param json   the file's text
      * @param source a name for messages, e.g. the file name
-     * @throws RecordFormatException for malformed or truncated JSON, a missing field, another game or rules
-     *     version, or an unknown action type; the message names the place
+     * @throws RecordFormatException for malformed or truncated JSON, a missing field, another game, a rules
+     *     version the game cannot replay, or an unknown action type; the message names the place
      */
     public GameRecord read(String json, String source) {
         JsonNode root;
@@ -171,7 +187,7 @@ public final class RecordCodec {
                     + "'");
         }
         String version = text(root, "rulesVersion", source);
-        if (!version.equals(info.rulesVersion())) {
+        if (!version.equals(info.rulesVersion()) && olderRecords == null) {
             throw new RecordFormatException(source + ": made with rules version " + version + ", but "
                     + info.name() + " is at version " + info.rulesVersion());
         }
@@ -196,6 +212,15 @@ public final class RecordCodec {
             opts.fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
         }
         Setup setup = new Setup(players.asInt(), seed.asLong(), options);
+        if (!version.equals(info.rulesVersion())) {
+            Setup now = olderRecords.replaySetup(version, setup);
+            if (now == null) {
+                throw new RecordFormatException(source + ": made with rules version " + version + ", but "
+                        + info.name() + " is at version " + info.rulesVersion() + ", which cannot replay it");
+            }
+            setup = now;
+            version = info.rulesVersion();
+        }
         List<String> agents = new ArrayList<>();
         JsonNode agentsNode = root.get("agents");
         if (agentsNode != null && !agentsNode.isNull()) {

@@ -59,6 +59,8 @@ public final class PolisState implements GameState<PolisState> {
     public long usedGame;
     /** Seat on turn. */
     public int active;
+    /** The start player, drawn by lot at set-up (spec 3 step 1, D64): starts turn 1; start money counts from him. */
+    public int startPlayer;
     /** Turn number, from 1. */
     public int turn;
     /** Phase of the active player's turn (0-7), or -1 during set-up. */
@@ -132,6 +134,7 @@ public final class PolisState implements GameState<PolisState> {
         usedTurn = o.usedTurn;
         usedGame = o.usedGame;
         active = o.active;
+        startPlayer = o.startPlayer;
         turn = o.turn;
         phase = o.phase;
         builds = o.builds;
@@ -179,6 +182,7 @@ public final class PolisState implements GameState<PolisState> {
         usedTurn = o.usedTurn;
         usedGame = o.usedGame;
         active = o.active;
+        startPlayer = o.startPlayer;
         turn = o.turn;
         phase = o.phase;
         builds = o.builds;
@@ -228,7 +232,7 @@ public final class PolisState implements GameState<PolisState> {
         return players == o.players && box == o.box && revealed == o.revealed
                 && egSeen == o.egSeen
                 && placeCounter == o.placeCounter && usedTurn == o.usedTurn && usedGame == o.usedGame
-                && active == o.active && turn == o.turn && phase == o.phase && builds == o.builds
+                && active == o.active && startPlayer == o.startPlayer && turn == o.turn && phase == o.phase && builds == o.builds
                 && purchased == o.purchased && incomeTaken == o.incomeTaken && tradePartners == o.tradePartners
                 && lotCard == o.lotCard && lastPrice == o.lastPrice && warDefender == o.warDefender
                 && endTriggered == o.endTriggered && over == o.over && bankMoneyOut == o.bankMoneyOut
@@ -252,7 +256,7 @@ public final class PolisState implements GameState<PolisState> {
         h = 31 * h + decks.hashCode();
         h = 31 * h + Arrays.hashCode(coin);
         h = 31 * h + Long.hashCode(box ^ usedTurn ^ usedGame);
-        h = 31 * h + active + 7 * turn + 13 * phase + 17 * revealed;
+        h = 31 * h + active + 7 * turn + 13 * phase + 17 * revealed + 19 * startPlayer;
         return 31 * h + steps.hashCode();
     }
 

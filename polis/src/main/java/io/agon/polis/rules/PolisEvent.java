@@ -18,6 +18,15 @@ public sealed interface PolisEvent extends GameEvent {
         }
     }
 
+    /** The start player, drawn by lot at set-up (D64), begins turn 1. */
+    record StartPlayer(int player) implements PolisEvent {
+        @Override
+        public String text() {
+            return seat(player) + " is the start player and begins turn 1 (start money and the opening draws went"
+                    + " round from " + seat(player) + ")";
+        }
+    }
+
     /** A player took a card of a colour into his hand (the card itself stays secret). */
     record CardDrawn(int player, String colour, String why) implements PolisEvent {
         @Override

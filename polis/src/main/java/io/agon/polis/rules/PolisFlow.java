@@ -93,7 +93,7 @@ final class PolisFlow {
                     }
                 })
                 // An empty stack: the board choices are over (starting money, opening draws), or the opening
-                // draws are (seat 0 starts turn 1), or the game is over.
+                // draws are (the start player starts turn 1), or the game is over.
                 .whenEmpty((s, flow, ev) -> {
                     if (s.over) {
                         return false;
@@ -101,7 +101,7 @@ final class PolisFlow {
                     if (s.phase == Turn.BOARDS) {
                         setup.finishBoards(s);
                     } else {
-                        setup.startPlay(s);
+                        setup.startPlay(s, ev);
                         flow.begin(s, Turn.FIRST_PHASE, ev);
                     }
                     return true;

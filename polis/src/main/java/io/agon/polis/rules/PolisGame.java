@@ -33,6 +33,10 @@ public final class PolisGame implements Game<PolisState> {
     public static final String ID = "polis";
     /** The set-up option for board distribution (spec 3.1 step 2 and 3.2). */
     public static final String BOARDS_OPTION = "boards";
+    /** The set-up option for the start player (spec 3 step 1, D64): drawn by lot, or a seat number. */
+    public static final String START_OPTION = "start";
+    /** The rules version whose records replay with seat 1 as start player (before D64). */
+    static final String SEAT_ONE_STARTS = "1.0";
 
     private final Catalogue cat;
     private final Symbols sym;
@@ -59,12 +63,15 @@ public final class PolisGame implements Game<PolisState> {
         this.flow = PolisFlow.build(cat, cards, labels, setup, new Drawing(cat, sym, cards), new Auction(cards),
                 new Building(cat, sym, cards), new Protection(cat), new PhaseFive(cat, sym, cards),
                 new Trading(cat, sym), war);
-        this.info = new GameInfo(ID, "Polis", 3, 5, "1.0",
+        this.info = new GameInfo(ID, "Polis", 3, 5, "1.1",
                 "Build an ancient Greek city: auction cards, build, trade and make war (Leo Colovini)",
                 List.of(new OptionInfo(BOARDS_OPTION, "city boards: first-game (A sides of the first-game boards), "
                         + "random (V1: random boards, each player picks the side) or draft (V2: draft from the "
                         + "last seat counter-clockwise)", List.of(PolisSetup.FIRST_GAME, PolisSetup.RANDOM,
-                        PolisSetup.DRAFT), PolisSetup.FIRST_GAME)),
+                        PolisSetup.DRAFT), PolisSetup.FIRST_GAME),
+                        new OptionInfo(START_OPTION, "start player: lot (drawn by lot, the rulebook's way) or a seat"
+                                + " number (1 is how rules version 1.0 played: its records replay so)",
+                                List.of(PolisSetup.BY_LOT, "1", "2", "3", "4", "5"), PolisSetup.BY_LOT)),
                 PolisAction.TYPES);
     }
 
@@ -106,9 +113,24 @@ public final class PolisGame implements Game<PolisState> {
     @Override
     public PolisState newGame(Setup options) {
         Map<String, String> chosen = options.validate(info);
-        PolisState s = setup.newGame(options.players(), options.seed(), chosen.get(BOARDS_OPTION));
+        PolisState s = setup.newGame(options.players(), options.seed(), chosen.get(BOARDS_OPTION),
+                chosen.get(START_OPTION));
         flow.settle(s, EventSink.NONE);
         return s;
+    }
+
+    /**
+     * Records of rules version 1.0, where seat 1 always started, replay with {@code start=1} (D64): the same game,
+     * since a named start seat draws nothing from the generator.
+     */
+    @Override
+    public Setup replaySetup(String rulesVersion, Setup old) {
+        if (!rulesVersion.equals(SEAT_ONE_STARTS)) {
+            return null;
+        }
+        Map<String, String> options = new java.util.TreeMap<>(old.options());
+        options.putIfAbsent(START_OPTION, "1");
+        return new Setup(old.players(), old.seed(), options);
     }
 
     @Override

@@ -19,7 +19,9 @@ final class PolisSetup {
     static final String FIRST_GAME = "first-game";
     /** Option value: variant V1, random boards, each player picks the side. */
     static final String RANDOM = "random";
-    /** Option value: variant V2, draft from the last seat counter-clockwise (D49). */
+    /** Option value of {@code start}: the start player is drawn by lot (spec 3 step 1, D64). */
+    static final String BY_LOT = "lot";
+    /** Option value: variant V2, draft from the start player's right neighbour counter-clockwise (D49). */
     static final String DRAFT = "draft";
 
     private final Catalogue cat;
@@ -28,10 +30,17 @@ final class PolisSetup {
         this.cat = cat;
     }
 
-    PolisState newGame(int players, long seed, String boards) {
+    /**
+     * Spec 3 steps 1-5 and the board choice of 3.2.
+     *
+     * @param start {@link #BY_LOT}, or the start player's seat number from 1 (a set-up option; "1" is how rules
+     *              version 1.0 set up every game, so its records still replay)
+     */
+    PolisState newGame(int players, long seed, String boards, String start) {
         PolisState s = new PolisState(players, seed);
+        s.startPlayer = startPlayer(s, start);
         s.turn = 1;
-        s.active = 0;
+        s.active = s.startPlayer;
         buildDecks(s);
         s.phase = Turn.BOARDS;
         switch (boards) {
@@ -52,15 +61,28 @@ final class PolisSetup {
                 int[] deal = {0, 1, 2, 3, 4, 5};
                 s.rng.shuffle(deal);
                 Step[] picks = new Step[players];
-                for (int p = 0; p < players; p++) {
-                    picks[p] = new Step.SideChoice(p, deal[p]);
+                for (int i = 0; i < players; i++) {
+                    int p = (s.startPlayer + i) % players;
+                    picks[i] = new Step.SideChoice(p, deal[p]);
                 }
                 s.steps.pushInOrder(picks);
             }
-            case DRAFT -> s.steps.push(new Step.DraftPick(players - 1, 0b111111));
+            case DRAFT -> s.steps.push(new Step.DraftPick(TurnOrder.previous(s.startPlayer, players), 0b111111));
             default -> throw new SetupException("option boards must be first-game, random or draft, not " + boards);
         }
         return s;
+    }
+
+    /** Step 1 (D64): the start player, drawn by lot from the set-up's generator unless the option names a seat. */
+    private static int startPlayer(PolisState s, String start) {
+        if (start == null || start.equals(BY_LOT)) {
+            return s.rng.nextInt(s.players);
+        }
+        int seat = Integer.parseInt(start) - 1;
+        if (seat < 0 || seat >= s.players) {
+            throw new SetupException("option start must be lot or a seat from 1 to " + s.players + ", not " + start);
+        }
+        return seat;
     }
 
     /** Steps 4-5: per colour, the EG card shuffled into the bottom five, then the top 2/1/0 cards to the box. */
@@ -87,23 +109,30 @@ final class PolisSetup {
         }
     }
 
-    /** Step 3 once every board is known: starting money 24, 25, ... plus START_MONEY; then the opening draws. */
+    /**
+     * Step 3 once every board is known: starting money 24 for the start player, 25 for his left neighbour, ...
+     * plus START_MONEY; then step 6, the opening draws from the start player on clockwise.
+     */
     void finishBoards(PolisState s) {
         for (int p = 0; p < s.players; p++) {
-            Cards.fromBank(s, p, 24 + p + cat.sideChannel(s.board[p], Symbols.START_MONEY));
+            int order = (p - s.startPlayer + s.players) % s.players;
+            Cards.fromBank(s, p, 24 + order + cat.sideChannel(s.board[p], Symbols.START_MONEY));
         }
         s.phase = Turn.OPENING;
         Step[] draws = new Step[s.players];
-        for (int p = 0; p < s.players; p++) {
-            draws[p] = new Step.OpeningDraw(p);
+        for (int i = 0; i < s.players; i++) {
+            draws[i] = new Step.OpeningDraw((s.startPlayer + i) % s.players);
         }
         s.steps.pushInOrder(draws);
     }
 
-    /** Step 7: seat 0 starts turn 1. */
-    void startPlay(PolisState s) {
-        s.active = 0;
+    /** Step 7: the start player starts turn 1. */
+    void startPlay(PolisState s, EventSink ev) {
+        s.active = s.startPlayer;
         s.turn = 1;
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.StartPlayer(s.startPlayer));
+        }
     }
 
     /** V1 (spec 3.2): the two sides of the dealt board. */
@@ -134,7 +163,7 @@ final class PolisSetup {
         taken(p, side, ev);
     }
 
-    /** V2: seat {@code p} drafts board side {@code side}; the draft goes on counter-clockwise to seat 0. */
+    /** V2: seat {@code p} drafts board side {@code side}; the draft goes on counter-clockwise to the start player. */
     void draftPick(PolisState s, int p, Step.DraftPick d, int side, EventSink ev) {
         requireSide(side);
         int boardIndex = side / 2;
@@ -144,7 +173,7 @@ final class PolisSetup {
         }
         s.board[p] = side;
         int left = d.boardsLeft() & ~(1 << boardIndex);
-        if (p == 0) {
+        if (p == s.startPlayer) {
             s.steps.pop();
         } else {
             s.steps.replaceTop(new Step.DraftPick(TurnOrder.previous(p, s.players), left));

@@ -18,10 +18,11 @@ import java.util.List;
  * @param players   every seat
  * @param box       the box: known identities and hidden cards per colour
  * @param auction   the running auction ("" when none): lot colour (or identity for the seller) and bids
+ * @param startPlayer the start player, drawn by lot at set-up (D64)
  */
 public record PolisView(int observer, int deciding, int onTurn, String prompt, int turn, int phase,
                         int endGameCards, List<DeckView> decks, List<PlayerView> players, Zone box,
-                        String auction) implements View {
+                        String auction, int startPlayer) implements View {
 
     /** Copies the lists. */
     public PolisView {
@@ -112,6 +113,7 @@ public record PolisView(int observer, int deciding, int onTurn, String prompt, i
         } else {
             b.append("set-up");
         }
+        b.append("  start player P").append(startPlayer + 1);
         b.append("  end-game cards ").append(endGameCards).append("/2\n");
         b.append("Decks:");
         for (DeckView d : decks) {

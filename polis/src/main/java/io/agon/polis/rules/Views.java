@@ -62,7 +62,7 @@ final class Views {
             auction += highBid;
         }
         return new PolisView(o, d.player(), d.onTurn(), d.prompt(), s.turn, s.phase, s.revealed, decks, players,
-                zone(s, s.box, o), auction);
+                zone(s, s.box, o), auction, s.startPlayer);
     }
 
     private List<PolisView.CityCard> city(PolisState s, int p) {

@@ -115,7 +115,8 @@ class ViewTest {
     @DisplayName("D2/3.1 determinize re-deals unseen cards within their colour; each end-game card stays in its bottom five")
     void determinizeKeepsEndGameCardsLow() {
         PolisState s = Scenario.GAME.newGame(io.agon.core.Setup.of(4, 11));
-        for (int p = 0; p < 4; p++) {
+        for (int i = 0; i < 4; i++) {
+            int p = (s.startPlayer + i) % 4; // the opening draws go round from the start player (D64)
             Scenario.GAME.apply(s, p, new Draw(io.agon.polis.model.Colour.of(p)), io.agon.core.EventSink.NONE);
         }
         Rng rng = new Rng(5);

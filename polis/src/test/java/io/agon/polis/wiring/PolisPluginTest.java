@@ -28,7 +28,7 @@ class PolisPluginTest {
     void catalogue() {
         GameEntry entry = GameCatalog.load().get("polis");
         assertThat(entry.game().info().name()).isEqualTo("Polis");
-        assertThat(entry.game().info().rulesVersion()).isEqualTo("1.0");
+        assertThat(entry.game().info().rulesVersion()).isEqualTo("1.1"); // 1.1: start player by lot (D64)
         assertThat(entry.rules()).contains("POLIS").contains("YOUR TURN");
         assertThat(entry.agents()).containsKey("heuristic");
         playOne(entry.game(), entry);
