@@ -23,6 +23,15 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
     /** The game id. */
     public static final String ID = "massilia";
 
+    /** The set-up option for the first temple roll (D62). */
+    public static final String TEMPLE_OPTION = "temple";
+    /** Option value: the temple dice are first rolled in Phase II of round 1 (D62, the rulebook). */
+    static final String FIRST_ROLL_PHASE_2 = "phase-2";
+    /** Option value: the temple dice are also rolled at set-up, as rules version 1.0 did (for its records). */
+    static final String FIRST_ROLL_SET_UP = "set-up";
+    /** The rules version that rolled the temple dice at set-up. */
+    static final String ROLLED_AT_SET_UP = "1.0";
+
     private final MassiliaData data;
     private final GameInfo info;
 
@@ -30,9 +39,12 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
     public MassiliaGame(MassiliaData data) {
         super(MassiliaFlow.of(data));
         this.data = data;
-        this.info = new GameInfo(ID, "Massilia", data.minPlayers, data.maxPlayers, "1.0",
+        this.info = new GameInfo(ID, "Massilia", data.minPlayers, data.maxPlayers, "1.1",
                 "Roll dice, bend them with penalty stones and gods, and trade on a ring-shaped Roman market",
-                List.of(), MassiliaAction.TYPES);
+                List.of(new io.agon.core.OptionInfo(TEMPLE_OPTION, "when the temple dice are first rolled:"
+                        + " phase-2 (the rulebook's way) or set-up (as rules version 1.0 did: its records replay so)",
+                        List.of(FIRST_ROLL_PHASE_2, FIRST_ROLL_SET_UP), FIRST_ROLL_PHASE_2)),
+                MassiliaAction.TYPES);
     }
 
     /** The game data. */
@@ -47,7 +59,7 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
 
     @Override
     public MassiliaState newGame(Setup setup) {
-        setup.validate(info);
+        java.util.Map<String, String> chosen = setup.validate(info);
         int n = setup.players();
         MassiliaState s = new MassiliaState(n, setup.seed());
         Rng rng = s.rng;
@@ -77,16 +89,34 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
         }
         System.arraycopy(data.startPrices, 0, s.price, 0, 4);
         java.util.Arrays.fill(s.marker, data.markerStart);
-        for (int c = 0; c < Ids.DIE_COLOURS; c++) {
-            for (int i = 0; i < data.templeDicePerColour; i++) {
-                s.temple[Ids.die(c, 1 + rng.nextInt(6))]++;
+        if (chosen.get(TEMPLE_OPTION).equals(FIRST_ROLL_SET_UP)) {
+            // rules 1.0: rolled here, then rolled again in Phase II; nothing used these values
+            for (int c = 0; c < Ids.DIE_COLOURS; c++) {
+                for (int i = 0; i < data.templeDicePerColour; i++) {
+                    s.temple[Ids.die(c, 1 + rng.nextInt(6))]++;
+                }
             }
         }
+        // else (D62) the temple dice wait unrolled: the temple roll of round 1 puts them on their fields
         s.round = 1;
         s.steps.push(new Step.RoundStart());
         s.steps.push(new Step.SetupCorner(0, s.order[0]));
         flow().settle(s, EventSink.NONE);
         return s;
+    }
+
+    /**
+     * Records of rules version 1.0, which rolled the temple dice at set-up too, replay with {@code temple=set-up}
+     * (D62): the same generator draws, so the same game.
+     */
+    @Override
+    public Setup replaySetup(String rulesVersion, Setup old) {
+        if (!rulesVersion.equals(ROLLED_AT_SET_UP)) {
+            return null;
+        }
+        java.util.Map<String, String> options = new java.util.TreeMap<>(old.options());
+        options.putIfAbsent(TEMPLE_OPTION, FIRST_ROLL_SET_UP);
+        return new Setup(old.players(), old.seed(), options);
     }
 
     /** Runs automatic steps until the next decision (for tests that build a position by hand). */
@@ -104,7 +134,7 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
 
     @Override
     public View view(MassiliaState s, int player) {
-        return Views.view(decision(s).prompt(), s, player);
+        return Views.view(decision(s).prompt(), s, player, data.templeDicePerColour);
     }
 
     @Override

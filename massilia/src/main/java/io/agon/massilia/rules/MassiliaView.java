@@ -31,13 +31,15 @@ import java.util.List;
  * @param ownRolled  the observer's own unsplit dice by die index (empty unless the observer is rolling)
  * @param ownHand    the observer's god cards
  * @param ownPlayable which of them may be played now (D14)
+ * @param unrolledTemple temple dice placed but not yet rolled (during the corner choice, D62), else 0
  */
 public record MassiliaView(int observer, int round, boolean over, String prompt, String flow, List<Integer> order,
                            List<Integer> passOrder, List<Integer> prices, List<Integer> markers,
                            List<Integer> harbour, List<StallView> stalls, List<Integer> persons,
                            List<Integer> temple, List<PlayerView> players, List<Integer> faceUp,
                            List<Integer> discard, int deckSize, int stoneSupply, List<Integer> rolledColours,
-                           List<Integer> ownRolled, List<Integer> ownHand, List<Boolean> ownPlayable)
+                           List<Integer> ownRolled, List<Integer> ownHand, List<Boolean> ownPlayable,
+                           int unrolledTemple)
         implements View {
 
     /** A stall: field, owner seat and cubes by goods (violet, orange, pink, beige). */
@@ -118,7 +120,8 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
         b.append("Persons: violet customer ").append(persons.get(0)).append(", orange customer ")
                 .append(persons.get(1)).append(", pink customer ").append(persons.get(2)).append(", consul ")
                 .append(persons.get(3)).append('\n');
-        b.append("Temple dice: ").append(dice(temple)).append('\n');
+        b.append("Temple dice: ").append(unrolledTemple > 0 ? unrolledTemple + ", one of each colour, not rolled yet"
+                + " (the temple roll of Phase II rolls them)" : dice(temple)).append('\n');
         b.append("Order:");
         for (int s : order) {
             b.append(' ').append(Ids.player(s));

@@ -29,9 +29,15 @@ final class RoundStartRule extends AutoRule<RoundStart> {
             }
         }
         int[] perColour = new int[Ids.DIE_COLOURS];
+        int inTemple = 0;
         for (int code = 0; code < Ids.DIE_CODES; code++) {
             perColour[Ids.dieColour(code)] += s.temple[code];
+            inTemple += s.temple[code];
             s.temple[code] = 0;
+        }
+        if (s.round == 1 && inTemple == 0) {
+            // D62: the temple dice placed at set-up are rolled for the first time now (4.2.1)
+            java.util.Arrays.fill(perColour, data.templeDicePerColour);
         }
         for (int c = 0; c < Ids.DIE_COLOURS; c++) {
             for (int i = 0; i < perColour[c]; i++) {

@@ -40,7 +40,7 @@ final class Views {
 
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
-    static MassiliaView view(String prompt, MassiliaState s, int o) {
+    static MassiliaView view(String prompt, MassiliaState s, int o, int templeDicePerColour) {
         List<MassiliaView.StallView> stalls = new ArrayList<>();
         for (int f = 0; f < 24; f++) {
             if (s.stallOwner[f] >= 0) {
@@ -71,7 +71,7 @@ final class Views {
                 ints(s.temple, 0, Ids.DIE_CODES), List.copyOf(players), ints(s.faceUp, 0, 2),
                 discardCounts(s), s.deck.size(), s.supply, ints(colours, 0, 4),
                 roller == o ? ints(s.rolled, 0, Ids.DIE_CODES) : List.of(), List.copyOf(hand),
-                List.copyOf(playable));
+                List.copyOf(playable), unrolledTempleDice(s, templeDicePerColour));
     }
 
     private static List<Integer> discardCounts(MassiliaState s) {
@@ -167,5 +167,18 @@ final class Views {
             d.deck.putOnTop(pool[k++]);
         }
         return d;
+    }
+
+    /** D62: during the corner choice the temple dice wait unrolled (none of them lie in the temple yet). */
+    private static int unrolledTempleDice(MassiliaState s, int perColour) {
+        if (s.round != 1 || !(s.steps.peek() instanceof io.agon.massilia.model.Step.SetupCorner)) {
+            return 0;
+        }
+        for (int n : s.temple) {
+            if (n != 0) {
+                return 0;
+            }
+        }
+        return perColour * Ids.DIE_COLOURS;
     }
 }

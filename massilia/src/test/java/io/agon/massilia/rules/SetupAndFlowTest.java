@@ -30,14 +30,8 @@ class SetupAndFlowTest {
         assertThat(s.faceUp).doesNotContain(-1);
         assertThat(s.deck.size()).isEqualTo(40);
         assertThat(s.deck.size() + 2).isEqualTo(DATA.deckSize()).isEqualTo(42);
-        assertThat(Arrays.stream(s.temple).sum()).isEqualTo(4);
-        for (int c = 0; c < DIE_COLOURS; c++) {
-            int inTemple = 0;
-            for (int pips = 1; pips <= 6; pips++) {
-                inTemple += s.temple[die(c, pips)];
-            }
-            assertThat(inTemple).as("temple dice of colour " + DIE_NAMES[c]).isEqualTo(1);
-        }
+        assertThat(Arrays.stream(s.temple).sum()).as("D62: not rolled at set-up").isZero();
+        assertThat(GAME.view(s, 0).render()).contains("Temple dice: 4, one of each colour, not rolled yet");
         Set<Integer> persons = new HashSet<>();
         for (int p : s.person) {
             persons.add(p);
@@ -77,6 +71,32 @@ class SetupAndFlowTest {
         assertThat(s.price).containsExactly(2, 2, 3, 1);
         assertThat(s.steps.peek()).isEqualTo(new Step.Keep(order[0], 0, false));
         assertThat(Arrays.stream(s.rolled).sum()).isEqualTo(4);
+        assertThat(Arrays.stream(s.temple).sum()).isEqualTo(4);
+        for (int c = 0; c < DIE_COLOURS; c++) {
+            int inTemple = 0;
+            for (int pips = 1; pips <= 6; pips++) {
+                inTemple += s.temple[die(c, pips)];
+            }
+            assertThat(inTemple).as("temple dice of colour " + DIE_NAMES[c]).isEqualTo(1);
+        }
+    }
+
+    @Test
+    @DisplayName("D62, 4.2.1: the temple dice are first rolled in Phase II; the set-up draws nothing for them (temple=set-up: as rules 1.0)")
+    void templeRolledInPhaseTwoOnly() {
+        MassiliaState now = GAME.newGame(Setup.of(3, 5));
+        MassiliaState old = GAME.newGame(new Setup(3, 5, java.util.Map.of("temple", "set-up")));
+        assertThat(Arrays.stream(now.temple).sum()).isZero();
+        assertThat(Arrays.stream(old.temple).sum()).isEqualTo(4);
+        assertThat(now.rng).as("four fewer draws").isNotEqualTo(old.rng);
+        assertThat(now.order).isEqualTo(old.order);
+        for (int d = 0; d < 4; d++) {
+            now.rng.nextInt(6);
+        }
+        assertThat(now.rng).as("the rolls at set-up were the only difference").isEqualTo(old.rng);
+        assertThat(GAME.view(old, 0).render()).doesNotContain("not rolled yet");
+        assertThat(GAME.replaySetup("1.0", Setup.of(3, 5)).options()).containsEntry("temple", "set-up");
+        assertThat(GAME.replaySetup("0.1", Setup.of(3, 5))).isNull();
     }
 
     @Test

@@ -19,7 +19,7 @@ class WiringTest {
     void catalog() {
         GameEntry e = GameCatalog.load().get("massilia");
         assertThat(e.game().info().name()).isEqualTo("Massilia");
-        assertThat(e.game().info().rulesVersion()).isEqualTo("1.0");
+        assertThat(e.game().info().rulesVersion()).isEqualTo("1.1"); // 1.1: temple dice first rolled in Phase II (D62)
         assertThat(e.game().info().minPlayers()).isEqualTo(2);
         assertThat(e.game().info().maxPlayers()).isEqualTo(4);
         assertThat(e.rules()).contains("Massilia").contains("Pluto");
