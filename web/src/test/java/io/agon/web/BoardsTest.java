@@ -1,0 +1,127 @@
+package io.agon.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.agon.core.spi.GameCatalog;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Each game's own picture (its renderer, shipped by the game module) in real headless Chromium: the board is
+ * drawn by the game, and a move is made by clicking on the board, not on the generic buttons. Screenshots of each
+ * board go to target/screenshots (a few are copied to docs/img).
+ */
+class BoardsTest {
+
+    @TempDir
+    static Path saves;
+    static WebServer server;
+    static Browser browser;
+    static Api api;
+    static String base;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browser.assumeAvailable();
+        server = new WebServer(GameCatalog.load(), WebConfig.defaults(saves).withPort(0)
+                .withBotDelay(Duration.ZERO)).start();
+        base = "http://127.0.0.1:" + server.port();
+        api = new Api(server.port());
+        browser = new Browser(1280, 800);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void desktop() {
+        browser.viewport(1280, 800);
+    }
+
+    @AfterEach
+    void noScriptErrors() {
+        String console = browser.console();
+        assertThat(console).as("browser console").doesNotContain("Uncaught").doesNotContain("SyntaxError")
+                .doesNotContain("TypeError");
+    }
+
+    private static int version() {
+        String v = browser.bodyAttribute("version");
+        return v == null ? -1 : Integer.parseInt(v);
+    }
+
+    private static void open(JsonNode made, int seat) {
+        browser.open(base + made.get("seats").get(seat).get("link").asText());
+        browser.waitFor(d -> version() >= 0 ? Boolean.TRUE : null);
+    }
+
+    /** Waits until this page's seat decides at a version after {@code after}. */
+    private static void awaitMine(int after) {
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("mine")) && version() > after ? true : null);
+    }
+
+    private static void noSidewaysScroll() {
+        assertThat((Boolean) browser.script("return document.documentElement.scrollWidth <= window.innerWidth + 1"))
+                .as("no sideways scrolling").isTrue();
+    }
+
+    @Test
+    @DisplayName("Architekton: choose a display tile, click a lit cell, place it")
+    void architektonPlaceByClicking() throws Exception {
+        JsonNode made = api.create("architekton", List.of("human", "random"), 2024);
+        String id = made.get("id").asText();
+        String token = Api.token(made, 0);
+        open(made, 0);
+        for (int placed = 0; placed < 3; placed++) {
+            awaitMine(-1);
+            browser.waitVisible(".ak .ak-ask");
+            assertThat(browser.find("#board").getAttribute("data-renderer")).isEqualTo("game");
+            int before = version();
+            int tiles = api.state(id, token).json().get("view").get("table").size();
+            if (!browser.findAll(".ak-keep").isEmpty()) {
+                browser.find(".ak-withdraw").click(); // the owner's question, answered on the board
+            } else if (!browser.findAll(".ak-board .target.move").isEmpty()) {
+                browser.find(".ak-board .target.move").click();
+            } else {
+                browser.waitVisible(".ak-pick:not([disabled])").click();
+                WebElement cell = browser.waitVisible(".ak-board .target rect");
+                int lit = browser.findAll(".ak-board .target").size();
+                assertThat(lit).as("cells where the chosen tile fits").isPositive();
+                cell.click();
+                browser.waitVisible(".ak-board .target.chosen");
+                if (placed == 1) {
+                    browser.screenshot("architekton-board-choosing");
+                }
+                browser.find(".ak-confirm").click();
+                browser.waitFor(d -> version() > before ? true : null);
+                assertThat(api.state(id, token).json().get("view").get("table").size()).isGreaterThan(tiles);
+            }
+            browser.waitFor(d -> version() > before ? true : null);
+        }
+        assertThat(browser.find("#log").getText()).contains("P1: Lay ");
+        awaitMine(-1);
+        browser.waitVisible(".ak-pick:not([disabled])").click();
+        browser.waitVisible(".ak-board .target rect");
+        browser.screenshot("architekton-board");
+        browser.viewport(390, 844);
+        browser.screenshot("architekton-board-phone");
+        noSidewaysScroll();
+    }
+}
