@@ -124,4 +124,60 @@ class BoardsTest {
         browser.screenshot("architekton-board-phone");
         noSidewaysScroll();
     }
+
+    @Test
+    @DisplayName("Polis: win an auction by clicking the board's bid controls")
+    void polisWinAnAuctionByClicking() throws Exception {
+        JsonNode made = api.create("polis", List.of("human", "random", "random"), 77);
+        String id = made.get("id").asText();
+        String token = Api.token(made, 0);
+        open(made, 0);
+        boolean won = false;
+        boolean shot = false;
+        for (int i = 0; i < 300 && !won; i++) {
+            awaitMine(-1);
+            int before = version();
+            browser.waitVisible(".pl .pl-head");
+            assertThat(browser.find("#board").getAttribute("data-renderer")).isEqualTo("game");
+            if (!browser.findAll(".pl-auction .pl-bid").isEmpty()) {
+                assertThat(browser.find(".pl-auction").getText()).contains("Still in:").contains("sells a ");
+                browser.find(".pl-auction .pl-max").click();
+                String amount = browser.find(".pl-auction .pl-amount").getText();
+                assertThat(browser.find(".pl-auction .pl-bid").getText()).isEqualTo("Bid " + amount);
+                if (!shot) {
+                    browser.screenshot("polis-board-auction");
+                    shot = true;
+                }
+                browser.find(".pl-auction .pl-bid").click();
+                browser.waitFor(d -> version() > before ? true : null);
+                browser.waitFor(d -> browser.find("#log").getText().contains("P1: Bid " + amount) ? true : null);
+                // the auction ends once the others pass (or the seller buys back)
+                browser.waitFor(d -> api.state(id, token).json().get("view").get("lot").isNull()
+                        || "true".equals(browser.bodyAttribute("mine")) ? true : null);
+                won = browser.find("#log").getText().contains("P1 buys");
+                continue;
+            }
+            if (!browser.findAll(".pl-auction .pl-sell").isEmpty()) {
+                browser.find(".pl-auction .pl-sell").click();
+            } else if (!browser.findAll(".pl-deck.pl-act").isEmpty()) {
+                browser.find(".pl-deck.pl-act").click(); // draw or buy from a deck, on the board
+                if (!browser.findAll(".pl-menu-item").isEmpty()) {
+                    browser.find(".pl-menu-item").click();
+                }
+            } else {
+                browser.find("#actions button.action").click();
+            }
+            browser.waitFor(d -> version() > before ? true : null);
+        }
+        assertThat(won).as("P1 won an auction").isTrue();
+        JsonNode me = api.state(id, token).json().get("view").get("players").get(0);
+        assertThat(me.get("city").size() + me.get("hand").get("known").size()).isPositive();
+        browser.screenshot("polis-board");
+        assertThat(browser.findAll(".pl-city[data-seat='1'] .pl-hidden").size()
+                + browser.findAll(".pl-city[data-seat='2'] .pl-hidden").size())
+                .as("others' hidden cards are backs").isPositive();
+        browser.viewport(390, 844);
+        browser.screenshot("polis-board-phone");
+        noSidewaysScroll();
+    }
 }
