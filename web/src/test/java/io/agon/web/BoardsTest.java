@@ -180,4 +180,63 @@ class BoardsTest {
         browser.screenshot("polis-board-phone");
         noSidewaysScroll();
     }
+
+    /** Clicks the first visible element matching {@code css}, then the first item of a menu it opens; false if none. */
+    private static boolean clickLit(String css) {
+        for (WebElement e : browser.findAll(css)) {
+            if (e.isDisplayed()) {
+                e.click();
+                if (!browser.findAll(".ms-menu .ms-menu-item").isEmpty()) {
+                    browser.find(".ms-menu .ms-menu-item").click();
+                }
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    @DisplayName("Massilia: a die use built by clicking the die, a bend, then the target")
+    void massiliaDieUseWithABendByClicking() throws Exception {
+        JsonNode made = api.create("massilia", List.of("human", "random"), 5);
+        open(made, 0);
+        boolean bent = false;
+        boolean used = false;
+        for (int i = 0; i < 300 && !used; i++) {
+            awaitMine(-1);
+            int before = version();
+            browser.waitVisible(".ms .ms-head");
+            assertThat(browser.find("#board").getAttribute("data-renderer")).isEqualTo("game");
+            if (!browser.findAll(".ms-use.active").isEmpty()) {
+                if (!bent && clickLit(".ms-use .ms-pip.lit")) {
+                    bent = true; // a bend: one pip up or down, with a penalty stone
+                    browser.waitFor(d -> version() > before ? true : null);
+                    browser.waitVisible(".ms-use.active .ms-was");
+                    browser.screenshot("massilia-board-bend");
+                    continue;
+                }
+                if (bent && (clickLit(".ms-board .ms-field.lit") || clickLit(".ms-board .ms-goods.lit")
+                        || clickLit(".ms-use .ms-buy-prestige.lit") || clickLit(".ms-use .ms-sacrifice.lit"))) {
+                    browser.waitFor(d -> version() > before ? true : null);
+                    used = browser.find("#log").getText().matches("(?s).*P1: Use [^\\n]*[+-]\\d\\)[^\\n]*.*");
+                    if (!used) {
+                        bent = false;
+                    }
+                    continue;
+                }
+                clickLit(".ms-use .ms-cancel-die.lit");
+                bent = false;
+            } else if (!clickLit(".ms-die.lit[data-colour='1']") && !clickLit(".ms-board .ms-die.lit")
+                    && !clickLit(".ms-own .ms-die.lit") && !clickLit(".ms-board .ms-field.lit")) {
+                browser.find("#actions button.action").click();
+            }
+            browser.waitFor(d -> version() > before ? true : null);
+        }
+        assertThat(used).as("P1 made a die use with a bend by clicking").isTrue();
+        assertThat(browser.find("#log").getText()).contains("P1: Take ");
+        browser.screenshot("massilia-board");
+        browser.viewport(390, 844);
+        browser.screenshot("massilia-board-phone");
+        noSidewaysScroll();
+    }
 }
