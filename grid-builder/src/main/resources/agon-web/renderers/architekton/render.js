@@ -191,7 +191,8 @@ export function render(root, view, legalActions, send) {
   for (const o of keep) {
     const b = h('button', { type: 'button', class: 'ak-' + o.kind },
       (o.kind === 'keep' ? 'Keep the house, pay ' : 'Withdraw the house, pay ') + o.cost
-      + ' chip' + (o.cost === 1 ? '' : 's'));
+      + ' chip' + (o.cost === 1 ? '' : 's') + (o.cost > view.chips[view.observer]
+        ? ' (you have only ' + view.chips[view.observer] + ': you lose)' : ''));
     b.addEventListener('click', () => act(o.i));
     ask.append(b);
   }

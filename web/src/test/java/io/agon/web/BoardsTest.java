@@ -88,6 +88,14 @@ class BoardsTest {
         JsonNode made = api.create("architekton", List.of("human", "random"), 2024);
         String id = made.get("id").asText();
         String token = Api.token(made, 0);
+        // a few turns through the protocol first, so that the board has buildings, houses and enclosures to show
+        for (int n = 0; api.state(id, token).json().get("view").get("table").size() < 14; n++) {
+            JsonNode st = api.awaitTurn(id, token);
+            assertThat(api.act(id, token, st.get("version").asInt(), (n * 7) % st.get("legal").size()).status())
+                    .isEqualTo(200);
+            assertThat(n).isLessThan(100);
+        }
+        api.awaitTurn(id, token);
         open(made, 0);
         for (int placed = 0; placed < 3; placed++) {
             awaitMine(-1);
@@ -117,8 +125,26 @@ class BoardsTest {
         }
         assertThat(browser.find("#log").getText()).contains("P1: Lay ");
         awaitMine(-1);
-        browser.waitVisible(".ak-pick:not([disabled])").click();
-        browser.waitVisible(".ak-board .target rect");
+        for (int q = 0; q < 5 && browser.findAll(".ak-pick:not([disabled])").isEmpty(); q++) {
+            int before = version();
+            if (!browser.findAll(".ak-keep").isEmpty()) {
+                browser.screenshot("architekton-board-question");
+                browser.find(".ak-withdraw").click();
+            } else {
+                browser.find("#actions button.action").click();
+            }
+            browser.waitFor(d -> version() > before ? true : null);
+            awaitMine(-1);
+        }
+        // the picture for the docs: a chosen tile, its lit cells, and if any a cell whose placement encloses
+        List<WebElement> picks = browser.findAll(".ak-pick:not([disabled])");
+        for (int i = picks.size() - 1; i >= 0; i--) {
+            browser.findAll(".ak-pick:not([disabled])").get(i).click();
+            browser.waitVisible(".ak-board .target rect");
+            if (!browser.findAll(".ak-board .badge").isEmpty()) {
+                break;
+            }
+        }
         browser.screenshot("architekton-board");
         browser.viewport(390, 844);
         browser.screenshot("architekton-board-phone");
