@@ -403,8 +403,15 @@ function ownDice(view, options, actOn) {
     supply.append(h('span', { class: 'muted small' }, 'none'));
   }
   box.append(supply);
-  box.append(h('p', { class: 'small' }, 'Behind your screen: ' + screen(me.screenDice)
+  const behind = h('div', { class: 'ms-dice-row ms-screen' }, h('span', { class: 'small' }, 'Behind your screen:'));
+  me.screenDice.forEach((n, colour) => {
+    for (let k = 0; k < n; k++) {
+      behind.append(dieSvg(colour, '\u2713', 28, '(used, behind the screen)'));
+    }
+  });
+  behind.append(h('span', { class: 'small' }, screen(me.screenDice)
     + (me.money >= 0 ? '; ' + me.money + ' sesterces, ' + me.stones + ' penalty stones' : '')));
+  box.append(behind);
   const cards = h('div', { class: 'ms-cards' }, h('span', { class: 'small' }, 'God cards:'));
   view.ownHand.forEach((g, i) => cards.append(h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''),
     title: view.ownPlayable[i] ? 'may be played now' : 'taken this turn: not yet playable' }, GODS[g] || '?')));
