@@ -151,8 +151,9 @@ function badge(option, view) {
 }
 
 export function render(root, view, legalActions, send) {
-  const options = view.options || [];
-  const act = i => send(legalActions[i] ? legalActions[i].index : i);
+  // options describe the legal actions; without legal actions (another seat decides, a replay) nothing is clickable
+  const options = (legalActions.length ? view.options || [] : []).slice(0, legalActions.length);
+  const act = i => send(legalActions[i].index);
   const key = view.turn + '/' + view.table.length + '/' + options.length + '/' + view.decider;
   if (pick.key !== key) {
     Object.assign(pick, { key, tile: '', x: null, y: null, rotation: 0 });

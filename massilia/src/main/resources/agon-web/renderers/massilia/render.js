@@ -93,8 +93,9 @@ function seatText(p, view) {
 
 export function render(root, view, legalActions, send) {
   const redraw = () => render(root, view, legalActions, send);
-  const options = (view.options || []).map((o, i) => ({ ...o, i, index: legalActions[i] ? legalActions[i].index : i,
-    label: legalActions[i] ? legalActions[i].label : o.kind }));
+  // options describe the legal actions; without legal actions (another seat decides, a replay) nothing is clickable
+  const options = (legalActions.length ? view.options || [] : []).slice(0, legalActions.length).map((o, i) => ({ ...o, i,
+    index: legalActions[i].index, label: legalActions[i].label }));
   const key = view.round + '/' + view.flow + '/' + options.length;
   if (ui.key !== key) {
     ui.key = key;
