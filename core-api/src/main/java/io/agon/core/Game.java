@@ -112,4 +112,13 @@ public interface Game<S extends GameState<S>> {
     default String describe(S state, Action action, int observer) {
         return describe(state, action);
     }
+
+    /**
+     * True when the deciding player's choice, once applied, stays hidden from every other player until a later
+     * reveal: a sealed commit of a simultaneous decision (see {@link io.agon.core.flow.SealedChoices}). The
+     * contract kit then checks that no other player's view or narration depends on the choice. Default false.
+     */
+    default boolean hidesChoice(S state) {
+        return false;
+    }
 }
