@@ -133,4 +133,13 @@ public interface Game<S extends GameState<S>> {
     default Setup replaySetup(String rulesVersion, Setup setup) {
         return null;
     }
+
+    /**
+     * True when the deciding player's choice, once applied, stays hidden from every other player until a later
+     * reveal: a sealed commit of a simultaneous decision (see {@link io.agon.core.flow.SealedChoices}). The
+     * contract kit then checks that no other player's view or narration depends on the choice. Default false.
+     */
+    default boolean hidesChoice(S state) {
+        return false;
+    }
 }

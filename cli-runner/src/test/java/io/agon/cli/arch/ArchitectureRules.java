@@ -24,7 +24,7 @@ final class ArchitectureRules {
      * pass while a game module is still a placeholder.
      */
     static final List<String> GAMES = List.of("io.agon.polis", "io.agon.massilia", "io.agon.architekton",
-            "io.agon.examples.sealedlots");
+            "io.agon.examples.sealedlots", "io.agon.examples.auctionhouse");
 
     private ArchitectureRules() {
     }
@@ -74,7 +74,8 @@ final class ArchitectureRules {
      * the step-handler layer adds its rules package here.
      */
     static final List<String> CYCLE_FREE_RULES = List.of("io.agon.massilia.rules", "io.agon.polis.rules",
-            "io.agon.architekton.rules", "io.agon.examples.sealedlots.rules");
+            "io.agon.architekton.rules", "io.agon.examples.sealedlots.rules",
+            "io.agon.examples.auctionhouse.rules");
 
     /** No cycles between the classes of the game rules packages in {@link #CYCLE_FREE_RULES}. */
     static final ArchRule NO_CLASS_CYCLES_IN_RULES = noClassCycles(CYCLE_FREE_RULES);

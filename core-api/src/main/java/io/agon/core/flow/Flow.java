@@ -262,13 +262,19 @@ public final class Flow<S, T> {
         StepRule<S, Object> rule = entry(stack, top).rule;
         int decider = seat(rule.decider(state, top), top);
         if (seat != decider) {
-            throw IllegalActionException.wrongPlayer(seat, decider);
+            throw rule.refuseSeat(state, top, seat, decider);
         }
         if (action == null) {
             throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
         }
         rule.apply(state, top, seat, action, this, events);
         settle(state, events);
+    }
+
+    /** True when the decider's choice stays hidden from the other seats once applied ({@link StepRule#hidesChoice}). */
+    public boolean hidesChoice(S state) {
+        T top = access.of(state).peek();
+        return top != null && entry(top).rule.hidesChoice(state, top);
     }
 
     /** {@code action} (not yet applied) as {@code observer} may see it (-1: everyone), by the top step's rule. */

@@ -66,6 +66,11 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
     }
 
     @Override
+    public boolean hidesChoice(S state) {
+        return flow.hidesChoice(state);
+    }
+
+    @Override
     public String describe(S state, Action action, int observer) {
         return flow.describe(state, action, observer);
     }

@@ -84,4 +84,22 @@ public interface StepRule<S, T> {
     default int turnOwner(S state, T step) {
         return -1;
     }
+
+    /**
+     * True when the decider's choice, once applied, stays hidden from every other seat: a sealed commit of a
+     * simultaneous decision ({@link SealedChoices}) that is not the last before the reveal. The contract kit then
+     * checks that no other seat's view or narration depends on which choice was made. Default false.
+     */
+    default boolean hidesChoice(S state, T step) {
+        return false;
+    }
+
+    /**
+     * The refusal of an action by {@code seat}, who does not decide this step now ({@code decider} does). The
+     * default is the flow's standard "wrong player" refusal; a step can name its rule instead, e.g. "you have
+     * already sealed your bid" for a second sealed bid. Called only on the refusal path.
+     */
+    default io.agon.core.IllegalActionException refuseSeat(S state, T step, int seat, int decider) {
+        return io.agon.core.IllegalActionException.wrongPlayer(seat, decider);
+    }
 }

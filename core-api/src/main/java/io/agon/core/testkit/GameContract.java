@@ -43,7 +43,8 @@ import java.util.Objects;
  * field values (by reflection over the record components) are refused with {@link IllegalActionException} and
  * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps
  * the observer's view (a view must not change when only hidden parts change) and, for the deciding player, the
- * legal actions, and determinizing into a reused state gives an equal state from the same draws. Checks per
+ * legal actions, and determinizing into a reused state gives an equal state from the same draws; when the decider's
+ * choice stays sealed ({@link Game#hidesChoice}), no other seat's view or narration depends on it. Checks per
  * game: it ends within {@link #maxActions}; the outcome is well formed; the record survives a JSON round trip
  * and replays to an equal state; the same seed replays the same game. Per player count: always taking the first
  * listed action ends the game within {@link #maxActions}.
@@ -258,6 +259,7 @@ public final class GameContract<S extends GameState<S>> {
                     checkHostileActions(s, p, legal, hostile, setup, g, step);
                 }
                 checkViews(s, p, legal, hidden, setup, g, step);
+                checkHiddenChoice(s, p, legal, setup, g, step);
             }
             Action a = legal.get(chooser.nextInt(legal.size()));
             seen.put(a, Boolean.TRUE);
@@ -435,6 +437,54 @@ public final class GameContract<S extends GameState<S>> {
             }
         }
         require(before.equals(s), setup, g, step, "determinize", "determinize or view changed the true state");
+    }
+
+    /**
+     * A sealed commit ({@link Game#hidesChoice}) must leak nowhere: whichever listed action the decider commits
+     * (up to four are tried: the first, the last and two between), every other seat's view after it, and its
+     * narration for every other seat and for everyone (-1), are the same.
+     */
+    private void checkHiddenChoice(S s, int p, List<Action> legal, Setup setup, int g, int step) {
+        if (!game.hidesChoice(s) || legal.size() < 2) {
+            return;
+        }
+        int n = legal.size();
+        int[] picks = {0, n - 1, n / 3, 2 * n / 3};
+        int others = setup.players();
+        View[] views = new View[others];
+        String[] told = new String[others + 1];
+        Action first = null;
+        for (int i : picks) {
+            Action a = legal.get(i);
+            S c = s.copy();
+            game.apply(c, p, a, EventSink.NONE);
+            for (int o = -1; o < others; o++) {
+                if (o == p) {
+                    continue;
+                }
+                String d = game.describe(s, a, o);
+                if (first == null) {
+                    told[o + 1] = d;
+                    if (o >= 0) {
+                        views[o] = game.view(c, o);
+                    }
+                    continue;
+                }
+                String who = o < 0 ? "everyone" : "P" + (o + 1);
+                require(told[o + 1].equals(d), setup, g, step, "hidden choice leaks nothing",
+                        "P" + (p + 1) + "'s sealed choice is told to " + who + ": '" + told[o + 1] + "' for " + first
+                                + " but '" + d + "' for " + a);
+                if (o >= 0) {
+                    View v = game.view(c, o);
+                    require(views[o].equals(v), setup, g, step, "hidden choice leaks nothing",
+                            who + "'s view depends on P" + (p + 1) + "'s sealed choice (" + first + " vs " + a
+                                    + "):\n  " + views[o] + "\n  " + v);
+                }
+            }
+            if (first == null) {
+                first = a;
+            }
+        }
     }
 
     private void checkRecord(Setup setup, int g, Played<S> played) {

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every code snippet of {@code docs/tutorial.md} is code that this build compiles: each fenced block is preceded
+ * Every code snippet of {@code docs/tutorial.md} and {@code docs/tutorial-auctions.md} is code that this build compiles: each fenced block is preceded
  * by {@code <!-- snippet: NAME -->} and must equal, line for line (common indentation removed), the region between
  * {@code // tutorial:begin NAME} and {@code // tutorial:end NAME} in this module's sources, or, for
  * {@code file:PATH}, the whole file at that path of this module. A Java block without a marker fails, and so does a
@@ -30,10 +30,20 @@ class TutorialSnippetsTest {
     private static final Pattern REGION = Pattern.compile(
             "// tutorial:begin (\\S+)\\n(.*?)\\n[ \\t]*// tutorial:end \\1\\n", Pattern.DOTALL);
 
+    /** The auction kit's page (Auction House), checked the same way. */
+    private static final Path AUCTIONS = Path.of("..", "docs", "tutorial-auctions.md");
+
     @Test
     void everySnippetIsCompiledSource() throws IOException {
-        String tutorial = Files.readString(TUTORIAL, StandardCharsets.UTF_8);
         Map<String, String> regions = regions();
+        List<String> shown = new ArrayList<>(check(TUTORIAL, regions, 10));
+        shown.addAll(check(AUCTIONS, regions, 5));
+        assertThat(shown).as("every marked source region is shown").containsAll(regions.keySet());
+    }
+
+    /** Checks one page's snippets against the regions; returns the names it shows. */
+    private static List<String> check(Path page, Map<String, String> regions, int atLeast) throws IOException {
+        String tutorial = Files.readString(page, StandardCharsets.UTF_8);
         Matcher m = SNIPPET.matcher(tutorial);
         List<String> shown = new ArrayList<>();
         while (m.find()) {
@@ -42,14 +52,14 @@ class TutorialSnippetsTest {
                     ? Files.readString(Path.of(name.substring(5)), StandardCharsets.UTF_8).strip()
                     : regions.get(name);
             assertThat(want).as("source region '" + name + "' (// tutorial:begin " + name + ")").isNotNull();
-            assertThat(m.group(2)).as("snippet '" + name + "' of docs/tutorial.md").isEqualTo(want);
+            assertThat(m.group(2)).as("snippet '" + name + "' of " + page).isEqualTo(want);
             shown.add(name);
         }
-        assertThat(shown).as("snippets in docs/tutorial.md").hasSizeGreaterThanOrEqualTo(10);
-        assertThat(shown).as("every marked source region is shown").containsAll(regions.keySet());
+        assertThat(shown).as("snippets in " + page).hasSizeGreaterThanOrEqualTo(atLeast);
         long javaBlocks = Pattern.compile("```java\\n").matcher(tutorial).results().count();
         long markedJava = Pattern.compile("<!-- snippet: \\S+ -->\\n```java\\n").matcher(tutorial).results().count();
-        assertThat(markedJava).as("every ```java block is a marked snippet").isEqualTo(javaBlocks);
+        assertThat(markedJava).as("every ```java block of " + page + " is a marked snippet").isEqualTo(javaBlocks);
+        return shown;
     }
 
     /** Every marked region of this module's sources, its common indentation removed. */

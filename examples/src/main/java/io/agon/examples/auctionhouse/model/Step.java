@@ -1,0 +1,15 @@
+package io.agon.examples.auctionhouse.model;
+
+import io.agon.core.flow.LotAuction;
+
+/** The steps of an Auction House turn (rules section 3), kept on the state's step stack. */
+public sealed interface Step {
+
+    /** 3.1: the seller plays a card from his hand. */
+    record Play(int seller) implements Step {
+    }
+
+    /** 3.2: the card is sold by the auction its card names; the core kit runs it. */
+    record Selling(LotAuction auction) implements Step {
+    }
+}
