@@ -94,6 +94,9 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
     /** The pool the workers search in, made on first use; see {@link #close()}. */
     private ThreadPoolExecutor threadPool;
 
+    /** Every thread the pool made (ended ones included until {@link #close()}), so that close can wait for them. */
+    private final List<Thread> poolThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     /** How long an idle pool thread waits for work before it ends. */
     static final long IDLE_SECONDS = 5;
 
@@ -333,6 +336,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
                     TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
                         Thread t = new Thread(r, "agon-search-" + made.incrementAndGet() + " " + name);
                         t.setDaemon(true);
+                        poolThreads.add(t);
                         return t;
                     });
             threadPool.allowCoreThreadTimeOut(true);
@@ -382,11 +386,19 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         if (p != null) {
             p.shutdown();
             try {
-                p.awaitTermination(10, TimeUnit.SECONDS);
+                for (Thread t : poolThreads) {
+                    t.join(10_000);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            poolThreads.clear();
         }
+    }
+
+    /** How many of this agent's search threads are alive (for tests). */
+    final long liveThreads() {
+        return poolThreads.stream().filter(Thread::isAlive).count();
     }
 
     /** Starts the loop check of a new iteration at its first position (see {@link #loopsBack}). */

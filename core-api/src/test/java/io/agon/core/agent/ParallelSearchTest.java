@@ -109,13 +109,15 @@ class ParallelSearchTest {
         Action x = choose(a, NIM, NimGame.start(2, 5, 6, 7));
         assertThat(NIM.legalActions(NimGame.start(2, 5, 6, 7))).contains(x);
         assertThat(a.lastSearchStats().iterations()).isGreaterThan(1);
-        assertThat(searchThreads()).isGreaterThanOrEqualTo(1);
+        assertThat(a.liveThreads()).isEqualTo(1);
         a.close();
-        assertThat(searchThreads()).isZero();
+        assertThat(a.liveThreads()).isZero();
         // Still usable after close: a new decision starts a new thread.
         choose(a, NIM, NimGame.start(2, 5, 6, 7));
+        assertThat(a.liveThreads()).isEqualTo(1);
         a.close();
-        assertThat(searchThreads()).isZero();
+        assertThat(a.liveThreads()).isZero();
+        assertThat(searchThreads()).as("no search thread of any closed agent is left").isZero();
     }
 
     @Test
