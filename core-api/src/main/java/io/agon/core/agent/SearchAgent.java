@@ -429,7 +429,8 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
     }
 
     /**
-     * Plays {@code state} to the end with the rollout policy and writes each player's value into {@link #reward};
+     * Plays {@code state} to the end with the rollout policy ({@link RolloutPolicy#RANDOM}: the game's own
+     * {@link Game#randomAction}) and writes each player's value into {@link #reward};
      * with an {@link Evaluator}, stops after {@link SearchSettings#depth()} actions and lets it value the position.
      * The state is used up.
      */
@@ -449,9 +450,14 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
                 throw new IllegalStateException(game.info().id() + ": a rollout did not end after "
                         + ROLLOUT_LIMIT + " actions");
             }
-            legal.clear();
-            game.legalActions(state, legal);
-            Action a = policy.pick(game, state, legal, rng);
+            Action a;
+            if (policy == RolloutPolicy.RANDOM) {
+                a = game.randomAction(state, rng, legal);
+            } else {
+                legal.clear();
+                game.legalActions(state, legal);
+                a = policy.pick(game, state, legal, rng);
+            }
             game.apply(state, player, a, EventSink.NONE);
         }
         rolloutActions += steps;

@@ -152,7 +152,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /**
      * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
      * {@code depth}, {@code prune}, {@code mix} and {@code threads} from {@code spec}. {@code rollout=random} (the
-     * default) plays uniformly at random; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
+     * default) draws with the game's {@link io.agon.core.Game#randomAction}, {@code rollout=uniform} uniformly among
+     * the listed legal actions; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
      * derived from {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an
      * {@link Evaluator}; rollouts then stop after {@code depth} actions (default 0) and the evaluator values the
      * position. {@code prune=KIND} names an agent kind of the game that is also a {@link MoveFilter}: the tree then
@@ -183,11 +184,13 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         RolloutPolicy rollout;
         if (rolloutName.equals("random")) {
             rollout = RolloutPolicy.RANDOM;
+        } else if (rolloutName.equals("uniform")) {
+            rollout = RolloutPolicy.UNIFORM;
         } else {
             AgentFactory f = gameAgents.get(rolloutName);
             if (f == null) {
                 throw new AgentSpecException(spec.kind() + ": rollout must be random"
-                        + (gameAgents.isEmpty() ? "" : " or one of this game's agents ("
+                        + (gameAgents.isEmpty() ? " or uniform" : ", uniform or one of this game's agents ("
                         + String.join(", ", new java.util.TreeSet<>(gameAgents.keySet())) + ")")
                         + ", not '" + rolloutName + "'");
             }
