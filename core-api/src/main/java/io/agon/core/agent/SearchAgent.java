@@ -41,7 +41,11 @@ import java.util.function.IntFunction;
  * budget give the same choice on every machine and under any load. With a time budget every tree runs until the
  * deadline: how many iterations each gets depends on the machine and its load, so choices are not reproducible
  * (as with one thread). With {@code threads=1} nothing of this runs: the search is exactly the single-thread one.
- * The pool's threads stop after a few idle seconds, or at once with {@link #close()}.
+ * The pool's threads stop after a few idle seconds, or at once with {@link #close()}. An agent made directly
+ * ({@code new IsMcts(settings.withThreads(2), seed)}) gives its workers the same settings, so its rollout policy,
+ * evaluator and move filter are then called from several threads at once and must be thread-safe
+ * ({@link RolloutPolicy#RANDOM} and {@link RolloutPolicy#UNIFORM} are); {@link Agents#create} gives each worker
+ * its own.
  */
 public abstract class SearchAgent implements Agent, AutoCloseable {
 
