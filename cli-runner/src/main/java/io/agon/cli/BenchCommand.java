@@ -5,12 +5,14 @@ import io.agon.core.GameInfo;
 import io.agon.core.Setup;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
+import io.agon.core.agent.SearchAgent;
 import io.agon.core.agent.SearchSettings;
 import io.agon.core.sim.Bench;
 import io.agon.core.spi.GameEntry;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -23,8 +25,9 @@ import picocli.CommandLine.ParentCommand;
  * {@code agon bench GAME}: single-thread random playouts/s, actions/s, mean actions per game, state copy (p50 and
  * p99 over the sampled positions), copy into a reused state and legal-action enumeration time, MCTS iterations/s
  * from early-game states, the 2-thread speed-up of {@code simulate}, and the bytes allocated per playout, copy and
- * MCTS iteration. Each figure is measured in {@code --trials} trials taking {@code --seconds} together, after a
- * warm-up, and shown as the median trial with the lowest and highest; the JVM (version, collector, heap, options)
+ * MCTS iteration, and the MCTS agent on 2 threads against 1 ({@code threads=2}, wall-clock time). With
+ * {@code --players all} it measures every player count in one run (JSON: an array of results). Each figure is
+ * measured in {@code --trials} trials taking {@code --seconds} together, after a warm-up, and shown as the median trial with the lowest and highest; the JVM (version, collector, heap, options)
  * is printed with the figures and written to {@code --json}.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed of a game.")
@@ -47,8 +50,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "trials per figure (default 5): each figure is the median trial, shown with its range")
     private int trials;
 
-    @Option(names = "--players", paramLabel = "N", description = "players per game (default: the fewest allowed)")
-    private Integer players;
+    @Option(names = "--players", paramLabel = "N|all",
+            description = "players per game (default: the fewest allowed); 'all' measures every player count in turn")
+    private String players;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")
     private long seed;
@@ -64,6 +68,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-speedup", description = "skip the 2-thread simulate speed-up")
     private boolean noSpeedup;
 
+    @Option(names = "--no-threads",
+            description = "skip timing the MCTS agent on 2 threads (threads=2) against 1 in wall-clock time")
+    private boolean noThreads;
+
     @Option(names = "--json", paramLabel = "FILE", description = "also write the figures as JSON")
     private Path json;
 
@@ -77,22 +85,85 @@ final class BenchCommand implements Callable<Integer> {
         }
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
-        int n = players == null ? info.minPlayers() : players;
+        List<Integer> counts = playerCounts(info);
         Map<String, String> opts = Cli.options(options);
-        new Setup(n, seed, opts).validate(info);
+        for (int n : counts) {
+            new Setup(n, seed, opts).validate(info);
+        }
         Cli.checkWritable(json);
-        Bench bench = Bench.of(entry.game()).players(n).options(opts).seconds(seconds).trials(trials).seed(seed)
-                .speedup(!noSpeedup);
         AgentSpec spec = mctsSpec(entry);
+        AgentSpec one = null;
+        AgentSpec two = null;
         if (spec != null) {
             if (spec.params().containsKey("ms")) {
                 throw new UsageException("bench --mcts needs an iteration budget (iterations=N), not ms");
             }
-            long iterations = spec.longParam("iterations", 1000, 1, SearchSettings.MAX_ITERATIONS);
-            Agents.create(spec, seed, entry.agents()); // a bad spec fails here, before any measuring
-            bench.mcts(s -> Agents.create(spec, s, entry.agents()), (int) iterations);
+            // a bad spec fails here, before any measuring
+            boolean search = Agents.create(spec, seed, entry.agents()) instanceof SearchAgent;
+            one = search ? withThreads(spec, 1) : spec;
+            two = search && !noThreads ? withThreads(spec, 2) : null;
         }
         PrintWriter out = main.out();
+        List<Bench.Result> results = new ArrayList<>();
+        for (int n : counts) {
+            results.add(measure(entry, n, opts, one, two, out));
+        }
+        if (counts.size() > 1) {
+            summary(out, results, two != null);
+        }
+        if (json != null) {
+            try {
+                Object written = players != null && players.equalsIgnoreCase("all") ? results : results.get(0);
+                Cli.write(json, Reports.JSON.writeValueAsString(written) + "\n");
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+            out.println("JSON written to " + json);
+        }
+        return Main.OK;
+    }
+
+    /** The player counts to measure: the one given, every allowed count for 'all', else the fewest. */
+    private List<Integer> playerCounts(GameInfo info) {
+        List<Integer> out = new ArrayList<>();
+        if (players == null) {
+            out.add(info.minPlayers());
+        } else if (players.equalsIgnoreCase("all")) {
+            for (int n = info.minPlayers(); n <= info.maxPlayers(); n++) {
+                out.add(n);
+            }
+        } else {
+            try {
+                out.add(Integer.parseInt(players.trim()));
+            } catch (NumberFormatException e) {
+                throw new UsageException("--players must be a whole number or 'all', not '" + players + "'");
+            }
+        }
+        return out;
+    }
+
+    /** {@code spec} with {@code threads=n} (replacing any threads it gives). */
+    static AgentSpec withThreads(AgentSpec spec, int n) {
+        Map<String, String> params = new LinkedHashMap<>(spec.params());
+        params.remove("threads");
+        if (n > 1) {
+            params.put("threads", String.valueOf(n));
+        }
+        return new AgentSpec(spec.kind(), params);
+    }
+
+    private Bench.Result measure(GameEntry entry, int n, Map<String, String> opts, AgentSpec spec, AgentSpec two,
+            PrintWriter out) {
+        GameInfo info = entry.game().info();
+        Bench bench = Bench.of(entry.game()).players(n).options(opts).seconds(seconds).trials(trials).seed(seed)
+                .speedup(!noSpeedup);
+        if (spec != null) {
+            long iterations = spec.longParam("iterations", 1000, 1, SearchSettings.MAX_ITERATIONS);
+            bench.mcts(s -> Agents.create(spec, s, entry.agents()), (int) iterations);
+            if (two != null) {
+                bench.mctsTwoThreads(s -> Agents.create(two, s, entry.agents()));
+            }
+        }
         out.println("Benchmarking " + info.name() + " with " + n + " players: " + trials + " trials of "
                 + Cli.fixed(seconds / trials, 2) + " s per figure after a warm-up; "
                 + Runtime.getRuntime().availableProcessors() + " processors");
@@ -114,6 +185,11 @@ final class BenchCommand implements Callable<Integer> {
             line(out, "MCTS iterations/s (early game)", Cli.grouped(r.mctsIterationsPerSecond()),
                     range(r, Bench.MCTS, 0) + "  [" + spec + "; mean rollout " + Cli.fixed(r.mctsRolloutLength(), 1)
                             + " actions]");
+            if (!Double.isNaN(r.mctsThreadSpeedup())) {
+                line(out, "MCTS iterations/s wall, 1 / 2 threads", Cli.grouped(r.mctsWallPerSecond1()) + " / "
+                        + Cli.grouped(r.mctsWallPerSecond2()) + " (" + Cli.fixed(r.mctsThreadSpeedup(), 2) + "x)",
+                        range(r, Bench.MCTS_SPEEDUP, 2) + "  [" + two + "]");
+            }
         } else {
             line(out, "MCTS iterations/s", mcts != null
                     ? "skipped (--mcts none)" : "not measured (no MCTS agent installed)", "");
@@ -133,15 +209,24 @@ final class BenchCommand implements Callable<Integer> {
             line(out, "measuring thread in the kernel", Cli.fixed(100 * r.kernelShare(), 1) + "% of its CPU time"
                     + (r.pageFaults() >= 0 ? ", " + Cli.grouped(r.pageFaults()) + " page faults" : ""), "");
         }
-        if (json != null) {
-            try {
-                Cli.write(json, Reports.JSON.writeValueAsString(r) + "\n");
-            } catch (JsonProcessingException e) {
-                throw new IllegalStateException(e);
-            }
-            out.println("JSON written to " + json);
+        out.println();
+        out.flush();
+        return r;
+    }
+
+    /** One line per player count: the main figures side by side. */
+    private static void summary(PrintWriter out, List<Bench.Result> results, boolean threads) {
+        out.println(String.format("%-8s %14s %14s %10s %14s %10s%s", "players", "playouts/s", "actions/s",
+                "actions", "MCTS it/s", "rollout", threads ? String.format(" %14s %14s", "it/s wall 1T",
+                        "it/s wall 2T") : ""));
+        for (Bench.Result r : results) {
+            out.println(String.format("%-8d %14s %14s %10s %14s %10s%s", r.players(),
+                    Cli.grouped(r.playoutsPerSecond()), Cli.grouped(r.actionsPerSecond()),
+                    Cli.fixed(r.meanActionsPerGame(), 1), Double.isNaN(r.mctsIterationsPerSecond()) ? "-"
+                            : Cli.grouped(r.mctsIterationsPerSecond()), Double.isNaN(r.mctsRolloutLength()) ? "-"
+                            : Cli.fixed(r.mctsRolloutLength(), 1), threads ? String.format(" %14s %14s",
+                            Cli.grouped(r.mctsWallPerSecond1()), Cli.grouped(r.mctsWallPerSecond2())) : ""));
         }
-        return Main.OK;
     }
 
     private static void line(PrintWriter out, String label, String value, String range) {

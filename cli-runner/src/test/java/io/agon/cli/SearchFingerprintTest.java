@@ -40,10 +40,14 @@ class SearchFingerprintTest {
     /** The specs every game is searched with (cheap budgets: the whole test takes a few seconds). */
     static final List<String> SPECS = List.of("flatmc:iterations=50", "uct:iterations=100", "mcts:iterations=100",
             "mcts:iterations=100,mix=0.5,c=0.4", "mcts:iterations=10,rollout=heuristic,eval=heuristic,depth=4",
-            "uct:iterations=200,eval=heuristic,depth=5", "mcts:iterations=200,eval=heuristic,depth=0");
+            "uct:iterations=200,eval=heuristic,depth=5", "mcts:iterations=200,eval=heuristic,depth=0",
+            "mcts:iterations=100,threads=2");
 
     /** Extra specs of one game (agent kinds only that game has). */
-    static final Map<String, List<String>> EXTRA = Map.of("polis", List.of("mcts:iterations=100,prune=light,reward=score"));
+    static final Map<String, List<String>> EXTRA = Map.of("polis", List.of("mcts:iterations=100,prune=light,reward=score"),
+            // Massilia draws its playouts' random actions its own way (MassiliaGame.randomAction); the uniform
+            // draw over the listed actions stays pinned here: it searches exactly as mcts:iterations=100 did before
+            "massilia", List.of("mcts:iterations=100,rollout=uniform"));
 
     /** The positions: {seed, random moves played from the set-up} at the fewest players. */
     static final int[][] POSITIONS = {{1, 0}, {2, 25}};
@@ -131,6 +135,9 @@ class SearchFingerprintTest {
                             }
                         }
                         game.apply(s, game.currentPlayer(s), a, EventSink.NONE);
+                    }
+                    if (agent instanceof SearchAgent search) {
+                        search.close(); // threads=2: its search thread ends here
                     }
                 }
             }

@@ -154,6 +154,23 @@ class SimulationCommandsTest {
     }
 
     @Test
+    void benchMeasuresEveryPlayerCountAndTwoSearchThreads() throws IOException {
+        Run r = Run.of("bench", "tokens", "--players", "all", "--seconds", "0.05", "--trials", "2", "--no-speedup",
+                "--mcts", "mcts:iterations=20", "--json", file("all.json"));
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("MCTS iterations/s wall, 1 / 2 threads", "mcts:iterations=20,threads=2",
+                "it/s wall 2T");
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("all.json").toFile());
+        assertThat(json.isArray()).isTrue();
+        assertThat(json.size()).isGreaterThan(1);
+        for (int i = 0; i < json.size(); i++) {
+            assertThat(json.get(i).get("players").asInt()).isEqualTo(json.get(0).get("players").asInt() + i);
+            assertThat(json.get(i).get("mctsWallPerSecond2").asDouble()).isPositive();
+            assertThat(json.get(i).get("mctsThreadSpeedup").asDouble()).isPositive();
+        }
+    }
+
+    @Test
     void benchCanSkipTheOptionalFiguresAndRefusesBadInput() {
         Run r = Run.of("bench", "tokens", "--seconds", "0.02", "--mcts", "none", "--no-speedup");
         assertThat(r.code()).as(r.err()).isZero();
@@ -164,6 +181,7 @@ class SimulationCommandsTest {
             {"bench", "tokens", "--mcts", "nobody:iterations=5"},
             {"bench", "tokens", "--mcts", "random:ms=5"},
             {"bench", "tokens", "--players", "7"},
+            {"bench", "tokens", "--players", "every"},
         }) {
             Run bad = Run.of(args);
             assertThat(bad.code()).as(String.join(" ", args) + ": " + bad.err()).isEqualTo(2);

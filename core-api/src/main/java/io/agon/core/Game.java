@@ -63,6 +63,25 @@ public interface Game<S extends GameState<S>> {
     }
 
     /**
+     * One legal action of {@link #currentPlayer} drawn with {@code rng}, for random playouts (the searches'
+     * {@code rollout=random}): a hook that lets a game draw without listing every legal action, or with a
+     * distribution that suits playouts better. The default lists {@link #legalActions(GameState, List)} into
+     * {@code scratch} and returns {@code scratch.get(rng.nextInt(scratch.size()))}: uniform over the listed actions.
+     * A game that overrides it must document its distribution and return only actions of the listed legal ones
+     * (equal to one of them), drawn from {@code rng} alone (the same state and generator give the same action).
+     * Tools that need the uniform draw over the list (the fingerprint tests, {@code rollout=uniform}) list the
+     * actions themselves.
+     *
+     * @param scratch a list the caller no longer needs (cleared and filled at will; its content afterwards is
+     *                undefined)
+     */
+    default Action randomAction(S state, Rng rng, List<Action> scratch) {
+        scratch.clear();
+        legalActions(state, scratch);
+        return scratch.get(rng.nextInt(scratch.size()));
+    }
+
+    /**
      * Final scores and ranking with the game's tie-breaks.
      *
      * @throws IllegalStateException when the game is not over

@@ -19,7 +19,8 @@ import java.util.TreeMap;
  * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game),
  * {@code reward=win|rank|score}, {@code eval=KIND,depth=N} (stop rollouts after N actions and let the game's
  * {@link Evaluator} value the position) and {@code prune=KIND} (search only the moves the game's {@link MoveFilter}
- * keeps), e.g. {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
+ * keeps), {@code threads=N} (search N trees at once, see {@link SearchAgent}), e.g.
+ * {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
  */
 public final class Agents {
 
@@ -37,10 +38,26 @@ public final class Agents {
             return new RandomAgent(seed);
         });
         GENERIC.put("flatmc", (spec, seed, game) ->
-                new FlatMonteCarlo(SearchSettings.fromSpec(spec, seed, game), seed));
-        GENERIC.put("uct", (spec, seed, game) -> new Uct(SearchSettings.fromSpec(spec, seed, game), seed));
-        GENERIC.put("ismcts", (spec, seed, game) -> new IsMcts(SearchSettings.fromSpec(spec, seed, game), seed));
-        GENERIC.put("mcts", (spec, seed, game) -> new IsMcts(SearchSettings.fromSpec(spec, seed, game), seed));
+                parallel(new FlatMonteCarlo(SearchSettings.fromSpec(spec, seed, game), seed), spec, seed, game));
+        GENERIC.put("uct", (spec, seed, game) ->
+                parallel(new Uct(SearchSettings.fromSpec(spec, seed, game), seed), spec, seed, game));
+        GENERIC.put("ismcts", (spec, seed, game) ->
+                parallel(new IsMcts(SearchSettings.fromSpec(spec, seed, game), seed), spec, seed, game));
+        GENERIC.put("mcts", (spec, seed, game) ->
+                parallel(new IsMcts(SearchSettings.fromSpec(spec, seed, game), seed), spec, seed, game));
+    }
+
+    /**
+     * With {@code threads > 1}: gives each search worker settings of its own, read from the same spec with the
+     * worker's seed, so that the game agents used as rollout policy, evaluator or move filter are never shared
+     * between threads.
+     */
+    private static SearchAgent parallel(SearchAgent agent, AgentSpec spec, long seed,
+            Map<String, AgentFactory> game) {
+        if (agent.settings().threads() > 1) {
+            agent.workerSettings(k -> SearchSettings.fromSpec(spec, SearchAgent.workerSeed(seed, k), game));
+        }
+        return agent;
     }
 
     private Agents() {

@@ -24,6 +24,11 @@ public final class FlatMonteCarlo extends SearchAgent {
     }
 
     @Override
+    protected SearchAgent newWorker(SearchSettings settings, long seed) {
+        return new FlatMonteCarlo(settings, seed);
+    }
+
+    @Override
     public String name() {
         return "flatmc(" + settings.describe() + ")";
     }

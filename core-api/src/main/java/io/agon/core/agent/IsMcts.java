@@ -94,6 +94,11 @@ public final class IsMcts extends SearchAgent {
     }
 
     @Override
+    protected SearchAgent newWorker(SearchSettings settings, long seed) {
+        return new IsMcts(settings, seed);
+    }
+
+    @Override
     public String name() {
         return "ismcts(" + settings.describe() + ")";
     }

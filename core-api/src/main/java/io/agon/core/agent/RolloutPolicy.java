@@ -25,8 +25,24 @@ public interface RolloutPolicy {
      */
     <S extends GameState<S>> Action pick(Game<S> game, S state, List<Action> legal, Rng rng);
 
-    /** Uniformly random among the legal actions: the fastest policy. */
+    /**
+     * The game's own random draw ({@link Game#randomAction}): the fastest policy, {@code rollout=random}. A rollout
+     * with this policy asks the game directly and lists no legal actions; by default the draw is uniform over the
+     * legal actions, but a game may document another distribution (Massilia does). Called with a list, as here,
+     * it picks uniformly from it.
+     */
     RolloutPolicy RANDOM = new RolloutPolicy() {
+        @Override
+        public <S extends GameState<S>> Action pick(Game<S> game, S state, List<Action> legal, Rng rng) {
+            return legal.get(rng.nextInt(legal.size()));
+        }
+    };
+
+    /**
+     * Uniformly random among the listed legal actions, whatever the game's own {@link Game#randomAction} draws:
+     * {@code rollout=uniform}. The same as {@link #RANDOM} for a game that keeps the default draw.
+     */
+    RolloutPolicy UNIFORM = new RolloutPolicy() {
         @Override
         public <S extends GameState<S>> Action pick(Game<S> game, S state, List<Action> legal, Rng rng) {
             return legal.get(rng.nextInt(legal.size()));

@@ -8,9 +8,18 @@ import io.agon.core.Rng;
 import io.agon.core.View;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * What the Monte Carlo agents share: the budget, the rollout, the reward and the explanation of the last choice.
@@ -21,8 +30,24 @@ import java.util.function.Function;
  * that an iteration allocates next to nothing beyond what the game's rules allocate. The pool belongs to the agent,
  * which one thread uses at a time: a per-thread pool that no other search (not even one nested in a rollout
  * policy) can touch.
+ *
+ * <p>Parallel search ({@link SearchSettings#threads()} {@code = N > 1}): root parallelisation. The agent keeps
+ * {@code N - 1} worker agents of its own class, each with its own generator (seeded from the agent's seed and the
+ * worker's number), scratch states, reward buffer and, when made from a spec, its own rollout policy, evaluator
+ * and move filter. A decision runs {@code N} independent searches at once, tree 0 on the calling thread and tree
+ * {@code k} on worker {@code k} in a pool of daemon threads owned by the agent, and adds up the root moves' visits
+ * and values, tree 0's moves first, then each further tree's new moves in tree order. With an iteration budget
+ * {@code I}, tree {@code k} runs {@code I / N} iterations, one more for {@code k < I % N}, so a fixed seed and
+ * budget give the same choice on every machine and under any load. With a time budget every tree runs until the
+ * deadline: how many iterations each gets depends on the machine and its load, so choices are not reproducible
+ * (as with one thread). With {@code threads=1} nothing of this runs: the search is exactly the single-thread one.
+ * The pool's threads stop after a few idle seconds, or at once with {@link #close()}. An agent made directly
+ * ({@code new IsMcts(settings.withThreads(2), seed)}) gives its workers the same settings, so its rollout policy,
+ * evaluator and move filter are then called from several threads at once and must be thread-safe
+ * ({@link RolloutPolicy#RANDOM} and {@link RolloutPolicy#UNIFORM} are); {@link Agents#create} gives each worker
+ * its own.
  */
-public abstract class SearchAgent implements Agent {
+public abstract class SearchAgent implements Agent, AutoCloseable {
 
     /** Most players any game may have (the size of the reward buffer). */
     static final int MAX_PLAYERS = 64;
@@ -58,6 +83,27 @@ public abstract class SearchAgent implements Agent {
     private List<MoveStat> lastMoves = List.of();
     private Function<Action, String> labeler = String::valueOf;
 
+    /** The seed of {@link #rng}, from which the workers' seeds are derived. */
+    private final long seed;
+
+    /** The iteration budget of the running search: the settings' budget, or this tree's share of it. */
+    private long budget;
+
+    /** The settings of worker {@code k} (1 to threads - 1); by default these same settings. */
+    private IntFunction<SearchSettings> workerSettings;
+
+    /** Workers 1 to threads - 1 (slot 0 unused), made on first use. */
+    private SearchAgent[] workers;
+
+    /** The pool the workers search in, made on first use; see {@link #close()}. */
+    private ThreadPoolExecutor threadPool;
+
+    /** Every thread the pool made (ended ones included until {@link #close()}), so that close can wait for them. */
+    private final List<Thread> poolThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** How long an idle pool thread waits for work before it ends. */
+    static final long IDLE_SECONDS = 5;
+
     /**
      * @param settings budget and policies
      * @param seed     seed of the agent's generator
@@ -65,6 +111,36 @@ public abstract class SearchAgent implements Agent {
     protected SearchAgent(SearchSettings settings, long seed) {
         this.settings = settings;
         this.rng = new Rng(seed);
+        this.seed = seed;
+        this.budget = settings.iterations();
+        this.workerSettings = k -> settings;
+    }
+
+    /**
+     * A new agent of this class with {@code settings} and {@code seed}, for one tree of a parallel search; null
+     * (the default) when the class cannot search in parallel: it then searches on one thread whatever
+     * {@link SearchSettings#threads()} says.
+     */
+    protected SearchAgent newWorker(SearchSettings settings, long seed) {
+        return null;
+    }
+
+    /**
+     * Gives worker {@code k} (1 to threads - 1) the settings {@code perWorker.apply(k)} instead of these same
+     * settings: {@link Agents} uses it so that each worker has its own rollout policy, evaluator and move filter
+     * (a game's agents need not be thread-safe). Only the policies may differ; budget and threads are taken from
+     * this agent.
+     */
+    final void workerSettings(IntFunction<SearchSettings> perWorker) {
+        this.workerSettings = perWorker;
+    }
+
+    /** The seed of worker {@code k}: the agent's seed mixed with the worker's number. */
+    static long workerSeed(long seed, int k) {
+        long z = seed + k * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     /** The settings of this agent. */
@@ -87,7 +163,7 @@ public abstract class SearchAgent implements Agent {
         rolloutActions = 0;
         S label = info.sample(rng);
         labeler = a -> game.describe(label, a);
-        Root root = search(game, info);
+        Root root = parallel() ? searchInParallel(game, info) : search(game, info);
         long nanos = System.nanoTime() - start;
         lastStats = new SearchStats(root.iterations, nanos, rolloutActions, root.treeNodes);
         View view = info.view();
@@ -159,11 +235,174 @@ public abstract class SearchAgent implements Agent {
 
     /** True while the budget allows another iteration after {@code done} iterations. */
     protected final boolean more(long done) {
-        if (settings.iterations() > 0 && done >= settings.iterations()) {
+        if (budget > 0 && done >= budget) {
             return false;
         }
         // At least one iteration, so that a tiny time budget still gives a searched answer.
         return done == 0 || deadline == Long.MAX_VALUE || System.nanoTime() < deadline;
+    }
+
+    /**
+     * True when this decision searches several trees: more than one thread asked for, a class that can make
+     * workers, and more than one iteration to share.
+     */
+    private boolean parallel() {
+        if (settings.threads() < 2 || settings.iterations() == 1) {
+            return false;
+        }
+        if (workers == null && newWorker(settings.withThreads(1), 0) == null) {
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * The parallel search (see the class comment): trees 1 to N - 1 on the pool, tree 0 here, root statistics
+     * added up in tree order. Waits for every tree, even when one fails, so that no worker is still busy when the
+     * next decision starts.
+     */
+    private <S extends GameState<S>> Root searchInParallel(Game<S> game, InformationSet<S> info) {
+        int n = settings.threads();
+        long total = settings.iterations();
+        if (total > 0 && total < n) {
+            n = (int) total;
+        }
+        SearchAgent[] w = workers(n);
+        @SuppressWarnings("unchecked")
+        Future<Root>[] futures = new Future[n];
+        Root[] roots = new Root[n];
+        RuntimeException failure = null;
+        try {
+            for (int k = 1; k < n; k++) {
+                SearchAgent worker = w[k];
+                worker.deadline = deadline;
+                worker.rolloutActions = 0;
+                worker.budget = share(total, n, k);
+                futures[k] = threadPool.submit(() -> worker.search(game, info));
+            }
+            budget = share(total, n, 0);
+            roots[0] = search(game, info);
+        } catch (RuntimeException e) {
+            failure = e;
+        } finally {
+            budget = total;
+        }
+        boolean interrupted = false;
+        for (int k = 1; k < n; k++) {
+            if (futures[k] == null) {
+                continue;
+            }
+            while (true) {
+                try {
+                    roots[k] = futures[k].get();
+                    rolloutActions += w[k].rolloutActions;
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (failure == null) {
+                        failure = cause instanceof RuntimeException r ? r
+                                : new IllegalStateException("a search thread failed: " + cause, cause);
+                    }
+                    break;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        return merge(roots);
+    }
+
+    /** Tree {@code k}'s share of {@code total} iterations over {@code n} trees (0 = no iteration limit). */
+    static long share(long total, int n, int k) {
+        return total == 0 ? 0 : total / n + (k < total % n ? 1 : 0);
+    }
+
+    /** Workers 1 to {@code n - 1} and the pool, made on first use. */
+    private SearchAgent[] workers(int n) {
+        if (workers == null || workers.length < n) {
+            SearchAgent[] w = new SearchAgent[n];
+            for (int k = 1; k < n; k++) {
+                w[k] = workers != null && k < workers.length ? workers[k] : newWorker(workerSettings.apply(k)
+                        .withThreads(1), workerSeed(seed, k));
+            }
+            workers = w;
+        }
+        if (threadPool == null) {
+            AtomicInteger made = new AtomicInteger();
+            String name = name();
+            threadPool = new ThreadPoolExecutor(settings.threads() - 1, settings.threads() - 1, IDLE_SECONDS,
+                    TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+                        Thread t = new Thread(r, "agon-search-" + made.incrementAndGet() + " " + name);
+                        t.setDaemon(true);
+                        poolThreads.add(t);
+                        return t;
+                    });
+            threadPool.allowCoreThreadTimeOut(true);
+        }
+        return workers;
+    }
+
+    /** The root statistics of all trees added up: tree 0's moves first, then each tree's new ones in its order. */
+    private static Root merge(Root[] roots) {
+        Map<Action, Integer> index = new HashMap<>();
+        List<Action> actions = new ArrayList<>();
+        int[] visits = new int[16];
+        double[] values = new double[16];
+        long iterations = 0;
+        long nodes = 0;
+        for (Root r : roots) {
+            iterations += r.iterations;
+            nodes += r.treeNodes;
+            for (int i = 0; i < r.count; i++) {
+                Integer at = index.get(r.actions[i]);
+                if (at == null) {
+                    at = actions.size();
+                    index.put(r.actions[i], at);
+                    actions.add(r.actions[i]);
+                    if (at == visits.length) {
+                        visits = Arrays.copyOf(visits, at * 2);
+                        values = Arrays.copyOf(values, at * 2);
+                    }
+                }
+                visits[at] += r.visits[i];
+                values[at] += r.values[i];
+            }
+        }
+        return new Root(actions.toArray(new Action[0]), visits, values, actions.size(), iterations, nodes,
+                roots[0].byMean);
+    }
+
+    /**
+     * Stops the search threads of a parallel agent (nothing to do for one thread). The agent stays usable: a later
+     * decision starts new threads. Idle threads also end by themselves after a few seconds, so an agent that is
+     * never closed leaks no thread for long.
+     */
+    @Override
+    public void close() {
+        ThreadPoolExecutor p = threadPool;
+        threadPool = null;
+        if (p != null) {
+            p.shutdown();
+            try {
+                for (Thread t : poolThreads) {
+                    t.join(10_000);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            poolThreads.clear();
+        }
+    }
+
+    /** How many of this agent's search threads are alive (for tests). */
+    final long liveThreads() {
+        return poolThreads.stream().filter(Thread::isAlive).count();
     }
 
     /** Starts the loop check of a new iteration at its first position (see {@link #loopsBack}). */
@@ -194,7 +433,8 @@ public abstract class SearchAgent implements Agent {
     }
 
     /**
-     * Plays {@code state} to the end with the rollout policy and writes each player's value into {@link #reward};
+     * Plays {@code state} to the end with the rollout policy ({@link RolloutPolicy#RANDOM}: the game's own
+     * {@link Game#randomAction}) and writes each player's value into {@link #reward};
      * with an {@link Evaluator}, stops after {@link SearchSettings#depth()} actions and lets it value the position.
      * The state is used up.
      */
@@ -214,9 +454,14 @@ public abstract class SearchAgent implements Agent {
                 throw new IllegalStateException(game.info().id() + ": a rollout did not end after "
                         + ROLLOUT_LIMIT + " actions");
             }
-            legal.clear();
-            game.legalActions(state, legal);
-            Action a = policy.pick(game, state, legal, rng);
+            Action a;
+            if (policy == RolloutPolicy.RANDOM) {
+                a = game.randomAction(state, rng, legal);
+            } else {
+                legal.clear();
+                game.legalActions(state, legal);
+                a = policy.pick(game, state, legal, rng);
+            }
             game.apply(state, player, a, EventSink.NONE);
         }
         rolloutActions += steps;

@@ -29,10 +29,16 @@ import java.util.TreeMap;
  * @param mix         how much a move that its player follows with another decision of their own (a declaration
  *                    built step by step, a card chosen after a die) is valued by its best follow-up instead of the
  *                    average of all follow-ups tried: 0 = plain mean (classic MCTS), 1 = the best one only
+ * @param threads     search threads per decision (1 to {@link #MAX_THREADS}): with more than one, the agent searches
+ *                    that many independent trees at once and adds up their root statistics (root parallelisation,
+ *                    see {@link SearchAgent}); 1 = the plain single-thread search
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
         Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
-        double mix) {
+        double mix, int threads) {
+
+    /** The most search threads one agent may use. */
+    public static final int MAX_THREADS = 64;
 
     /** {@link #depth()} for rollouts that play every game to its end. */
     public static final int TO_THE_END = -1;
@@ -66,6 +72,17 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (!(mix >= 0 && mix <= 1)) {
             throw new IllegalArgumentException("mix must be between 0 and 1, not " + mix);
         }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + threads);
+        }
+    }
+
+    /** Single-thread settings (the form these settings had before {@link #threads()}). */
+    public SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
+            Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
+            double mix) {
+        this(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, filter, filterName,
+                mix, 1);
     }
 
     /** The default settings with {@code n} iterations per decision. */
@@ -83,19 +100,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix);
+                filter, filterName, mix, threads);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
         return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
-                filter, filterName, mix);
+                filter, filterName, mix, threads);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix);
+                filter, filterName, mix, threads);
     }
 
     /**
@@ -104,23 +121,30 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
-                filter, filterName, mix);
+                filter, filterName, mix, threads);
     }
 
     /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
     public SearchSettings withFilter(MoveFilter filter, String name) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, name, mix);
+                filter, name, mix, threads);
     }
 
     /** These settings with another {@link #mix()}. */
     public SearchSettings withMix(double mix) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix);
+                filter, filterName, mix, threads);
     }
 
-    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, prune, mix. */
-    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune", "mix"};
+    /** These settings with {@code threads} search threads (see {@link #threads()}). */
+    public SearchSettings withThreads(int threads) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix, threads);
+    }
+
+    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, prune, mix, threads. */
+    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune", "mix",
+        "threads"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
@@ -136,8 +160,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
 
     /**
      * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
-     * {@code depth}, {@code prune} and {@code mix} from {@code spec}. {@code rollout=random} (the default) plays uniformly at
-     * random; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
+     * {@code depth}, {@code prune}, {@code mix} and {@code threads} from {@code spec}. {@code rollout=random} (the
+     * default) draws with the game's {@link io.agon.core.Game#randomAction}, {@code rollout=uniform} uniformly among
+     * the listed legal actions; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
      * derived from {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an
      * {@link Evaluator}; rollouts then stop after {@code depth} actions (default 0) and the evaluator values the
      * position. {@code prune=KIND} names an agent kind of the game that is also a {@link MoveFilter}: the tree then
@@ -168,11 +193,13 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         RolloutPolicy rollout;
         if (rolloutName.equals("random")) {
             rollout = RolloutPolicy.RANDOM;
+        } else if (rolloutName.equals("uniform")) {
+            rollout = RolloutPolicy.UNIFORM;
         } else {
             AgentFactory f = gameAgents.get(rolloutName);
             if (f == null) {
                 throw new AgentSpecException(spec.kind() + ": rollout must be random"
-                        + (gameAgents.isEmpty() ? "" : " or one of this game's agents ("
+                        + (gameAgents.isEmpty() ? " or uniform" : ", uniform or one of this game's agents ("
                         + String.join(", ", new java.util.TreeSet<>(gameAgents.keySet())) + ")")
                         + ", not '" + rolloutName + "'");
             }
@@ -224,8 +251,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             filter = m;
         }
         double mix = spec.doubleParam("mix", 0, 0, 1);
+        int threadCount = (int) spec.longParam("threads", 1, 1, MAX_THREADS);
         return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix);
+                filter, filterName, mix, threadCount);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -249,6 +277,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (mix > 0) {
             b.append(",mix=").append(mix);
+        }
+        if (threads > 1) {
+            b.append(",threads=").append(threads);
         }
         return b.toString();
     }

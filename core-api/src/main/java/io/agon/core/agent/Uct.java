@@ -70,6 +70,11 @@ public final class Uct extends SearchAgent {
     }
 
     @Override
+    protected SearchAgent newWorker(SearchSettings settings, long seed) {
+        return new Uct(settings, seed);
+    }
+
+    @Override
     public String name() {
         return "uct(" + settings.describe() + ")";
     }

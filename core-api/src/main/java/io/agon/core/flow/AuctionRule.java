@@ -3,6 +3,7 @@ package io.agon.core.flow;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
+import io.agon.core.Rng;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -86,6 +87,19 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
             out.add(bid.apply(b));
         }
         out.add(pass);
+    }
+
+    /**
+     * Exactly the uniform draw over {@link #legal}'s list (bids from the minimum up to the bidder's money, then
+     * pass), with the same single {@code rng.nextInt}, but without listing the bids.
+     */
+    @Override
+    public Action randomAction(S state, W step, Rng rng, List<Action> scratch) {
+        AuctionStep a = unwrap.apply(step);
+        int min = a.minimumBid();
+        int bids = Math.max(0, money.of(state, a.bidder()) - min + 1);
+        int i = rng.nextInt(bids + 1);
+        return i < bids ? bid.apply(min + i) : pass;
     }
 
     @Override

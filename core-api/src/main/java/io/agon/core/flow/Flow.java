@@ -4,6 +4,7 @@ import io.agon.core.Action;
 import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
+import io.agon.core.Rng;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -245,6 +246,16 @@ public final class Flow<S, T> {
         if (top != null) {
             entry(stack, top).rule.legal(state, top, out);
         }
+    }
+
+    /** The top step's {@link StepRule#randomAction}: one legal action drawn with {@code rng}. */
+    public Action randomAction(S state, Rng rng, List<Action> scratch) {
+        StepStack<T> stack = access.of(state);
+        T top = stack.peek();
+        if (top == null) {
+            throw new IllegalStateException("the game is over: nobody decides");
+        }
+        return entry(stack, top).rule.randomAction(state, top, rng, scratch);
     }
 
     /**

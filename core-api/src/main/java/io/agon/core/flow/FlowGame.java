@@ -5,6 +5,7 @@ import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
+import io.agon.core.Rng;
 import java.util.List;
 
 /**
@@ -52,6 +53,12 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
     @Override
     public void legalActions(S state, List<Action> out) {
         flow.legalActions(state, out);
+    }
+
+    /** The pending step's {@link StepRule#randomAction} (uniform over the legal actions unless a rule says). */
+    @Override
+    public Action randomAction(S state, Rng rng, List<Action> scratch) {
+        return flow.randomAction(state, rng, scratch);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.agon.core.flow;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.core.Rng;
 import java.util.List;
 
 /**
@@ -36,6 +37,17 @@ public interface StepRule<S, T> {
      * decision. Games may append cached action instances (no allocation).
      */
     void legal(S state, T step, List<Action> out);
+
+    /**
+     * One legal action of the deciding seat drawn with {@code rng}, for random playouts ({@link
+     * io.agon.core.Game#randomAction}): the default lists {@link #legal} into {@code scratch} and picks one
+     * uniformly. A rule that overrides it returns only legal actions and documents its distribution.
+     */
+    default Action randomAction(S state, T step, Rng rng, List<Action> scratch) {
+        scratch.clear();
+        legal(state, step, scratch);
+        return scratch.get(rng.nextInt(scratch.size()));
+    }
 
     /**
      * Applies {@code action} of the deciding {@code seat} (the framework has checked the seat). Checks first: an

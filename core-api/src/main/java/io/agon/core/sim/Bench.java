@@ -41,7 +41,8 @@ import java.util.function.LongFunction;
  *       enumeration over states sampled from random games: the copy times per position, as the median (p50) and
  *       99th percentile (p99) over the positions as well as the mean;</li>
  *   <li>optionally, MCTS iterations per second of a given agent (with a fixed iteration budget) deciding from
- *       early-game states, next to the mean length of the searches' own rollouts;</li>
+ *       early-game states, next to the mean length of the searches' own rollouts; and optionally the same agent
+ *       searching on 2 threads ({@code threads=2}) against 1, both in wall-clock time, timed alternately;</li>
  *   <li>the bytes allocated per random playout, per action, per copy and per MCTS iteration (where the JVM can
  *       tell, else NaN);</li>
  *   <li>the speed-up of a {@link Tournament} simulation of random agents on 2 threads over 1 thread;</li>
@@ -164,6 +165,11 @@ public final class Bench {
      * @param mctsRolloutLength        mean rollout length of the MCTS agent's searches (for an agent that is not a
      *                                 {@code SearchAgent}: mean random playout length from its start states; NaN
      *                                 when not measured)
+     * @param mctsWallPerSecond1       the MCTS agent's iterations per second of wall-clock time on 1 thread, timed
+     *                                 in turns with the next figure (NaN when not measured)
+     * @param mctsWallPerSecond2       the same agent's iterations per second of wall-clock time on 2 threads (NaN
+     *                                 when not measured)
+     * @param mctsThreadSpeedup        the ratio of the two (1 on a machine whose second processor is busy)
      * @param simulateGamesPerSecond1  simulated games per second on 1 thread (NaN when not measured)
      * @param simulateGamesPerSecond2  simulated games per second on 2 threads (NaN when not measured)
      * @param simulateSpeedup          the ratio of the two
@@ -186,8 +192,8 @@ public final class Bench {
                          double actionsPerSecond, double meanActionsPerGame, double copyNanos, double copyP50Nanos,
                          double copyP99Nanos, double copyFromNanos, double copyFromP99Nanos,
                          double legalActionsNanos, double meanLegalActions, String mctsAgent,
-                         double mctsIterationsPerSecond, double mctsRolloutLength,
-                         double simulateGamesPerSecond1, double simulateGamesPerSecond2, double simulateSpeedup,
+                         double mctsIterationsPerSecond, double mctsRolloutLength, double mctsWallPerSecond1,
+                         double mctsWallPerSecond2, double mctsThreadSpeedup, double simulateGamesPerSecond1, double simulateGamesPerSecond2, double simulateSpeedup,
                          double bytesPerPlayout, double bytesPerAction, double bytesPerCopy, double bytesPerCopyFrom,
                          double bytesPerMctsIteration, double kernelShare, long pageFaults, List<Figure> figures,
                          Jvm jvm, int cores, String clock) {
@@ -221,6 +227,12 @@ public final class Bench {
     public static final String LEGAL = "legal actions ns";
     /** MCTS iterations per second. */
     public static final String MCTS = "MCTS iterations/s";
+    /** MCTS iterations per second of wall-clock time, 1 thread. */
+    public static final String MCTS_WALL_1 = "MCTS iterations/s wall, 1 thread";
+    /** MCTS iterations per second of wall-clock time, 2 threads. */
+    public static final String MCTS_WALL_2 = "MCTS iterations/s wall, 2 threads";
+    /** The 2-thread MCTS speed-up. */
+    public static final String MCTS_SPEEDUP = "MCTS speed-up, 2 threads";
     /** Simulation speed-up on 2 threads. */
     public static final String SPEEDUP = "speed-up";
 
@@ -234,6 +246,7 @@ public final class Bench {
     private int trials = 5;
     private long seed = 1;
     private LongFunction<Agent> mcts;
+    private LongFunction<Agent> mcts2;
     private int mctsIterations;
     private boolean speedup = true;
 
@@ -292,6 +305,15 @@ public final class Bench {
     public Bench mcts(LongFunction<Agent> agents, int iterations) {
         this.mcts = agents;
         this.mctsIterations = iterations;
+        return this;
+    }
+
+    /**
+     * Also measures the MCTS agent on 2 threads: {@code agents} makes the same agent as {@link #mcts} with
+     * {@code threads=2} (same iteration budget). Needs {@link #mcts}.
+     */
+    public Bench mctsTwoThreads(LongFunction<Agent> agents) {
+        this.mcts2 = agents;
         return this;
     }
 
@@ -368,6 +390,9 @@ public final class Bench {
         //    left), with the same agent seeds every round
         String mctsName = null;
         double mctsRate = Double.NaN;
+        double wall1 = Double.NaN;
+        double wall2 = Double.NaN;
+        double mctsUp = Double.NaN;
         double rollout = Double.NaN;
         double mctsBytes = Double.NaN;
         if (mcts != null) {
@@ -392,6 +417,20 @@ public final class Bench {
             // a search agent reports its own rollouts (shorter than a random playout when it stops them early)
             rollout = searchedIterations > 0 ? (double) searchedRolloutActions / searchedIterations
                     : meanRemaining(g, early, 50);
+            if (mcts2 != null) {
+                warmUpWall(g, early, mcts2, warm);
+                double[] w1 = new double[trials];
+                double[] w2 = new double[trials];
+                double[] ups = new double[trials];
+                for (int t = 0; t < trials; t++) {
+                    w1[t] = timeMctsWall(g, early, mcts, trial);
+                    w2[t] = timeMctsWall(g, early, mcts2, trial);
+                    ups[t] = w2[t] / w1[t];
+                }
+                wall1 = add(figures, Figure.of(MCTS_WALL_1, w1)).median();
+                wall2 = add(figures, Figure.of(MCTS_WALL_2, w2)).median();
+                mctsUp = add(figures, Figure.of(MCTS_SPEEDUP, ups)).median();
+            }
         }
 
         // 4. simulation on 1 and 2 threads, timed alternately
@@ -417,7 +456,8 @@ public final class Bench {
         boolean known = Meter.known();
         return new Result(g.info().id(), players, seconds, trials, playouts.median(), actionsPerSecond.median(),
                 meanActions, copyMean.median(), copyP50.median(), copyP99.median(), fromMean.median(),
-                fromP99.median(), legalNanos.median(), meanLegal, mctsName, mctsRate, rollout, sim1, sim2, up,
+                fromP99.median(), legalNanos.median(), meanLegal, mctsName, mctsRate, rollout, wall1, wall2, mctsUp,
+                sim1, sim2, up,
                 known ? (double) playoutBytes / games : Double.NaN,
                 known ? (double) playoutBytes / actions : Double.NaN,
                 known ? (double) copyBytes / copies : Double.NaN,
@@ -742,12 +782,46 @@ public final class Bench {
                 if (agent instanceof SearchAgent search) {
                     searchedIterations += search.lastSearchStats().iterations();
                     searchedRolloutActions += search.lastSearchStats().rolloutActions();
+                    search.close();
                 }
                 decisions++;
             }
         } while (System.nanoTime() - start < nanos);
         mctsDecisions += decisions;
         return decisions * (double) mctsIterations / (Math.max(1, cpuTime() - cpuStart) / 1e9);
+    }
+
+    /**
+     * Iterations per second of wall-clock time of the agents of {@code agents} deciding once from each of
+     * {@code starts}, in rounds until {@code nanos} have passed (each agent closed after its decision).
+     */
+    private <S extends GameState<S>> double timeMctsWall(Game<S> g, List<S> starts, LongFunction<Agent> agents,
+            long nanos) {
+        long decisions = 0;
+        long start = System.nanoTime();
+        long now;
+        do {
+            for (int i = 0; i < starts.size(); i++) {
+                Agent agent = agents.apply(seed + i);
+                sink = agent.choose(g, new InformationSet<>(g, starts.get(i)));
+                if (agent instanceof AutoCloseable c) {
+                    try {
+                        c.close();
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+                decisions++;
+            }
+            now = System.nanoTime();
+        } while (now - start < nanos);
+        return decisions * (double) mctsIterations / (Math.max(1, now - start) / 1e9);
+    }
+
+    /** Lets the 2-thread agent decide for at least {@code warm / 2} nanoseconds (its threads' JIT warm-up). */
+    private <S extends GameState<S>> void warmUpWall(Game<S> g, List<S> starts, LongFunction<Agent> agents,
+            long warm) {
+        timeMctsWall(g, starts, agents, warm / 2);
     }
 
     private <S extends GameState<S>> long simulate(Game<S> g, int games, int threads) {

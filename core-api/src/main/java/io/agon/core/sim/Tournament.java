@@ -362,6 +362,8 @@ public final class Tournament {
         } catch (RuntimeException e) {
             throw new SimulationException("game " + (index + 1) + " (seed " + setupSeed + ", agents "
                     + seatingLabels(seating) + ") failed: " + e.getMessage(), e);
+        } finally {
+            close(agents);
         }
         Outcome o = r.outcome();
         GameResult result = new GameResult(index, rotate ? deal : index, setupSeed, boxed(seating),
@@ -371,6 +373,19 @@ public final class Tournament {
             names.add(labels.get(e));
         }
         return new Played(result, r.record().withAgents(names));
+    }
+
+    /** Ends the agents' own threads (a search with {@code threads=N}) once their game is over. */
+    private static void close(List<Agent> agents) {
+        for (Agent a : agents) {
+            if (a instanceof AutoCloseable c) {
+                try {
+                    c.close();
+                } catch (Exception e) {
+                    throw new SimulationException("an agent could not be closed: " + e.getMessage(), e);
+                }
+            }
+        }
     }
 
     private String seatingLabels(int[] seating) {

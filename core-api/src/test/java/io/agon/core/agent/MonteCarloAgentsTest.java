@@ -453,10 +453,11 @@ class MonteCarloAgentsTest {
         assertThatThrownBy(() -> agent("mcts:reward=money", 1))
                 .hasMessage("mcts: reward must be win, rank or score, not 'money'");
         assertThatThrownBy(() -> agent("mcts:rollout=heuristic", 1))
-                .hasMessage("mcts: rollout must be random, not 'heuristic'");
+                .hasMessage("mcts: rollout must be random or uniform, not 'heuristic'");
         assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:rollout=smart"), 1,
                 Map.of("heuristic", (spec, seed) -> new RandomAgent(seed))))
-                .hasMessage("mcts: rollout must be random or one of this game's agents (heuristic), not 'smart'");
+                .hasMessage("mcts: rollout must be random, uniform or one of this game's agents (heuristic), "
+                        + "not 'smart'");
         assertThatThrownBy(() -> agent("mctx", 1)).hasMessageContaining("unknown agent 'mctx'");
         for (String s : List.of("mcts:iterations=0", "mcts:c=x", "mcts:foo=1", "uct:reward=x")) {
             assertThatThrownBy(() -> agent(s, 1)).satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
@@ -480,5 +481,23 @@ class MonteCarloAgentsTest {
         double[] two = new double[2];
         Reward.RANK.values(Outcome.ranked(new int[] {3, 3}, ""), two);
         assertThat(two).containsExactly(0.5, 0.5);
+    }
+
+    @Test
+    @DisplayName("the default random draw is uniform over the listed actions: rollout=random equals rollout=uniform")
+    void defaultRandomDrawIsUniform() {
+        NimGame.State s = NimGame.start(2, 3, 4, 5);
+        List<Action> legal = NIM.legalActions(s);
+        io.agon.core.Rng a = new io.agon.core.Rng(9);
+        io.agon.core.Rng b = new io.agon.core.Rng(9);
+        for (int i = 0; i < 50; i++) {
+            assertThat(NIM.randomAction(s, a, new java.util.ArrayList<>()))
+                    .isEqualTo(legal.get(b.nextInt(legal.size())));
+        }
+        SearchAgent random = (SearchAgent) agent("mcts:iterations=300", 4);
+        SearchAgent uniform = (SearchAgent) agent("mcts:iterations=300,rollout=uniform", 4);
+        assertThat(choose(uniform, NIM, s)).isEqualTo(choose(random, NIM, s));
+        assertThat(uniform.lastMoveStats()).isEqualTo(random.lastMoveStats());
+        assertThat(uniform.name()).contains("rollout=uniform");
     }
 }

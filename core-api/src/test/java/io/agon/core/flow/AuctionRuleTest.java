@@ -82,4 +82,26 @@ class AuctionRuleTest {
         manual.legalActions(t, legal);
         assertThat(legal).containsExactly(new Pass());
     }
+
+    @Test
+    void theRandomDrawIsTheUniformDrawOverTheListWithoutListing() {
+        Flow<State, Object> flow = flow(false);
+        for (int[] money : new int[][] {{0, 3, 5}, {0, 0, 5}, {0, 9, 9}}) {
+            State s = new State(money);
+            s.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+            List<Action> legal = new ArrayList<>();
+            flow.legalActions(s, legal);
+            io.agon.core.Rng a = new io.agon.core.Rng(12);
+            io.agon.core.Rng b = new io.agon.core.Rng(12);
+            List<Action> scratch = new ArrayList<>();
+            java.util.Set<Action> seen = new java.util.HashSet<>();
+            for (int i = 0; i < 200; i++) {
+                Action x = flow.randomAction(s, a, scratch);
+                assertThat(x).isEqualTo(legal.get(b.nextInt(legal.size())));
+                seen.add(x);
+            }
+            assertThat(seen).containsExactlyInAnyOrderElementsOf(legal);
+            assertThat(scratch).as("nothing listed").isEmpty();
+        }
+    }
 }

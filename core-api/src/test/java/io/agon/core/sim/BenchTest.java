@@ -78,6 +78,20 @@ class BenchTest {
                 .mcts(seed -> new IsMcts(cut, seed), 20).run();
         assertThat(r.mctsRolloutLength()).isGreaterThan(1.0);
         assertThat(c.mctsRolloutLength()).isGreaterThan(0).isLessThanOrEqualTo(1.0);
+        assertThat(r.mctsThreadSpeedup()).isNaN();
+    }
+
+    @Test
+    void timesTheSearchOnTwoThreadsAgainstOne() {
+        SearchSettings one = SearchSettings.iterations(20);
+        Bench.Result r = Bench.of(new TinyGame()).players(3).seconds(0.05).trials(3).speedup(false)
+                .mcts(seed -> new IsMcts(one, seed), 20)
+                .mctsTwoThreads(seed -> new IsMcts(one.withThreads(2), seed)).run();
+        assertThat(r.mctsWallPerSecond1()).isPositive().isFinite();
+        assertThat(r.mctsWallPerSecond2()).isPositive().isFinite();
+        assertThat(r.mctsThreadSpeedup()).isEqualTo(r.figure(Bench.MCTS_SPEEDUP).median());
+        assertThat(r.figure(Bench.MCTS_WALL_2).trials()).hasSize(3);
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("agon-search-"));
     }
 
     @Test

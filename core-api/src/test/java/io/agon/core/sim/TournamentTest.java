@@ -166,4 +166,14 @@ class TournamentTest {
         assertThatThrownBy(() -> tournament("random", "random").threads(0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
     }
+
+    @Test
+    void parallelSearchAgentsAreClosedAfterTheirGameAndAreReproducible() {
+        Tournament.Result a = tournament("mcts:iterations=30,threads=2", "random", "random").games(6).seed(5)
+                .run(null);
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().startsWith("agon-search-"));
+        Tournament.Result b = tournament("mcts:iterations=30,threads=2", "random", "random").games(6).seed(5)
+                .threads(2).run(null);
+        assertThat(b.games()).isEqualTo(a.games());
+    }
 }

@@ -131,7 +131,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
                 && !SetDie.recoloured(first);
     }
 
-    private void addFinals(MassiliaState s, Declare d, List<Action> out) {
+    /** Appends the final actions legal in declaration {@code d} (none when its dice allow none yet). */
+    void addFinals(MassiliaState s, Declare d, List<Action> out) {
         int colour = DieUse.actionColour(d.dice());
         if (colour >= 0) {
             int v = DieUse.value(d.dice());

@@ -100,6 +100,12 @@ final class AuctionSteps {
             kit.legal(s, step, out);
         }
 
+        /** The auction kit's draw: uniform over the listed bids and pass, without listing them. */
+        @Override
+        public Action randomAction(PolisState s, Step.Bidding step, io.agon.core.Rng rng, List<Action> scratch) {
+            return kit.randomAction(s, step, rng, scratch);
+        }
+
         @Override
         boolean act(PolisState s, Step.Bidding step, int p, PolisAction a, Flow<PolisState, ?> flow,
                     EventSink ev) {
