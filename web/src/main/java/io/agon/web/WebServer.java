@@ -202,6 +202,19 @@ public final class WebServer implements AutoCloseable {
                 return t.act(seat, version, index, since);
             }));
         });
+        app.post("/api/tables/{id}/undo", ctx -> {
+            JsonNode body = body(ctx);
+            String token = text(body, "token");
+            int version = integer(body, "version");
+            int since = body.has("since") ? integer(body, "since") : 0;
+            json(ctx, 200, tables.with(ctx.pathParam("id"), t -> {
+                int seat = observer(t, token);
+                if (seat < 0) {
+                    throw new WebException(403, "a spectator cannot take back moves: open your seat's private link");
+                }
+                return t.undo(seat, version, since);
+            }));
+        });
         app.ws("/api/tables/{id}/ws", ws -> {
             ws.onConnect(this::wsConnect);
             ws.onClose(ctx -> wsGone(ctx.sessionId()));
