@@ -33,7 +33,9 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code agon play GAME --players human,heuristic,random}: one game in the terminal. A human sees only their own
- * view, picks a numbered action (labelled by the game's {@code describe}) or types {@code q} to quit; bots'
+ * view, picks a numbered action (labelled by the game's {@code describe}), types {@code u} to take back their
+ * last decision (allowed while nobody else has acted since and it revealed nothing hidden to them: see
+ * {@link Session#undoRefusal}) or {@code q} to quit; bots'
  * moves and every event are narrated. The game runs in a core {@link Session}, which keeps the record. With several humans at one keyboard, a "pass to P2" screen hides one
  * player's view from the next.
  */
@@ -82,6 +84,13 @@ final class PlayCommand implements Callable<Integer> {
 
     /** Why the game stopped early. */
     private enum Stop { QUIT, END_OF_INPUT }
+
+    /** Thrown by {@link #askHuman} when the human types {@code undo}. */
+    private static final class UndoAsked extends RuntimeException {
+        UndoAsked() {
+            super(null, null, false, false);
+        }
+    }
 
     /** Thrown inside the loop when the human quits or input ends. */
     private static final class Stopped extends RuntimeException {
@@ -141,7 +150,12 @@ final class PlayCommand implements Callable<Integer> {
                         passScreen(p);
                     }
                     lastHuman = p;
-                    action = askHuman(session, p);
+                    try {
+                        action = askHuman(session, p);
+                    } catch (UndoAsked u) {
+                        takeBack(session, p, out);
+                        continue;
+                    }
                     who = "P" + (p + 1) + ": ";
                 } else {
                     action = bots[p].choose(g, new InformationSet<>(g, session.state()));
@@ -219,11 +233,14 @@ final class PlayCommand implements Callable<Integer> {
             out.println(String.format("%4d. %s", i + 1, session.describe(legal.get(i), p)));
         }
         while (true) {
-            out.print("Choose 1-" + legal.size() + " (q quits): ");
+            out.print("Choose 1-" + legal.size() + " (u takes back, q quits): ");
             out.flush();
             String line = readLine().strip();
             if (line.equalsIgnoreCase("q") || line.equalsIgnoreCase("quit")) {
                 throw new Stopped(Stop.QUIT);
+            }
+            if (line.equalsIgnoreCase("u") || line.equalsIgnoreCase("undo")) {
+                throw new UndoAsked();
             }
             int n;
             try {
@@ -234,8 +251,23 @@ final class PlayCommand implements Callable<Integer> {
             if (n >= 1 && n <= legal.size()) {
                 return legal.get(n - 1);
             }
-            out.println("'" + line + "' is not a choice: type a number from 1 to " + legal.size() + ", or q to quit.");
+            out.println("'" + line + "' is not a choice: type a number from 1 to " + legal.size()
+                    + ", u to take back your last move, or q to quit.");
         }
+    }
+
+    /**
+     * {@code undo}: P{@code p} takes back its last decision under the session's strict policy (its own, nobody
+     * acted since, it revealed nothing hidden), or is told why not.
+     */
+    private static <S extends GameState<S>> void takeBack(Session<S> session, int p, PrintWriter out) {
+        String refusal = session.undoRefusal(p);
+        if (refusal != null) {
+            out.println("Cannot take back: " + refusal + ".");
+            return;
+        }
+        session.undo(p);
+        out.println("P" + (p + 1) + " took back the last move (" + session.length() + " actions played).");
     }
 
     private String readLine() {
