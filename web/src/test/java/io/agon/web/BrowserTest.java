@@ -329,4 +329,51 @@ class BrowserTest {
         assertThat(allowed).as("an allowed take-back").isTrue();
         assertThat(refused).as("a refused take-back").isTrue();
     }
+
+    @Test
+    @DisplayName("a replay is stepped back and forward, watched as a seat, and the bot's thinking recomputed")
+    void replayBackAndForward() throws Exception {
+        JsonNode made = api.create("architekton", List.of("random", "random"), 8);
+        String id = made.get("id").asText();
+        browser.open(base + "/replay");
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        WebElement open = browser.waitFor(d -> {
+            List<WebElement> b = d.findElements(By.cssSelector("#saved button[data-id='" + id + "']"));
+            if (b.isEmpty()) {
+                d.navigate().refresh(); // the bots are still playing: the list shows the game once it is saved
+                return null;
+            }
+            return b.get(0);
+        });
+        api.awaitTurn(id, null); // spectators never decide: this waits until the game is over
+        open.click();
+        browser.waitFor(d -> "0".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#move").getText()).contains("set-up");
+        browser.find("#forward").click();
+        browser.waitFor(d -> "1".equals(browser.bodyAttribute("step")) ? true : null);
+        String first = browser.find("#move").getText();
+        assertThat(first).startsWith("P1: ");
+        browser.find("#forward").click();
+        browser.waitFor(d -> "2".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#move").getText()).startsWith("P").isNotEqualTo(first);
+        browser.find("#back").click();
+        browser.waitFor(d -> "1".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#move").getText()).isEqualTo(first);
+        browser.find("#last").click();
+        browser.waitFor(d -> browser.find("#result").isDisplayed() ? true : null);
+        int length = Integer.parseInt(browser.bodyAttribute("step"));
+        assertThat(length).isGreaterThan(10);
+        // jump with the slider: the arrow key moves the range input one step
+        browser.find("#slider").sendKeys(org.openqa.selenium.Keys.ARROW_LEFT);
+        browser.waitFor(d -> String.valueOf(length - 1).equals(browser.bodyAttribute("step")) ? true : null);
+        new Select(browser.find("#seat")).selectByValue("1");
+        browser.waitFor(d -> browser.find("#who").getText().equals("as P2") ? true : null);
+        browser.waitFor(d -> browser.find("#board").getText().isBlank() ? null : true);
+        browser.find("#iterations").clear();
+        browser.find("#iterations").sendKeys("50");
+        browser.find("#explain").click();
+        WebElement why = browser.waitVisible("#explanation");
+        assertThat(why.getText()).contains("iterations");
+        browser.screenshot("replay");
+    }
 }

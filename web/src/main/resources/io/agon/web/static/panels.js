@@ -25,7 +25,7 @@ export function renderFlow(root, flow) {
   const phase = flow.find(s => s.phase);
   root.append(el('h3', {}, 'Flow' + (phase ? ': ' + phase.phase + ' phase' : '')));
   const list = el('ol', { class: 'flow-steps' });
-  flow.forEach((s, i) => list.append(el('li', { class: i === 0 ? 'top' : '' },
+  flow.forEach((s, i) => list.append(el('li', { class: i === 0 ? 'current' : '' },
     el('span', { class: 'step' }, words(s.step)), ' ',
     el('span', { class: 'muted' }, (s.phase ? s.phase : 'interrupt') + ', ' + decider(s.decider)))));
   root.append(list);
