@@ -93,6 +93,7 @@ final class Replays {
             throw new WebException(404, "no saved game '" + (tableId == null ? "" : tableId.replaceAll("[^0-9a-zA-Z]", "?"))
                     + "'");
         }
+        tables.flushRecord(tableId);
         Path file = tables.recordFile(tableId);
         if (!Files.exists(file)) {
             throw new WebException(404, "no saved game '" + tableId + "'");

@@ -449,6 +449,17 @@ public final class Tables implements Table.Host, AutoCloseable {
         return codecs.computeIfAbsent(entry.id(), k -> new RecordCodec(entry.game().info()));
     }
 
+    /**
+     * Writes the record of game {@code id} now if it is in memory and its file is behind (bots' moves are saved a
+     * moment later): a reader of the file then sees every action.
+     */
+    void flushRecord(String id) {
+        Table table = live.get(id);
+        if (table != null) {
+            table.save();
+        }
+    }
+
     /** The record file of game {@code id}. */
     public Path recordFile(String id) {
         return config.saveDir().resolve(id + ".record.json");
