@@ -368,7 +368,7 @@ class BrowserTest {
         browser.waitFor(d -> String.valueOf(length - 1).equals(browser.bodyAttribute("step")) ? true : null);
         new Select(browser.find("#seat")).selectByValue("1");
         browser.waitFor(d -> browser.find("#who").getText().equals("as P2") ? true : null);
-        browser.waitFor(d -> browser.find("#board").getText().isBlank() ? null : true);
+        browser.waitFor(d -> browser.findAll("#board *").isEmpty() ? null : true); // the board or the panels
         browser.find("#iterations").clear();
         browser.find("#iterations").sendKeys("50");
         browser.find("#explain").click();

@@ -178,7 +178,15 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
         return new ArchitektonView(player, s.turn, s.over ? -1 : s.onTurn, currentPlayer(s), prompt, table,
                 row(s, Kind.LANDSCAPE), row(s, Kind.BUILDING), List.of(s.stackCount[0], s.stackCount[1]),
                 List.of(s.reserveCount[0], s.reserveCount[1]), s.reserveOpened, s.finalTurnsLeft,
-                List.of(s.chips[0], s.chips[1]), List.of(s.supply[0], s.supply[1]), flushed, result);
+                List.of(s.chips[0], s.chips[1]), List.of(s.supply[0], s.supply[1]), flushed, result, options(s, player));
+    }
+
+    /** The deciding seat's legal actions as data (empty for everyone else): what a picture makes clickable. */
+    private List<ArchitektonView.Option> options(ArchitektonState s, int player) {
+        if (s.over || currentPlayer(s) != player) {
+            return List.of();
+        }
+        return ViewOptions.of(tiles, s, legalActions(s));
     }
 
     private List<ArchitektonView.DisplayTile> row(ArchitektonState s, int kind) {

@@ -25,11 +25,14 @@ import java.util.Map;
  * @param supply         houses in each seat's supply
  * @param flushed        tiles taken out of the game by the flush rule (D12)
  * @param result         the outcome summary when the game is over, else empty
+ * @param options        what this seat may do now, one entry per legal action in the order of the legal list
+ *                       (empty when another seat decides): for a picture that makes the actions clickable
  */
 public record ArchitektonView(int observer, int turn, int onTurn, int decider, String prompt, List<Cell> table,
                               List<DisplayTile> landscapeRow, List<DisplayTile> buildingRow, List<Integer> stacks,
                               List<Integer> reserves, boolean reserveOpened, int finalTurnsLeft,
-                              List<Integer> chips, List<Integer> supply, List<String> flushed, String result)
+                              List<Integer> chips, List<Integer> supply, List<String> flushed, String result,
+                              List<Option> options)
         implements View {
 
     /**
@@ -54,6 +57,37 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
     public record DisplayTile(String tile, String edges) {
     }
 
+    /**
+     * One legal action of the deciding seat, as data (the same facts as its {@code describe} label).
+     *
+     * @param kind      "place", "move" (the house on {@code (x, y)} moves onto the new building), "keep" or
+     *                  "withdraw" (the house on the enclosed building at {@code (x, y)})
+     * @param tile      the display tile laid ("place"), else empty
+     * @param x         the cell's column
+     * @param y         the cell's row
+     * @param rotation  quarter turns clockwise of a building ("place"), else 0
+     * @param cost      chips paid ("keep", "withdraw"), else 0
+     * @param encloses  the buildings this placement encloses (spec 5), in the order they are scored
+     */
+    public record Option(String kind, String tile, int x, int y, int rotation, int cost, List<Enclosed> encloses) {
+        /** Copies the list. */
+        public Option {
+            encloses = List.copyOf(encloses);
+        }
+    }
+
+    /**
+     * A building that a placement encloses (spec 5): a perfect one ({@code wrong} 0) earns its owner a chip, an
+     * imperfect one costs its owner {@code wrong} chips (keep) or one less (withdraw); a houseless one nothing.
+     *
+     * @param x     the building's column
+     * @param y     the building's row
+     * @param owner the seat of its house, -1 for none
+     * @param wrong the number of its edges whose landscape differs
+     */
+    public record Enclosed(int x, int y, int owner, int wrong) {
+    }
+
     /** Copies every list. */
     public ArchitektonView {
         table = List.copyOf(table);
@@ -64,6 +98,7 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
         chips = List.copyOf(chips);
         supply = List.copyOf(supply);
         flushed = List.copyOf(flushed);
+        options = List.copyOf(options);
     }
 
     @Override

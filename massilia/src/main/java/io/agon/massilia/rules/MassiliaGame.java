@@ -104,7 +104,9 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
 
     @Override
     public View view(MassiliaState s, int player) {
-        return Views.view(decision(s).prompt(), s, player);
+        List<MassiliaView.Option> options = !s.over && currentPlayer(s) == player
+                ? ViewOptions.of(s, data.ringSize, legalActions(s)) : List.of();
+        return Views.view(decision(s).prompt(), s, player, options);
     }
 
     @Override

@@ -31,14 +31,74 @@ import java.util.List;
  * @param ownRolled  the observer's own unsplit dice by die index (empty unless the observer is rolling)
  * @param ownHand    the observer's god cards
  * @param ownPlayable which of them may be played now (D14)
+ * @param declared   the die use being declared (public, spec 5.0), or null when none
+ * @param options    what this seat may do now, one entry per legal action in the order of the legal list (empty
+ *                   when another seat decides): for a picture that makes the actions clickable
  */
 public record MassiliaView(int observer, int round, boolean over, String prompt, String flow, List<Integer> order,
                            List<Integer> passOrder, List<Integer> prices, List<Integer> markers,
                            List<Integer> harbour, List<StallView> stalls, List<Integer> persons,
                            List<Integer> temple, List<PlayerView> players, List<Integer> faceUp,
                            List<Integer> discard, int deckSize, int stoneSupply, List<Integer> rolledColours,
-                           List<Integer> ownRolled, List<Integer> ownHand, List<Boolean> ownPlayable)
+                           List<Integer> ownRolled, List<Integer> ownHand, List<Boolean> ownPlayable,
+                           Declared declared, List<Option> options)
         implements View {
+
+    /**
+     * A die use being declared (spec 5.0).
+     *
+     * @param player the seat declaring it
+     * @param dice   the die set, first die first
+     * @param value  the action value: the sum of the final pips
+     * @param stones penalty stones it needs so far
+     */
+    public record Declared(int player, List<SetDieView> dice, int value, int stones) {
+        /** Copies the list. */
+        public Declared {
+            dice = List.copyOf(dice);
+        }
+    }
+
+    /**
+     * One die of a die set.
+     *
+     * @param colour     its rolled colour (beige, brown, black, grey = 0-3)
+     * @param pips       its rolled pips
+     * @param effColour  the colour it counts as
+     * @param delta      the net pip change
+     * @param value      its final pips
+     * @param fromSupply true when it comes from the player's personal supply, false from the temple
+     */
+    public record SetDieView(int colour, int pips, int effColour, int delta, int value, boolean fromSupply) {
+    }
+
+    /**
+     * One legal action of the deciding seat as data (the same facts as its {@code describe} label); fields that do
+     * not apply to the kind are -1 or false.
+     *
+     * @param kind       the action kind in lower case: use_die, add_die, recolour, pip_step, move_person, buy_goods,
+     *                   keep_die, place_cube, ... (as {@code MassiliaAction.Kind})
+     * @param colour     a die's colour (use_die, add_die, keep_die) or the new colour (recolour)
+     * @param pips       a die's pips (use_die, add_die, keep_die)
+     * @param fromSupply the die comes from the own supply (use_die, add_die)
+     * @param die        the index in the die set (recolour, pip_step)
+     * @param up         +1 (pip_step) or clockwise (move_person)
+     * @param person     the person moved (move_person: 0-2 customers, 3 consul)
+     * @param field      the field reached (move_person) or named (choose_corner, place_cube, move_cube, return_cube)
+     * @param goods      the goods kind (buy_goods, move_cube, return_cube, pay_for_cube)
+     * @param god        a god card pays for it instead of a penalty stone (add_die, recolour, pip_step, sacrifice)
+     * @param variant    the Mercurius price change (buy_goods, move_person, buy_prestige), how an added die is
+     *                   recoloured (add_die: {@code AddDie.recolour}), the card source (take_card), else 0
+     * @param stones     the beige cubes bought (buy_goods), the stones returned (play_vesta), else 0
+     */
+    public record Option(String kind, int colour, int pips, boolean fromSupply, int die, boolean up, int person,
+                         int field, int goods, boolean god, int variant, int stones) {
+    }
+
+    /** Copies the list of options. */
+    public MassiliaView {
+        options = List.copyOf(options);
+    }
 
     /** A stall: field, owner seat and cubes by goods (violet, orange, pink, beige). */
     public record StallView(int field, int owner, List<Integer> cubes) {

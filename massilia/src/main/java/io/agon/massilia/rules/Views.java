@@ -40,7 +40,7 @@ final class Views {
 
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
-    static MassiliaView view(String prompt, MassiliaState s, int o) {
+    static MassiliaView view(String prompt, MassiliaState s, int o, List<MassiliaView.Option> options) {
         List<MassiliaView.StallView> stalls = new ArrayList<>();
         for (int f = 0; f < 24; f++) {
             if (s.stallOwner[f] >= 0) {
@@ -71,7 +71,7 @@ final class Views {
                 ints(s.temple, 0, Ids.DIE_CODES), List.copyOf(players), ints(s.faceUp, 0, 2),
                 discardCounts(s), s.deck.size(), s.supply, ints(colours, 0, 4),
                 roller == o ? ints(s.rolled, 0, Ids.DIE_CODES) : List.of(), List.copyOf(hand),
-                List.copyOf(playable));
+                List.copyOf(playable), ViewOptions.declared(s), options);
     }
 
     private static List<Integer> discardCounts(MassiliaState s) {

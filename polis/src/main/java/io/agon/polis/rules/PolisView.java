@@ -18,15 +18,37 @@ import java.util.List;
  * @param players   every seat
  * @param box       the box: known identities and hidden cards per colour
  * @param auction   the running auction ("" when none): lot colour (or identity for the seller) and bids
+ * @param lot       the running auction as data (null when none): for a picture of it
  */
 public record PolisView(int observer, int deciding, int onTurn, String prompt, int turn, int phase,
                         int endGameCards, List<DeckView> decks, List<PlayerView> players, Zone box,
-                        String auction) implements View {
+                        String auction, Lot lot) implements View {
 
     /** Copies the lists. */
     public PolisView {
         decks = List.copyOf(decks);
         players = List.copyOf(players);
+    }
+
+    /**
+     * The card being auctioned (spec 4.2), as everyone may see it.
+     *
+     * @param seller     the seat selling it
+     * @param colour     its colour
+     * @param card       its name when the observer knows it (the seller does), else ""
+     * @param stage      "bidding", "seller" (the seller sells or buys back) or "unsold" (nobody bid)
+     * @param highBid    the high bid, 0 when none
+     * @param highBidder the seat of the high bid, -1 when none
+     * @param bidder     the seat to bid or pass now, -1 when not bidding
+     * @param minimumBid the lowest bid allowed now, 0 when not bidding
+     * @param stillIn    the seats that have not passed (the seller is never in), while bidding
+     */
+    public record Lot(int seller, String colour, String card, String stage, int highBid, int highBidder, int bidder,
+                      int minimumBid, List<Integer> stillIn) {
+        /** Copies the list. */
+        public Lot {
+            stillIn = List.copyOf(stillIn);
+        }
     }
 
     /**

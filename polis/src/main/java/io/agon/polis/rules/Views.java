@@ -8,6 +8,8 @@ import io.agon.polis.model.CardDesign;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.Frequency;
 import io.agon.polis.model.PolisState;
+import io.agon.core.flow.AuctionStep;
+import io.agon.polis.model.Step;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,8 +26,8 @@ final class Views {
         this.scoring = scoring;
     }
 
-    /** The view of seat {@code o}; {@code highBid} is the pending step's note on the high bid (or ""). */
-    PolisView view(PolisState s, int o, Decision d, String highBid) {
+    /** The view of seat {@code o}; {@code highBid} is the pending step's note on the high bid (or ""), {@code step} the pending step. */
+    PolisView view(PolisState s, int o, Decision d, String highBid, Step step) {
         List<PolisView.DeckView> decks = new ArrayList<>();
         for (int c = 0; c < 4; c++) {
             String top = "";
@@ -54,7 +56,9 @@ final class Views {
                     zone(s, s.tucked[p], o)));
         }
         String auction = "";
+        PolisView.Lot sale = null;
         if (s.lotCard >= 0) {
+            sale = lot(s, o, step);
             String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) + " ("
                     + Drawing.colour(Catalogue.colourOf(s.lotCard)) + ")"
                     : "a " + Drawing.colour(Catalogue.colourOf(s.lotCard)) + " card";
@@ -62,7 +66,29 @@ final class Views {
             auction += highBid;
         }
         return new PolisView(o, d.player(), d.onTurn(), d.prompt(), s.turn, s.phase, s.revealed, decks, players,
-                zone(s, s.box, o), auction);
+                zone(s, s.box, o), auction, sale);
+    }
+
+    /** The running auction as data: the lot as {@code o} may see it, the bids, who is still in. */
+    private PolisView.Lot lot(PolisState s, int o, Step top) {
+        String colour = Colour.of(Catalogue.colourOf(s.lotCard)).label();
+        String card = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) : "";
+        if (top instanceof Step.Bidding b) {
+            AuctionStep a = b.auction();
+            List<Integer> in = new ArrayList<>();
+            for (int p = 0; p < s.players; p++) {
+                if (p != a.seller() && a.isIn(p)) {
+                    in.add(p);
+                }
+            }
+            return new PolisView.Lot(a.seller(), colour, card, "bidding", a.highBidder() >= 0 ? a.highBid() : 0,
+                    a.highBidder(), a.bidder(), a.minimumBid(), in);
+        }
+        if (top instanceof Step.SellerChoice c) {
+            return new PolisView.Lot(s.active, colour, card, "seller", c.bid(), c.bidder(), -1, 0, List.of());
+        }
+        return new PolisView.Lot(s.active, colour, card, top instanceof Step.NoBidChoice ? "unsold" : "", 0, -1, -1, 0,
+                List.of());
     }
 
     private List<PolisView.CityCard> city(PolisState s, int p) {
