@@ -35,7 +35,8 @@ import picocli.CommandLine.ParentCommand;
 /**
  * {@code agon play GAME --players human,heuristic,random}: one game in the terminal. A human sees only their own
  * view, picks a numbered action (labelled by the game's {@code describe}), types words of one, asks {@code ?} for
- * the commands or {@code ? NAME} for a glossary entry, or types {@code q} to quit (see {@link Prompt}); bots'
+ * the commands or {@code ? NAME} for a glossary entry, types {@code u} to take back their last decision (allowed while nobody else has acted since and it revealed
+ * nothing hidden to them: see {@link Session#undoRefusal}) or {@code q} to quit (see {@link Prompt}); bots'
  * moves and every event are narrated, and a slow bot shows it is thinking. The game runs in a core
  * {@link Session}, which keeps the record. With several humans at one keyboard, a "pass to P2" screen hides one
  * player's view from the next. With {@code --save} the record is written at the end, on quit, at the end of input
@@ -89,6 +90,13 @@ final class PlayCommand implements Callable<Integer> {
 
     /** Why the game stopped early. */
     private enum Stop { QUIT, END_OF_INPUT }
+
+    /** Thrown by {@link #askHuman} when the human types {@code undo}. */
+    private static final class UndoAsked extends RuntimeException {
+        UndoAsked() {
+            super(null, null, false, false);
+        }
+    }
 
     /** Thrown inside the loop when the human quits or input ends. */
     private static final class Stopped extends RuntimeException {
@@ -175,7 +183,12 @@ final class PlayCommand implements Callable<Integer> {
                         passScreen(p);
                     }
                     lastHuman = p;
-                    action = askHuman(session, p);
+                    try {
+                        action = askHuman(session, p);
+                    } catch (UndoAsked u) {
+                        takeBack(session, p, out);
+                        continue;
+                    }
                     who = "P" + (p + 1) + ": ";
                 } else {
                     try (Thinking thinking = Thinking.start(out, "P" + (p + 1) + " (" + bots[p].name() + ")")) {
@@ -258,6 +271,8 @@ final class PlayCommand implements Callable<Integer> {
                 return legal.get(c.index());
             } else if (answer instanceof Prompt.Quit) {
                 throw new Stopped(Stop.QUIT);
+            } else if (answer instanceof Prompt.Undo) {
+                throw new UndoAsked();
             } else if (answer instanceof Prompt.View) {
                 showChoices(session, p, d, labels);
             } else if (answer instanceof Prompt.Say say) {
@@ -282,6 +297,20 @@ final class PlayCommand implements Callable<Integer> {
         if (labels.size() > 12) {
             out.println("     (or type words of a choice to pick it or narrow the list, e.g. a name and a place)");
         }
+    }
+
+    /**
+     * {@code undo}: P{@code p} takes back its last decision under the session's strict policy (its own, nobody
+     * acted since, it revealed nothing hidden), or is told why not.
+     */
+    private static <S extends GameState<S>> void takeBack(Session<S> session, int p, PrintWriter out) {
+        String refusal = session.undoRefusal(p);
+        if (refusal != null) {
+            out.println("Cannot take back: " + refusal + ".");
+            return;
+        }
+        session.undo(p);
+        out.println("P" + (p + 1) + " took back the last move (" + session.length() + " actions played).");
     }
 
     private String readLine() {

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * What a line typed at the {@code play} prompt means: a choice by number, words that pick or narrow the choices
  * (e.g. {@code forest -1,1}), {@code ?} or {@code help} for the commands, {@code ? NAME} for the full text of a
- * card, god or tile from the game's glossary, {@code view} to see the board again, or {@code q} to quit.
+ * card, god or tile from the game's glossary, {@code view} to see the board again, {@code u} to take back the
+ * player's last decision, or {@code q} to quit.
  */
 final class Prompt {
 
@@ -22,6 +23,10 @@ final class Prompt {
 
     /** The player quits. */
     record Quit() implements Answer {
+    }
+
+    /** The player takes back their last decision (the session decides whether that is allowed). */
+    record Undo() implements Answer {
     }
 
     /** Show the view and the choices again. */
@@ -41,6 +46,8 @@ final class Prompt {
                 + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
                         + "  ? all        every name that can be explained\n" : "")
                 + "  view         show the board and the choices again\n"
+                + "  u or undo    take back your last decision (while nobody else has acted since and it\n"
+                + "               revealed nothing hidden to you)\n"
                 + "  ? or help    this list\n"
                 + "  q            quit (the record is saved when --save was given)";
     }
@@ -59,6 +66,9 @@ final class Prompt {
         String lower = t.toLowerCase(Locale.ROOT);
         if (lower.equals("q") || lower.equals("quit")) {
             return new Quit();
+        }
+        if (lower.equals("u") || lower.equals("undo")) {
+            return new Undo();
         }
         if (lower.equals("?") || lower.equals("help") || lower.equals("h")) {
             return new Say(help(labels.size(), !glossary.isEmpty()));

@@ -1,5 +1,6 @@
 package io.agon.cli;
 
+import io.agon.core.AgonException;
 import io.agon.core.Game;
 import io.agon.core.GameEvent;
 import io.agon.core.GameState;
@@ -12,10 +13,13 @@ import io.agon.core.record.Replay;
 import io.agon.core.session.Session;
 import io.agon.core.spi.GameEntry;
 import io.agon.core.spi.UnknownGameException;
+import io.agon.web.WebConfig;
+import io.agon.web.WebServer;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -23,7 +27,8 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code agon replay FILE}: replays a saved record through a core {@link Session} ({@link Replay}), checking
- * every action against the rules, narrating each move and its events, and prints the outcome. A malformed, truncated or foreign file gives one line and exit 1.
+ * every action against the rules, narrating each move and its events, and prints the outcome. With {@code --web}
+ * it opens the record in the browser's replay viewer instead (a local server; the address is printed). A malformed, truncated or foreign file gives one line and exit 1.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Replay a saved game record.", "With several files or a folder, check them all (in one run)"
@@ -41,6 +46,12 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
     private boolean quiet;
 
     private Path file;
+    @Option(names = "--web", description = "open the record in the browser's replay viewer: starts a server on this"
+            + " machine and prints its address (stop it with Ctrl+C)")
+    private boolean web;
+
+    @Option(names = "--port", paramLabel = "N", description = "with --web: TCP port (default: a free one)")
+    private int port;
 
     @Override
     public Integer call() {
@@ -61,7 +72,48 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
         } catch (UnknownGameException e) {
             throw new RecordFormatException(file + ": a record of '" + id + "', which is not installed");
         }
+        if (web) {
+            serve(text);
+            return;
+        }
         replay(entry.game(), text);
+    }
+
+    /** {@code --web}: a local server with the record open in its replay viewer, until Ctrl+C. */
+    private void serve(String text) {
+        if (port < 0 || port > 65535) {
+            throw new UsageException("--port must be between 0 and 65535, not " + port);
+        }
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        System.setProperty("org.slf4j.simpleLogger.logFile", "System.err");
+        System.setProperty("org.slf4j.simpleLogger.log.io.javalin.Javalin", "off");
+        Path dir = Path.of(System.getProperty("user.home"), ".agon", "games");
+        WebConfig config = WebConfig.defaults(dir).withPort(port);
+        WebServer server = new WebServer(main.catalog(), config);
+        String address;
+        try {
+            address = server.openReplay(text, file.toString());
+            server.start();
+        } catch (RuntimeException e) {
+            server.close();
+            String why = e instanceof AgonException ? e.getMessage()
+                    : String.valueOf(e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
+            throw new AgonException(file + ": " + Main.firstLine(why));
+        }
+        PrintWriter out = main.out();
+        out.println("Replay of " + file + ": http://127.0.0.1:" + server.port() + address);
+        out.println("Stop with Ctrl+C.");
+        out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "agon-replay-stop"));
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private String gameOf(String text) {

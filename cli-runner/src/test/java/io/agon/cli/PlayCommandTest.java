@@ -144,4 +144,19 @@ class PlayCommandTest {
         assertThat(Run.of("play", "tokens", "--players", "human,random", "--option", "pile=7").err())
                 .contains("option pile must be one of [6, 9, 12]");
     }
+
+    @Test
+    void undoTakesBackOnlyOwnMovesThatRevealedNothing() {
+        // Massilia: a turn is several decisions of the same seat; P2's moves come between turns
+        Run r = Run.withInput("u\n1\nu\n1\nu\n1\nq\n", "play", "massilia", "--players", "human,random", "--seed",
+                "5");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Cannot take back: nothing to take back: no action has been played.");
+        assertThat(r.out()).contains("Cannot take back: you cannot take back P2's action");
+        // keeping a rolled die shows nothing new: it may be taken back, and chosen again
+        assertThat(r.out()).contains("P1: Keep beige 5 for 2 sesterces\n", "P1 took back the last move (2 actions"
+                + " played).");
+        assertThat(r.out().split("P1: Keep beige 5 for 2 sesterces", -1)).hasSize(3);
+        assertThat(r.out()).contains("Game abandoned after 3 actions");
+    }
 }

@@ -161,4 +161,14 @@ public interface Game<S extends GameState<S>> {
     default boolean hidesChoice(S state) {
         return false;
     }
+
+    /**
+     * The steps waiting on the game's step stack, the one deciding now first, for a learner's "flow" panel. Only
+     * the steps' kinds, phases and deciders, which every seat may see. The default (a game whose flow is not a
+     * step stack) is an empty list; {@link io.agon.core.flow.FlowGame} answers it from its flow. Not on the hot
+     * path.
+     */
+    default List<PendingStep> pendingSteps(S state) {
+        return List.of();
+    }
 }

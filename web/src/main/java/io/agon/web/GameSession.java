@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * One game in progress as the server needs it: the narrow seam between the web server and the rules. The server
- * never touches the true state; it asks this interface for what one observer may see. {@link SimpleSession} is
- * the implementation over the public {@link io.agon.core.Game} API; a core play session can replace it later.
+ * never touches the true state; it asks this interface for what one observer may see. {@link CoreSession} is
+ * the implementation over the core play loop, {@link io.agon.core.session.Session}.
  *
  * <p>Not thread-safe: the server calls it under its table's lock.
  */
@@ -21,6 +21,12 @@ public interface GameSession {
 
     /** Number of actions applied so far: the state version a client must name when it acts. */
     int version();
+
+    /**
+     * Number of changes so far (actions and undos): grows with every change, unlike the version; equal to the
+     * version for a game without take-backs (also after it was reloaded from its record).
+     */
+    int revision();
 
     /** The pending decision (who decides, who is on turn, the prompt). */
     Decision decision();
@@ -52,8 +58,24 @@ public interface GameSession {
      */
     void play(int seat, int index);
 
+    /** Why {@code seat} may not take back the last action now (the strict policy of the core session), or null. */
+    String undoRefusal(int seat);
+
+    /**
+     * Takes back the last action, which must be {@code seat}'s and have revealed nothing hidden to it.
+     *
+     * @throws io.agon.core.IllegalActionException with the reason when the policy refuses; nothing changes then
+     */
+    void undo(int seat);
+
     /** A detached copy of the pending decision for a bot, to be thought about outside the table's lock. */
     BotTurn botTurn();
+
+    /** The seat that took the last action, or -1 when none was taken. */
+    int lastActor();
+
+    /** The steps waiting on the game's step stack, top first (empty for a game without one). */
+    List<io.agon.core.PendingStep> pendingSteps();
 
     /** The outcome of a finished game, or null. */
     Outcome outcome();
@@ -72,6 +94,13 @@ public interface GameSession {
 
         /** The index of the action {@code agent} chooses in the legal list. */
         int choose(Agent agent);
+
+        /**
+         * For each seat, whether everything the deciding seat knows here is known to that seat too, so that the
+         * bot's explanation reveals nothing to it: re-dealing what that seat cannot see (the game's
+         * {@code determinize}, several times) never changes the deciding seat's view. The deciding seat itself: true.
+         */
+        boolean[] knownTo();
     }
 
     /**

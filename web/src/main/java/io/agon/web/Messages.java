@@ -31,6 +31,24 @@ final class Messages {
      */
     static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
                         Outcome outcome) {
+        return state(table, snap, log, logFrom, outcome, Extras.NONE);
+    }
+
+    /**
+     * What a state message carries besides the snapshot, the narration and the outcome.
+     *
+     * @param revision    changes so far (actions and undos): a client keeps the message of the highest revision
+     * @param canUndo     whether the observer may take back the last action now
+     * @param flow        the pending steps, top first (seat-safe: kinds, phases and deciders only)
+     * @param explanation the last search bot's explanation when the observer may read it, else null
+     */
+    record Extras(int revision, boolean canUndo, List<io.agon.core.PendingStep> flow, Table.Explanation explanation) {
+        static final Extras NONE = new Extras(0, false, List.of(), null);
+    }
+
+    /** The "state" message for one observer, with the {@link Extras}. */
+    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+                        Outcome outcome, Extras extras) {
         ObjectNode root = JSON.createObjectNode();
         root.put("type", "state");
         root.put("table", table.id());
@@ -89,7 +107,43 @@ final class Messages {
             }
             o.put("summary", outcome.summary());
         }
+        root.put("revision", extras.revision());
+        root.put("canUndo", extras.canUndo());
+        ArrayNode flow = root.putArray("flow");
+        for (io.agon.core.PendingStep step : extras.flow()) {
+            ObjectNode n = flow.addObject();
+            n.put("step", step.step());
+            n.put("phase", step.phase());
+            n.put("decider", step.decider());
+        }
+        Table.Explanation why = extras.explanation();
+        if (why == null) {
+            root.putNull("explanation");
+        } else {
+            root.set("explanation", explanation(why.move(), why.seat(), why.player(), why.text(), why.iterations(),
+                    why.millis(), why.moves()));
+        }
         return write(root);
+    }
+
+    /** A search's explanation as JSON: {@code {move, seat, player, text, iterations, millis, moves: [...]}}. */
+    static ObjectNode explanation(int move, int seat, String player, String text, long iterations, double millis,
+                                  List<io.agon.core.agent.MoveStat> moves) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("move", move);
+        n.put("seat", seat);
+        n.put("player", player);
+        n.put("text", text);
+        n.put("iterations", iterations);
+        n.put("millis", Math.round(millis * 10) / 10.0);
+        ArrayNode list = n.putArray("moves");
+        for (io.agon.core.agent.MoveStat m : moves) {
+            ObjectNode e = list.addObject();
+            e.put("label", m.label());
+            e.put("visits", m.visits());
+            e.put("mean", Math.round(m.mean() * 1000) / 1000.0);
+        }
+        return n;
     }
 
     /** The error body: {@code {"error": "one line"}}. */

@@ -5,6 +5,9 @@ import io.agon.core.GameInfo;
 import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
+import io.agon.core.agent.MoveStat;
+import io.agon.core.agent.SearchAgent;
+import io.agon.core.agent.SearchStats;
 import io.agon.core.sim.Seeds;
 import io.agon.core.spi.GameEntry;
 import java.security.MessageDigest;
@@ -81,9 +84,14 @@ final class Table {
     private final Host host;
     private final List<Sub> subscribers = new ArrayList<>();
     private final Header header;
-    private final List<String> savedActions = new ArrayList<>();
+    private final ActionCache savedActions = new ActionCache();
     private final Object saveLock = new Object();
-    private int savedVersion = -1; // guarded by saveLock
+    private int savedRevision = -1; // guarded by saveLock
+    /** The explanation of the last search bot's move, or null. */
+    private Explanation explanation;
+    /** Revision and seat of the last undo check, and its answer (the check replays the game). */
+    private long undoCheckedKey = -1;
+    private boolean undoCheckedAnswer;
     private volatile boolean dirty;
     private volatile long lastTouched = System.nanoTime();
     private boolean botPending;
@@ -143,7 +151,7 @@ final class Table {
     }
 
     /** The JSON of each action already saved (kept by {@link Tables} to save without re-encoding). */
-    List<String> savedActions() {
+    ActionCache savedActions() {
         return savedActions;
     }
 
@@ -203,8 +211,65 @@ final class Table {
 
     private String message(int observer, int from) {
         int start = Math.min(from, session.logSize());
+        boolean over = session.isOver();
+        Explanation why = explanation != null && (over || (observer >= 0 && explanation.knownTo()[observer]))
+                ? explanation : null;
         return Messages.state(header, session.snapshot(observer), session.log(observer, start), start,
-                session.outcome());
+                session.outcome(), new Messages.Extras(session.revision(), canUndo(observer),
+                        session.pendingSteps(), why));
+    }
+
+    /** Whether {@code observer} may take back the last action now (checked once per revision and seat). */
+    private boolean canUndo(int observer) {
+        if (observer < 0 || !seats.get(observer).isHuman() || session.isOver()
+                || session.lastActor() != observer) {
+            return false;
+        }
+        long key = ((long) session.revision() << 8) | observer;
+        if (key != undoCheckedKey) {
+            undoCheckedAnswer = session.undoRefusal(observer) == null;
+            undoCheckedKey = key;
+        }
+        return undoCheckedAnswer;
+    }
+
+    /**
+     * Takes back {@code seat}'s last action under the strict policy of the core session (its own last decision,
+     * nobody else has acted since, it revealed nothing hidden to the seat), if {@code version} is the current one;
+     * saves the shorter record and pushes the change to every subscriber.
+     *
+     * @return the new state message for {@code seat}, narration from {@code logFrom}
+     * @throws WebException 409 for a stale version or when the policy refuses, with the reason
+     */
+    String undo(int seat, int version, int logFrom) {
+        String answer;
+        synchronized (this) {
+            checkOpen();
+            touch();
+            checkHealthy();
+            if (version != session.version()) {
+                throw new WebException(409, "stale undo: the game is at version " + session.version()
+                        + ", not " + version + " (someone moved first); the page shows the new position");
+            }
+            if (!seats.get(seat).isHuman()) {
+                throw new WebException(403, "only a person's seat can take back its moves");
+            }
+            try {
+                session.undo(seat);
+            } catch (AgonException e) {
+                throw new WebException(409, e instanceof io.agon.core.IllegalActionException iae ? iae.reason()
+                        : e.getMessage());
+            }
+            if (explanation != null && explanation.move() >= session.version()) {
+                explanation = null;
+            }
+            dirty = true;
+            broadcastLocked();
+            scheduleBotLocked();
+            answer = message(seat, logFrom);
+        }
+        save();
+        return answer;
     }
 
     /**
@@ -255,10 +320,12 @@ final class Table {
         scheduleBotLocked();
     }
 
-    /** Marks the current version as saved (a table just loaded from its record). */
+    /** Marks the current revision as saved (a table just loaded from its record). */
     void markSaved() {
         synchronized (saveLock) {
-            savedVersion = version();
+            synchronized (this) {
+                savedRevision = session.revision();
+            }
         }
     }
 
@@ -270,20 +337,20 @@ final class Table {
     void save() {
         synchronized (saveLock) {
             io.agon.core.record.GameRecord record;
-            int version;
+            int revision;
             boolean over;
             synchronized (this) {
-                version = session.version();
-                if (version <= savedVersion) {
+                revision = session.revision();
+                if (revision <= savedRevision) {
                     return;
                 }
                 record = session.record();
                 over = session.isOver();
             }
             host.write(this, record, over);
-            savedVersion = version;
+            savedRevision = revision;
             synchronized (this) {
-                dirty = session.version() > savedVersion;
+                dirty = session.revision() > savedRevision;
             }
         }
     }
@@ -346,6 +413,7 @@ final class Table {
     void playBot(int version) {
         GameSession.BotTurn turn;
         Seat seat;
+        int revision;
         synchronized (this) {
             if (session.version() != version || session.isOver()) {
                 botPending = false;
@@ -353,21 +421,29 @@ final class Table {
             }
             turn = session.botTurn();
             seat = seats.get(turn.seat());
+            revision = session.revision();
         }
         int index;
+        Explanation why = null;
         try {
             Agent agent = Agents.create(AgentSpec.parse(seat.player()),
                     Seeds.derive(seed, seat.index(), version), entry.agents());
             index = turn.choose(agent);
+            if (agent instanceof SearchAgent search && !search.explainLastChoice().isBlank()) {
+                why = Explanation.of(version, seat, search, turn.knownTo());
+            }
         } catch (RuntimeException e) {
             fail("the bot " + seat.player() + " of P" + (seat.index() + 1) + " failed", e);
             return;
         }
         synchronized (this) {
             botPending = false;
-            if (session.version() != version) {
+            if (session.revision() != revision) { // someone moved or took back meanwhile: think again
                 scheduleBotLocked();
                 return;
+            }
+            if (why != null) {
+                explanation = why;
             }
             try {
                 applyLocked(turn.seat(), index);
@@ -377,6 +453,63 @@ final class Table {
             }
         }
         host.saveSoon(this);
+    }
+
+    /**
+     * A search bot's account of one move: the text of {@code explainLastChoice}, its top moves, and which seats
+     * may read it while the game runs (everybody once it is over).
+     *
+     * @param move       the version the move was chosen at
+     * @param seat       the bot's seat
+     * @param player     the bot's agent spec
+     * @param text       {@code explainLastChoice()}
+     * @param iterations iterations of the search
+     * @param millis     time of the search
+     * @param moves      the root moves, most visited first (at most {@link #TOP})
+     * @param knownTo    per seat: whether the bot knew nothing that seat does not (see {@link GameSession.BotTurn#knownTo})
+     */
+    record Explanation(int move, int seat, String player, String text, long iterations, double millis,
+                       List<MoveStat> moves, boolean[] knownTo) {
+
+        /** Root moves listed. */
+        static final int TOP = 8;
+
+        static Explanation of(int move, Seat seat, SearchAgent search, boolean[] knownTo) {
+            List<MoveStat> all = search.lastMoveStats();
+            SearchStats stats = search.lastSearchStats();
+            return new Explanation(move, seat.index(), seat.player(), search.explainLastChoice(), stats.iterations(),
+                    stats.nanos() / 1e6, List.copyOf(all.subList(0, Math.min(TOP, all.size()))), knownTo.clone());
+        }
+    }
+
+    /**
+     * The JSON of each saved action, made once: a save writes only the new actions' JSON. After an undo the
+     * history is shorter, and a different action may take the place of an old one: the cache keeps its entries
+     * only as long as they match the history.
+     */
+    static final class ActionCache {
+        private final List<io.agon.core.Action> actions = new ArrayList<>();
+        private final List<String> json = new ArrayList<>();
+
+        /** Brings the cache up to {@code history}. */
+        void update(io.agon.core.record.RecordCodec codec, List<io.agon.core.Action> history) {
+            int keep = 0;
+            int n = Math.min(actions.size(), history.size());
+            while (keep < n && actions.get(keep).equals(history.get(keep))) {
+                keep++;
+            }
+            actions.subList(keep, actions.size()).clear();
+            json.subList(keep, json.size()).clear();
+            for (int i = keep; i < history.size(); i++) {
+                actions.add(history.get(i));
+                json.add(codec.actionToJson(history.get(i)));
+            }
+        }
+
+        /** The JSON of each action of the history last given to {@link #update}. */
+        List<String> json() {
+            return json;
+        }
     }
 
     private synchronized void fail(String what, RuntimeException e) {

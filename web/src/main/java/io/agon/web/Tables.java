@@ -162,11 +162,11 @@ public final class Tables implements Table.Host, AutoCloseable {
     }
 
     private static <S extends GameState<S>> GameSession start(Game<S> game, Setup setup) {
-        return SimpleSession.start(game, setup);
+        return CoreSession.start(game, setup);
     }
 
     private static <S extends GameState<S>> GameSession replay(Game<S> game, GameRecord record) {
-        return SimpleSession.replay(game, record);
+        return CoreSession.replay(game, record);
     }
 
     /**
@@ -395,11 +395,10 @@ public final class Tables implements Table.Host, AutoCloseable {
      * {@code agon replay} read it), one action per line, each action's JSON made once and kept in {@code cache}:
      * saving after every action then costs no more than writing the file.
      */
-    static String recordText(RecordCodec codec, GameRecord record, List<String> cache) {
+    static String recordText(RecordCodec codec, GameRecord record, Table.ActionCache cache) {
         List<io.agon.core.Action> actions = record.actions();
-        for (int i = cache.size(); i < actions.size(); i++) {
-            cache.add(codec.actionToJson(actions.get(i)));
-        }
+        cache.update(codec, actions);
+        List<String> json = cache.json();
         ObjectNode root = Messages.JSON.createObjectNode();
         root.put("game", record.game());
         root.put("rulesVersion", record.rulesVersion());
@@ -412,7 +411,7 @@ public final class Tables implements Table.Host, AutoCloseable {
         StringBuilder b = new StringBuilder(head.length() + 64 * actions.size() + 32);
         b.append(head, 0, head.length() - 1).append(",\n\"actions\":[");
         for (int i = 0; i < actions.size(); i++) {
-            b.append(i == 0 ? "\n" : ",\n").append(cache.get(i));
+            b.append(i == 0 ? "\n" : ",\n").append(json.get(i));
         }
         return b.append("\n]}\n").toString();
     }
@@ -448,6 +447,17 @@ public final class Tables implements Table.Host, AutoCloseable {
 
     private RecordCodec codec(GameEntry entry) {
         return codecs.computeIfAbsent(entry.id(), k -> new RecordCodec(entry.game()));
+    }
+
+    /**
+     * Writes the record of game {@code id} now if it is in memory and its file is behind (bots' moves are saved a
+     * moment later): a reader of the file then sees every action.
+     */
+    void flushRecord(String id) {
+        Table table = live.get(id);
+        if (table != null) {
+            table.save();
+        }
     }
 
     /** The record file of game {@code id}. */

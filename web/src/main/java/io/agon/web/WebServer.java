@@ -64,7 +64,11 @@ public final class WebServer implements AutoCloseable {
     private final Map<String, Table> wsTables = new ConcurrentHashMap<>();
     private final Map<String, WsSubscriber> subscribers = new ConcurrentHashMap<>();
     private final Map<String, byte[]> resources = new ConcurrentHashMap<>();
+    private final Replays replays;
     private final Javalin app;
+
+    /** Largest record the replay viewer accepts as an upload. */
+    static final int MAX_RECORD_BYTES = 2 * 1024 * 1024;
 
     /**
      * A server over the games of {@code catalog}; call {@link #start()}.
@@ -74,6 +78,7 @@ public final class WebServer implements AutoCloseable {
     public WebServer(GameCatalog catalog, WebConfig config) {
         this.config = config;
         this.tables = new Tables(catalog, config);
+        this.replays = new Replays(catalog, tables);
         byte[] key = new byte[16];
         new SecureRandom().nextBytes(key);
         this.lobbyKey = HexFormat.of().formatHex(key);
@@ -82,7 +87,7 @@ public final class WebServer implements AutoCloseable {
                         config.host().toLowerCase(java.util.Locale.ROOT))) : null;
         this.app = Javalin.create(c -> {
             c.showJavalinBanner = false;
-            c.http.maxRequestSize = config.maxBodyBytes();
+            c.http.maxRequestSize = Math.max(config.maxBodyBytes(), MAX_RECORD_BYTES); // each route checks its own
             c.http.generateEtags = false;
             c.jetty.defaultHost = config.host();
             c.jetty.defaultPort = config.port();
@@ -122,6 +127,16 @@ public final class WebServer implements AutoCloseable {
         return tables;
     }
 
+    /**
+     * Opens a record in the replay viewer; returns the viewer's address on this server (for {@code agon replay
+     * FILE --web}).
+     *
+     * @throws WebException 400 when the record is not valid or does not replay
+     */
+    public String openReplay(String recordJson, String source) {
+        return "/replay#id=" + replays.open(recordJson, source);
+    }
+
     /** Stops the server and the bots; every game is already saved. */
     @Override
     public void close() {
@@ -152,6 +167,39 @@ public final class WebServer implements AutoCloseable {
             page(ctx, "lobby.html");
         });
         app.get("/play/{id}", ctx -> page(ctx, "game.html"));
+        app.get("/replay", ctx -> page(ctx, "replay.html"));
+        app.get("/api/replays/saved", ctx -> {
+            checkLobby(ctx);
+            ObjectNode root = Messages.JSON.createObjectNode();
+            root.set("games", replays.saved(config.saveDir()));
+            json(ctx, 200, Messages.write(root));
+        });
+        app.post("/api/replays", ctx -> {
+            checkLobby(ctx);
+            JsonNode body = body(ctx, MAX_RECORD_BYTES);
+            String id;
+            if (body.has("saved")) {
+                id = replays.openSaved(text(body, "saved"));
+            } else if (body.has("record") && body.get("record").isObject()) {
+                id = replays.open(Messages.write(body.get("record")), "the uploaded record");
+            } else {
+                throw new WebException(400, "send {\"saved\": \"GAME-ID\"} or {\"record\": {...a game record...}}");
+            }
+            ObjectNode root = Messages.JSON.createObjectNode();
+            root.put("id", id);
+            json(ctx, 201, Messages.write(root));
+        });
+        app.get("/api/replays/{id}", ctx -> {
+            checkLobby(ctx);
+            json(ctx, 200, replays.position(ctx.pathParam("id"), intParam(ctx.queryParam("step"), "step"),
+                    seatParam(ctx.queryParam("seat"))));
+        });
+        app.post("/api/replays/{id}/explain", ctx -> {
+            checkLobby(ctx);
+            JsonNode body = body(ctx);
+            int iterations = body.has("iterations") ? integer(body, "iterations") : 500;
+            json(ctx, 200, replays.explain(ctx.pathParam("id"), integer(body, "step"), iterations));
+        });
         app.get("/static/{file}", ctx -> {
             String file = ctx.pathParam("file");
             if (!STATIC.matcher(file).matches()) {
@@ -200,6 +248,19 @@ public final class WebServer implements AutoCloseable {
                     throw new WebException(403, "a spectator cannot act: open your seat's private link");
                 }
                 return t.act(seat, version, index, since);
+            }));
+        });
+        app.post("/api/tables/{id}/undo", ctx -> {
+            JsonNode body = body(ctx);
+            String token = text(body, "token");
+            int version = integer(body, "version");
+            int since = body.has("since") ? integer(body, "since") : 0;
+            json(ctx, 200, tables.with(ctx.pathParam("id"), t -> {
+                int seat = observer(t, token);
+                if (seat < 0) {
+                    throw new WebException(403, "a spectator cannot take back moves: open your seat's private link");
+                }
+                return t.undo(seat, version, since);
             }));
         });
         app.ws("/api/tables/{id}/ws", ws -> {
@@ -256,12 +317,16 @@ public final class WebServer implements AutoCloseable {
     // ------------------------------------------------------------------------------------------ requests
 
     private JsonNode body(Context ctx) {
+        return body(ctx, config.maxBodyBytes());
+    }
+
+    private JsonNode body(Context ctx, int limit) {
         String type = ctx.contentType();
         if (type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
             throw new WebException(415, "send the request body as JSON (Content-Type: application/json)");
         }
-        if (ctx.contentLength() > config.maxBodyBytes()) {
-            throw new WebException(413, "the request body is too large (limit " + config.maxBodyBytes() + " bytes)");
+        if (ctx.contentLength() > limit) {
+            throw new WebException(413, "the request body is too large (limit " + limit + " bytes)");
         }
         String text;
         try {
@@ -271,8 +336,8 @@ public final class WebServer implements AutoCloseable {
         } catch (Exception e) { // a broken chunked body, a client that went away: Jetty's exceptions, some checked
             throw new WebException(400, "the request body could not be read");
         }
-        if (text.length() > config.maxBodyBytes()) {
-            throw new WebException(413, "the request body is too large (limit " + config.maxBodyBytes() + " bytes)");
+        if (text.length() > limit) {
+            throw new WebException(413, "the request body is too large (limit " + limit + " bytes)");
         }
         JsonNode node;
         try {
@@ -306,13 +371,28 @@ public final class WebServer implements AutoCloseable {
     }
 
     private static int intParam(String value) {
+        return intParam(value, "since");
+    }
+
+    private static int intParam(String value, String name) {
         if (value == null || value.isEmpty()) {
             return 0;
         }
         try {
             return Math.max(0, Integer.parseInt(value));
         } catch (NumberFormatException e) {
-            throw new WebException(400, "'since' must be a whole number");
+            throw new WebException(400, "'" + name + "' must be a whole number");
+        }
+    }
+
+    private static int seatParam(String value) {
+        if (value == null || value.isEmpty()) {
+            return -1;
+        }
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw new WebException(400, "'seat' must be a whole number");
         }
     }
 

@@ -260,4 +260,120 @@ class BrowserTest {
         assertThat(browser.findAll("#actions button.action")).isNotEmpty();
         browser.screenshot("stale-click");
     }
+
+    @Test
+    @DisplayName("the flow and explanation panels after a search bot's move")
+    void panelsAfterABotMove() throws Exception {
+        JsonNode made = api.create("architekton", List.of("human", "mcts:iterations=60"), 31);
+        open(made, 0);
+        int last = -1;
+        for (int i = 0; i < 2; i++) { // the bot has moved in between
+            assertThat(awaitMyTurn(last)).isTrue();
+            last = version();
+            click(label -> !label.contains("you lose"));
+        }
+        assertThat(awaitMyTurn(last)).isTrue();
+        // Architekton hides nothing the bot knows from P1 (only the tile piles' order, hidden from both)
+        WebElement why = browser.waitVisible("#explanation");
+        assertThat(why.getText()).contains("P2 (mcts:iterations=60) thought").contains("iterations");
+        assertThat(browser.findAll("#explanation tbody tr")).isNotEmpty();
+        WebElement flow = browser.waitVisible("#flow");
+        assertThat(flow.getText()).contains("Flow").contains("P1");
+        browser.screenshot("panels");
+    }
+
+    @Test
+    @DisplayName("an allowed and a refused take-back")
+    void undoAllowedAndRefused() throws Exception {
+        JsonNode made = api.create("polis", List.of("human", "human", "human"), 5);
+        String id = made.get("id").asText();
+        open(made, 0);
+        boolean allowed = false;
+        boolean refused = false;
+        for (int i = 0; i < 200 && !(allowed && refused); i++) {
+            JsonNode s = api.state(id, null).json();
+            int decider = s.get("decision").get("player").asInt();
+            int v = s.get("version").asInt();
+            if (decider != 0) {
+                if (!refused && v > 0 && browser.find("#undo-row").isDisplayed()) {
+                    // P1 moved, then another seat: too late to take back
+                    JsonNode before = api.state(id, Api.token(made, decider)).json();
+                    assertThat(api.act(id, Api.token(made, decider), v, 0).status()).isEqualTo(200);
+                    browser.waitFor(d -> version() == v + 1 ? true : null);
+                    int lastActor = before.get("decision").get("player").asInt();
+                    browser.find("#undo").click();
+                    WebElement message = browser.waitVisible("#message");
+                    assertThat(message.getText()).contains("P" + (lastActor + 1) + "'s action");
+                    assertThat(version()).isEqualTo(v + 1);
+                    browser.screenshot("undo-refused");
+                    refused = true;
+                } else {
+                    api.act(id, Api.token(made, decider), v, 0);
+                }
+                continue;
+            }
+            browser.waitFor(d -> version() == v && "true".equals(browser.bodyAttribute("mine")) ? true : null);
+            String view = api.state(id, Api.token(made, 0)).json().get("view").toString();
+            click(label -> false);
+            browser.waitFor(d -> version() == v + 1 ? true : null);
+            if (!allowed && "true".equals(browser.bodyAttribute("can-undo"))) {
+                browser.find("#undo").click();
+                browser.waitFor(d -> version() == v ? true : null);
+                assertThat(api.state(id, Api.token(made, 0)).json().get("view").toString()).isEqualTo(view);
+                assertThat(browser.find("#message").isDisplayed()).isFalse();
+                allowed = true;
+                click(label -> false); // and play on
+                browser.waitFor(d -> version() == v + 1 ? true : null);
+            }
+        }
+        assertThat(allowed).as("an allowed take-back").isTrue();
+        assertThat(refused).as("a refused take-back").isTrue();
+    }
+
+    @Test
+    @DisplayName("a replay is stepped back and forward, watched as a seat, and the bot's thinking recomputed")
+    void replayBackAndForward() throws Exception {
+        JsonNode made = api.create("architekton", List.of("random", "random"), 8);
+        String id = made.get("id").asText();
+        browser.open(base + "/replay");
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        WebElement open = browser.waitFor(d -> {
+            List<WebElement> b = d.findElements(By.cssSelector("#saved button[data-id='" + id + "']"));
+            if (b.isEmpty()) {
+                d.navigate().refresh(); // the bots are still playing: the list shows the game once it is saved
+                return null;
+            }
+            return b.get(0);
+        });
+        api.awaitTurn(id, null); // spectators never decide: this waits until the game is over
+        open.click();
+        browser.waitFor(d -> "0".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#move").getText()).contains("set-up");
+        browser.find("#forward").click();
+        browser.waitFor(d -> "1".equals(browser.bodyAttribute("step")) ? true : null);
+        String first = browser.find("#move").getText();
+        assertThat(first).startsWith("P1: ");
+        browser.find("#forward").click();
+        browser.waitFor(d -> "2".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#move").getText()).startsWith("P").isNotEqualTo(first);
+        browser.find("#back").click();
+        browser.waitFor(d -> "1".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#move").getText()).isEqualTo(first);
+        browser.find("#last").click();
+        browser.waitFor(d -> browser.find("#result").isDisplayed() ? true : null);
+        int length = Integer.parseInt(browser.bodyAttribute("step"));
+        assertThat(length).isGreaterThan(10);
+        // jump with the slider: the arrow key moves the range input one step
+        browser.find("#slider").sendKeys(org.openqa.selenium.Keys.ARROW_LEFT);
+        browser.waitFor(d -> String.valueOf(length - 1).equals(browser.bodyAttribute("step")) ? true : null);
+        new Select(browser.find("#seat")).selectByValue("1");
+        browser.waitFor(d -> browser.find("#who").getText().equals("as P2") ? true : null);
+        browser.waitFor(d -> browser.findAll("#board *").isEmpty() ? null : true); // the board or the panels
+        browser.find("#iterations").clear();
+        browser.find("#iterations").sendKeys("50");
+        browser.find("#explain").click();
+        WebElement why = browser.waitVisible("#explanation");
+        assertThat(why.getText()).contains("iterations");
+        browser.screenshot("replay");
+    }
 }

@@ -73,7 +73,8 @@ class HiddenInformationTest {
 
     private static <S extends GameState<S>> String message(Table.Header header, Game<S> game, S state, int observer,
                                                            int version) {
-        return Messages.state(header, SimpleSession.snapshot(game, state, observer, version), List.of(), 0,
-                game.isOver(state) ? game.outcome(state) : null);
+        return Messages.state(header, CoreSession.snapshot(game, state, observer, version), List.of(), 0,
+                game.isOver(state) ? game.outcome(state) : null,
+                new Messages.Extras(version, false, game.isOver(state) ? List.of() : game.pendingSteps(state), null));
     }
 }

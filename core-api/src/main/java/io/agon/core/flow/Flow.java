@@ -5,6 +5,7 @@ import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Rng;
+import io.agon.core.PendingStep;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -424,6 +425,29 @@ public final class Flow<S, T> {
     public String phaseOf(T step) {
         Entry<S> e = entry(step);
         return e.phase < 0 ? null : phases[e.phase].name;
+    }
+
+    /**
+     * The stack of {@code state} from the top (the step deciding now) down, as every seat may see it: each step's
+     * registered type name, its phase ("" for an interrupt) and its decider (asked of each rule as if its step were
+     * on top: {@link PendingStep#UNKNOWN} when the rule cannot tell yet). For display, not for the hot path.
+     */
+    public List<PendingStep> pendingSteps(S state) {
+        StepStack<T> stack = access.of(state);
+        List<PendingStep> out = new ArrayList<>(stack.size());
+        for (int depth = 0; depth < stack.size(); depth++) {
+            T step = stack.peek(depth);
+            Entry<S> e = entry(step);
+            int decider;
+            try {
+                decider = e.rule.decider(state, step);
+                decider = decider == StepRule.AUTO ? PendingStep.AUTOMATIC : Math.max(PendingStep.UNKNOWN, decider);
+            } catch (RuntimeException ex) {
+                decider = PendingStep.UNKNOWN;
+            }
+            out.add(new PendingStep(e.type.getSimpleName(), e.phase < 0 ? "" : phases[e.phase].name, decider));
+        }
+        return out;
     }
 
     /** The declared phases' names, in order. */

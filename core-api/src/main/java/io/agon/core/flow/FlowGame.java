@@ -6,6 +6,7 @@ import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.PendingStep;
 import java.util.List;
 
 /**
@@ -80,5 +81,10 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
     @Override
     public String describe(S state, Action action, int observer) {
         return flow.describe(state, action, observer);
+    }
+
+    @Override
+    public List<PendingStep> pendingSteps(S state) {
+        return flow.pendingSteps(state);
     }
 }

@@ -9,6 +9,7 @@ import io.agon.core.GameEvent;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Outcome;
+import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.View;
 import java.util.ArrayList;
@@ -39,7 +40,9 @@ import java.util.Objects;
  *       from {@code Game.describe(state, action, observer)} on the state before the action.</li>
  *   <li>Undo and replay: {@link #replayTo} rebuilds the state from the set-up and a prefix of the history (chance
  *       comes from the state's generator, so the same prefix gives the same state); {@link #undo} is
- *       {@code replayTo(length() - 1)}. A record converts both ways: {@code GameRecord.of(session)} and
+ *       {@code replayTo(length() - 1)}. {@link #undo(int)} is the players' take-back under a strict policy (only
+ *       one's own last action, and only when it revealed nothing hidden to its player: {@link #undoRefusal}). A
+ *       record converts both ways: {@code GameRecord.of(session)} and
  *       {@code Replay.session(game, record)} (package {@code io.agon.core.record}, which builds on this one).</li>
  * </ul>
  *
@@ -263,11 +266,86 @@ public final class Session<S extends GameState<S>> {
         replayTo(history.size() - 1);
     }
 
-    private void rebuild(int n) {
+    /** How many re-deals {@link #undoRefusal} tries to find out whether an action revealed something. */
+    static final int UNDO_SAMPLES = 16;
+
+    /**
+     * Why {@code seat} may not take back the last action now, or null when it may. The strict policy of a
+     * take-back: a player may take back their own last decision, one at a time, while nobody else has acted since
+     * and the decision revealed nothing hidden to them. "Revealed nothing" is checked with the game's own
+     * {@link Game#determinize}: the state before the action is re-dealt {@value #UNDO_SAMPLES} times for
+     * {@code seat} (every card, tile, die and future chance it cannot see), the same action is applied to each, and
+     * {@code seat}'s view afterwards must be the same as in the game every time. A card drawn from a deck, a die
+     * rolled or another seat's secret shown makes the views differ, so the action cannot be taken back. (A
+     * re-deal that happens to give the same result every time, such as drawing the last two cards of a deck that
+     * are alike, is no secret either.)
+     */
+    public String undoRefusal(int seat) {
+        if (history.isEmpty()) {
+            return "nothing to take back: no action has been played";
+        }
+        if (isOver()) {
+            return "the game is over: its actions cannot be taken back";
+        }
+        int n = history.size() - 1;
+        S before = replayed(n);
+        int actor = game.currentPlayer(before);
+        if (actor != seat) {
+            return "you cannot take back P" + (actor + 1) + "'s action: only your own last decisions, before anyone"
+                    + " else acts";
+        }
+        if (revealed(before, seat, history.get(n))) {
+            return "you cannot take back that action: it revealed hidden information to you (a card drawn, a die"
+                    + " rolled, a secret shown)";
+        }
+        return null;
+    }
+
+    /**
+     * {@code seat} takes back its last action under the strict policy of {@link #undoRefusal}: the state is
+     * rebuilt exactly as it was before that action.
+     *
+     * @throws IllegalActionException (rule id {@code undo}) with the reason when the policy refuses; nothing
+     *     changes then
+     */
+    public void undo(int seat) {
+        String refusal = undoRefusal(seat);
+        if (refusal != null) {
+            throw new IllegalActionException("undo", refusal);
+        }
+        replayTo(history.size() - 1);
+    }
+
+    /** Whether applying {@code action} of {@code seat} to {@code before} shows {@code seat} something it did not know. */
+    private boolean revealed(S before, int seat, Action action) {
+        S after = before.copy();
+        game.apply(after, seat, action, EventSink.NONE);
+        View seen = game.view(after, seat);
+        Rng rng = new Rng(setup.seed() ^ 0x5DEECE66DL ^ history.size());
+        for (int i = 0; i < UNDO_SAMPLES; i++) {
+            S other = game.determinize(before, seat, rng.split());
+            try {
+                game.apply(other, seat, action, EventSink.NONE);
+            } catch (RuntimeException e) {
+                return true; // the action depends on something the seat could not see
+            }
+            if (!seen.equals(game.view(other, seat))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A new state after the first {@code n} actions of the history. */
+    private S replayed(int n) {
         S s = game.newGame(setup);
         for (int i = 0; i < n; i++) {
             game.apply(s, game.currentPlayer(s), history.get(i), EventSink.NONE);
         }
-        state = s;
+        return s;
+    }
+
+    private void rebuild(int n) {
+        state = replayed(n);
     }
 }

@@ -149,6 +149,11 @@ public final class PolisGame implements Game<PolisState> {
     }
 
     @Override
+    public List<io.agon.core.PendingStep> pendingSteps(PolisState s) {
+        return flow.pendingSteps(s);
+    }
+
+    @Override
     public void legalActions(PolisState s, List<Action> out) {
         flow.legalActions(s, out);
     }

@@ -4,6 +4,7 @@
 // or when it fails, the view is drawn by generic.js as readable panels.
 import { api, el, clear } from '/static/util.js';
 import { renderView, seatName } from '/static/generic.js';
+import { renderFlow, renderExplanation } from '/static/panels.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/')[2] || '');
 const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
@@ -32,8 +33,8 @@ function apply(msg, full = false) {
   if (msg.type !== 'state') {
     return;
   }
-  if (page.msg && msg.version < page.msg.version) {
-    return;
+  if (!full && page.msg && (msg.revision ?? msg.version) < (page.msg.revision ?? page.msg.version)) {
+    return; // an older message (the revision grows with every action and every take-back)
   }
   if (full || msg.log.from === 0) {
     page.log = msg.log.lines.slice();
@@ -103,6 +104,37 @@ function render() {
   renderResult(msg);
   renderBoard(msg);
   renderLog(msg);
+  renderLearn(msg);
+}
+
+/** The flow and explanation panels, and the take-back button (panels.js). */
+function renderLearn(msg) {
+  const flow = document.getElementById('flow');
+  const why = document.getElementById('explanation');
+  renderFlow(flow, msg.flow);
+  renderExplanation(why, msg.explanation);
+  document.getElementById('learn').hidden = flow.hidden && why.hidden;
+  const human = msg.seat >= 0 && msg.seats[msg.seat] && msg.seats[msg.seat].human;
+  document.getElementById('undo-row').hidden = !human || msg.over || msg.version === 0;
+  document.body.dataset.canUndo = String(!!msg.canUndo);
+}
+
+async function undo() {
+  const msg = page.msg;
+  if (!msg || page.sending) {
+    return;
+  }
+  page.sending = true;
+  try {
+    const answer = await api('/api/tables/' + tableId + '/undo', {
+      method: 'POST', body: { token, version: msg.version, since: page.log.length } });
+    showMessage('');
+    apply(answer);
+  } catch (e) {
+    showMessage(e.message);
+  } finally {
+    page.sending = false;
+  }
 }
 
 function renderDecision(msg, mine) {
@@ -272,6 +304,7 @@ function main() {
     return;
   }
   document.getElementById('filter').addEventListener('input', applyFilter);
+  document.getElementById('undo').addEventListener('click', undo);
   window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
   connect();
 }

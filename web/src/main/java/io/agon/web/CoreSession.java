@@ -7,38 +7,40 @@ import io.agon.core.Game;
 import io.agon.core.GameEvent;
 import io.agon.core.GameInfo;
 import io.agon.core.GameState;
-import io.agon.core.IllegalActionException;
 import io.agon.core.Outcome;
 import io.agon.core.Setup;
 import io.agon.core.agent.Agent;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
 import io.agon.core.record.RecordFormatException;
+import io.agon.core.session.Move;
+import io.agon.core.session.Session;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A {@link GameSession} over the public {@link Game} API: the true state, the actions taken, and the narration
- * of every move as each seat (and the public) may read it, written when the move is made with
- * {@link Game#describe(GameState, Action, int)}.
+ * A {@link GameSession} over the core play loop, {@link Session}: the session holds the state and the history
+ * (and so the record, the replay and the undo); this class keeps the narration of every move as each seat (and the
+ * public) may read it, from the session's narrated {@link Move}s, and the legal list the indices refer to.
  *
  * @param <S> the game's state type
  */
-public final class SimpleSession<S extends GameState<S>> implements GameSession {
+public final class CoreSession<S extends GameState<S>> implements GameSession {
 
-    private final Game<S> game;
-    private final Setup setup;
-    private final S state;
-    private final List<Action> actions = new ArrayList<>();
+    /** Re-deals tried by {@link BotTurn#knownTo()}. */
+    static final int KNOWN_SAMPLES = 8;
+
+    private final Session<S> session;
     private final List<Action> legal = new ArrayList<>();
     /** Per narration line: the acting seat (-1 for an event) and the text per observer (index observer + 1). */
-    private final List<int[]> lineSeats = new ArrayList<>();
+    private final List<Integer> lineSeats = new ArrayList<>();
     private final List<String[]> lineTexts = new ArrayList<>();
+    /** Per move: the index of its first narration line (to cut the narration on an undo). */
+    private final List<Integer> moveLines = new ArrayList<>();
+    private int revision;
 
-    private SimpleSession(Game<S> game, Setup setup) {
-        this.game = game;
-        this.setup = setup;
-        this.state = game.newGame(setup);
+    private CoreSession(Session<S> session) {
+        this.session = session.narrate(true);
         refreshLegal();
     }
 
@@ -47,9 +49,9 @@ public final class SimpleSession<S extends GameState<S>> implements GameSession 
      *
      * @throws io.agon.core.SetupException for a player count or option the game does not support
      */
-    public static <S extends GameState<S>> SimpleSession<S> start(Game<S> game, Setup setup) {
+    public static <S extends GameState<S>> CoreSession<S> start(Game<S> game, Setup setup) {
         setup.validate(game.info());
-        return new SimpleSession<>(game, setup);
+        return new CoreSession<>(Session.start(game, setup));
     }
 
     /**
@@ -57,12 +59,12 @@ public final class SimpleSession<S extends GameState<S>> implements GameSession 
      *
      * @throws RecordFormatException when the record is of another game, has a bad set-up or an illegal action
      */
-    public static <S extends GameState<S>> SimpleSession<S> replay(Game<S> game, GameRecord record) {
+    public static <S extends GameState<S>> CoreSession<S> replay(Game<S> game, GameRecord record) {
         if (!record.game().equals(game.info().id())) {
             throw new RecordFormatException("record of '" + record.game() + "' cannot replay as '"
                     + game.info().id() + "'");
         }
-        SimpleSession<S> session;
+        CoreSession<S> session;
         try {
             session = start(game, record.setup());
         } catch (AgonException e) {
@@ -70,34 +72,45 @@ public final class SimpleSession<S extends GameState<S>> implements GameSession 
         }
         List<Action> all = record.actions();
         for (int i = 0; i < all.size(); i++) {
-            int index = session.legal.indexOf(all.get(i));
-            if (index < 0 || session.isOver()) {
-                throw new RecordFormatException("action " + (i + 1) + " of " + all.size() + " (" + all.get(i)
+            Action a = all.get(i);
+            if (session.session.isOver() || !session.legal.contains(a)) {
+                throw new RecordFormatException("action " + (i + 1) + " of " + all.size() + " (" + a
                         + ") is not legal at its place");
             }
-            session.play(session.game.currentPlayer(session.state), index);
+            session.record(session.session.apply(a));
         }
+        session.revision = session.version(); // as if played here: without take-backs, the revision is the version
+        return session;
+    }
+
+    /** The core session (for tools that need the state: call it under the table's lock only). */
+    Session<S> session() {
         return session;
     }
 
     @Override
     public GameInfo info() {
-        return game.info();
+        return session.game().info();
     }
 
     @Override
     public int version() {
-        return actions.size();
+        return session.length();
+    }
+
+    @Override
+    public int revision() {
+        return revision;
     }
 
     @Override
     public Decision decision() {
-        return game.isOver(state) ? Decision.GAME_OVER : game.decision(state);
+        return session.isOver() ? Decision.GAME_OVER : session.decision();
     }
 
     @Override
     public SeatSnapshot snapshot(int observer) {
-        return snapshot(game, state, observer, version());
+        return snapshot(session.game(), session.state(), observer, version());
     }
 
     /**
@@ -129,7 +142,7 @@ public final class SimpleSession<S extends GameState<S>> implements GameSession 
         int column = observer + 1;
         for (int i = start; i < lineTexts.size(); i++) {
             String[] texts = lineTexts.get(i);
-            out.add(new LogLine(lineSeats.get(i)[0], texts.length == 1 ? texts[0] : texts[column]));
+            out.add(new LogLine(lineSeats.get(i), texts.length == 1 ? texts[0] : texts[column]));
         }
         return out;
     }
@@ -146,39 +159,57 @@ public final class SimpleSession<S extends GameState<S>> implements GameSession 
 
     @Override
     public void play(int seat, int index) {
-        int decider = game.currentPlayer(state);
+        int decider = session.currentPlayer();
         if (decider < 0 || seat != decider) {
-            throw IllegalActionException.wrongPlayer(seat, decider);
+            throw io.agon.core.IllegalActionException.wrongPlayer(seat, decider);
         }
         if (index < 0 || index >= legal.size()) {
-            throw new IllegalActionException("there is no action " + index + " (the legal actions are numbered 0 to "
-                    + (legal.size() - 1) + ")");
+            throw new io.agon.core.IllegalActionException("there is no action " + index
+                    + " (the legal actions are numbered 0 to " + (legal.size() - 1) + ")");
         }
-        Action action = legal.get(index);
-        int players = setup.players();
+        record(session.apply(seat, legal.get(index)));
+    }
+
+    private void record(Move move) {
+        int players = session.setup().players();
         String[] texts = new String[players + 1];
         for (int o = -1; o < players; o++) {
-            texts[o + 1] = "P" + (seat + 1) + ": " + game.describe(state, action, o);
+            texts[o + 1] = "P" + (move.seat() + 1) + ": " + move.label(o);
         }
-        List<GameEvent> events = new ArrayList<>();
-        game.apply(state, seat, action, events::add);
-        actions.add(action);
-        lineSeats.add(new int[] {seat});
+        moveLines.add(lineTexts.size());
+        lineSeats.add(move.seat());
         lineTexts.add(texts);
-        for (GameEvent e : events) {
-            lineSeats.add(new int[] {-1});
+        for (GameEvent e : move.events()) {
+            lineSeats.add(-1);
             lineTexts.add(new String[] {e.text()});
         }
+        revision++;
+        refreshLegal();
+    }
+
+    @Override
+    public String undoRefusal(int seat) {
+        return session.undoRefusal(seat);
+    }
+
+    @Override
+    public void undo(int seat) {
+        session.undo(seat); // refuses with an IllegalActionException under the strict policy
+        int cut = moveLines.remove(moveLines.size() - 1);
+        lineSeats.subList(cut, lineSeats.size()).clear();
+        lineTexts.subList(cut, lineTexts.size()).clear();
+        revision++;
         refreshLegal();
     }
 
     @Override
     public BotTurn botTurn() {
-        int seat = game.currentPlayer(state);
+        int seat = session.currentPlayer();
         if (seat < 0) {
             throw new IllegalStateException("the game is over: no bot decides");
         }
-        S copy = state.copy();
+        Game<S> game = session.game();
+        S copy = session.state().copy();
         List<Action> options = List.copyOf(legal);
         int version = version();
         return new BotTurn() {
@@ -201,25 +232,48 @@ public final class SimpleSession<S extends GameState<S>> implements GameSession 
                 }
                 return index;
             }
+
+            @Override
+            public boolean[] knownTo() {
+                int players = session.setup().players();
+                boolean[] known = new boolean[players];
+                io.agon.core.View own = game.view(copy, seat);
+                io.agon.core.Rng rng = new io.agon.core.Rng(version * 31L + seat);
+                for (int o = 0; o < players; o++) {
+                    known[o] = true;
+                    for (int i = 0; i < KNOWN_SAMPLES && known[o] && o != seat; i++) {
+                        known[o] = own.equals(game.view(game.determinize(copy, o, rng.split()), seat));
+                    }
+                }
+                return known;
+            }
         };
     }
 
     @Override
+    public int lastActor() {
+        return moveLines.isEmpty() ? -1 : lineSeats.get(moveLines.get(moveLines.size() - 1));
+    }
+
+    @Override
+    public List<io.agon.core.PendingStep> pendingSteps() {
+        return session.isOver() ? List.of() : session.game().pendingSteps(session.state());
+    }
+
+    @Override
     public Outcome outcome() {
-        return game.isOver(state) ? game.outcome(state) : null;
+        return session.isOver() ? session.outcome() : null;
     }
 
     @Override
     public GameRecord record() {
-        GameInfo info = game.info();
-        return new GameRecord(info.id(), info.rulesVersion(), setup, actions);
+        return GameRecord.of(session);
     }
 
     private void refreshLegal() {
         legal.clear();
-        if (!game.isOver(state)) {
-            game.legalActions(state, legal);
-            // games may reuse cached action instances in the list they fill: keep our own copy stable
+        if (!session.isOver()) {
+            session.game().legalActions(session.state(), legal);
         }
     }
 }
