@@ -74,6 +74,17 @@ final class Api {
         return a.json();
     }
 
+    /** Creates a game with set-up options (e.g. Polis' {@code start}); returns the creation answer's JSON. */
+    JsonNode create(String game, List<String> players, long seed, String optionsJson) {
+        String body = "{\"game\":\"" + game + "\",\"players\":" + toJson(players) + ",\"seed\":" + seed
+                + ",\"options\":" + optionsJson + "}";
+        Answer a = post("/api/tables", body);
+        if (a.status() != 201) {
+            throw new AssertionError("create failed: " + a);
+        }
+        return a.json();
+    }
+
     /** The token of a seat from a creation answer. */
     static String token(JsonNode created, int seat) {
         String link = created.get("seats").get(seat).get("link").asText();

@@ -117,12 +117,24 @@ final class Browser implements AutoCloseable {
     /** Sizes the window so that the page's viewport is {@code width} x {@code height} CSS pixels. */
     void viewport(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
-        Object inner = driver.executeScript("return [window.innerWidth, window.innerHeight];");
-        List<?> size = (List<?>) inner;
-        int dw = width - ((Number) size.get(0)).intValue();
-        int dh = height - ((Number) size.get(1)).intValue();
-        if (dw != 0 || dh != 0) {
-            driver.manage().window().setSize(new Dimension(width + dw, height + dh));
+        // the window's frame takes some room; the page reports its new inner size a moment after a resize
+        for (int attempt = 0; attempt < 20; attempt++) {
+            List<?> size = (List<?>) driver.executeScript("return [window.innerWidth, window.innerHeight];");
+            int dw = width - ((Number) size.get(0)).intValue();
+            int dh = height - ((Number) size.get(1)).intValue();
+            if (dw == 0 && dh == 0) {
+                return;
+            }
+            if (dw > 0 && dw < 200 && dh >= 0 && dh < 300 || dw >= 0 && dw < 200 && dh > 0 && dh < 300) {
+                driver.manage().window().setSize(new Dimension(width + dw, height + dh));
+                return;
+            }
+            try {
+                Thread.sleep(100); // not resized yet (the old inner size was read): ask again
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
     }
 
