@@ -164,49 +164,14 @@ final class DrawSteps {
     }
 
     /** The replacement draw of ARCHIMEDES or PRIESTESS (spec 7.2, 7.17), from a deck of the player's choice. */
-    static final class EffectDrawRule extends PolisStep<Step.EffectDraw> {
-        private final Drawing drawing;
-
+    static final class EffectDrawRule extends DrawOfChoiceRule<Step.EffectDraw> {
         EffectDrawRule(Labels labels, Drawing drawing) {
-            super(labels);
-            this.drawing = drawing;
+            super(labels, drawing, "replacement draw", "Draw the replacement card from a deck of your choice");
         }
 
         @Override
         public int decider(PolisState s, Step.EffectDraw step) {
             return step.player();
-        }
-
-        @Override
-        public void legal(PolisState s, Step.EffectDraw step, List<Action> out) {
-            Drawing.legalAnyDraw(s, out);
-        }
-
-        @Override
-        boolean act(PolisState s, Step.EffectDraw step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.DRAW) {
-                return false;
-            }
-            int c = ((Draw) a).colour().ordinal();
-            Drawing.requireOpen(s, c);
-            flow.done(s, ev);
-            drawing.drawOfChoice(s, p, c, "replacement draw", ev);
-            return true;
-        }
-
-        @Override
-        public boolean resolve(PolisState s, Step.EffectDraw step, Flow<PolisState, ?> flow, EventSink ev) {
-            if (Cards.anyUnblocked(s)) {
-                return false;
-            }
-            flow.done(s, ev);
-            return true;
-        }
-
-        @Override
-        public String prompt(PolisState s, Step.EffectDraw step) {
-            return "Draw the replacement card from a deck of your choice";
         }
     }
 }

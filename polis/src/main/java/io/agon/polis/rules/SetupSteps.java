@@ -6,7 +6,6 @@ import io.agon.core.flow.Flow;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
-import io.agon.polis.rules.PolisAction.Draw;
 import io.agon.polis.rules.PolisAction.PickBoard;
 import java.util.List;
 
@@ -90,49 +89,14 @@ final class SetupSteps {
     }
 
     /** Set-up step 6 (spec 3.1): each seat draws his opening card from a deck of his choice. */
-    static final class OpeningDrawRule extends PolisStep<Step.OpeningDraw> {
-        private final Drawing drawing;
-
+    static final class OpeningDrawRule extends DrawOfChoiceRule<Step.OpeningDraw> {
         OpeningDrawRule(Labels labels, Drawing drawing) {
-            super(labels);
-            this.drawing = drawing;
+            super(labels, drawing, "opening hand", "Draw your opening card from a deck of your choice");
         }
 
         @Override
         public int decider(PolisState s, Step.OpeningDraw step) {
             return step.seat();
-        }
-
-        @Override
-        public void legal(PolisState s, Step.OpeningDraw step, List<Action> out) {
-            Drawing.legalAnyDraw(s, out);
-        }
-
-        @Override
-        boolean act(PolisState s, Step.OpeningDraw step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.DRAW) {
-                return false;
-            }
-            int c = ((Draw) a).colour().ordinal();
-            Drawing.requireOpen(s, c);
-            flow.done(s, ev);
-            drawing.drawOfChoice(s, p, c, "opening hand", ev);
-            return true;
-        }
-
-        @Override
-        public boolean resolve(PolisState s, Step.OpeningDraw step, Flow<PolisState, ?> flow, EventSink ev) {
-            if (Cards.anyUnblocked(s)) {
-                return false;
-            }
-            flow.done(s, ev);
-            return true;
-        }
-
-        @Override
-        public String prompt(PolisState s, Step.OpeningDraw step) {
-            return "Draw your opening card from a deck of your choice";
         }
     }
 }

@@ -1,0 +1,67 @@
+package io.agon.polis.rules;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.Flow;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.Draw;
+import java.util.List;
+
+/**
+ * A seat draws one card from an open deck of its choice (spec 3.1 step 6, 7.2, 7.17): the opening draw and the
+ * replacement draw of ARCHIMEDES or PRIESTESS. With every deck blocked the step ends by itself. Subclasses name
+ * the deciding seat.
+ *
+ * @param <T> the step type
+ */
+abstract class DrawOfChoiceRule<T extends Step> extends PolisStep<T> {
+    private final Drawing drawing;
+    private final String reason;
+    private final String prompt;
+
+    /**
+     * @param reason the draw's reason in the narration, e.g. "opening hand"
+     * @param prompt what the seat is asked
+     */
+    DrawOfChoiceRule(Labels labels, Drawing drawing, String reason, String prompt) {
+        super(labels);
+        this.drawing = drawing;
+        this.reason = reason;
+        this.prompt = prompt;
+    }
+
+    @Override
+    public abstract int decider(PolisState s, T step);
+
+    @Override
+    public void legal(PolisState s, T step, List<Action> out) {
+        Drawing.legalAnyDraw(s, out);
+    }
+
+    @Override
+    boolean act(PolisState s, T step, int p, PolisAction a, Flow<PolisState, ?> flow, EventSink ev) {
+        if (a.kind() != PolisAction.Kind.DRAW) {
+            return false;
+        }
+        int c = ((Draw) a).colour().ordinal();
+        Drawing.requireOpen(s, c);
+        flow.done(s, ev);
+        drawing.drawOfChoice(s, p, c, reason, ev);
+        return true;
+    }
+
+    @Override
+    public boolean resolve(PolisState s, T step, Flow<PolisState, ?> flow, EventSink ev) {
+        if (Cards.anyUnblocked(s)) {
+            return false;
+        }
+        flow.done(s, ev);
+        return true;
+    }
+
+    @Override
+    public String prompt(PolisState s, T step) {
+        return prompt;
+    }
+}
