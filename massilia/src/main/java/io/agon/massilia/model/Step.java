@@ -22,6 +22,9 @@ public sealed interface Step {
 
     /** Phase I and the temple roll of Phase II (spec 4.1, 4.2.1). */
     record RoundStart() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final RoundStart INSTANCE = new RoundStart();
+
         @Override
         public int decider() {
             return -1;
@@ -30,6 +33,19 @@ public sealed interface Step {
 
     /** Phase II: order position {@code pos} rolls next (spec 4.2.2). */
     record RollPhase(int pos) implements Step {
+        private static final RollPhase[] CACHE = new RollPhase[8];
+
+        static {
+            for (int i = 0; i < CACHE.length; i++) {
+                CACHE[i] = new RollPhase(i);
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static RollPhase of(int pos) {
+            return pos >= 0 && pos < CACHE.length ? CACHE[pos] : new RollPhase(pos);
+        }
+
         @Override
         public int decider() {
             return -1;
@@ -43,6 +59,23 @@ public sealed interface Step {
      * @param mars true once Mars was played in this roll step
      */
     record Keep(int player, int free, boolean mars) implements Step {
+        private static final Keep[] CACHE = new Keep[8 * 8 * 2];
+
+        static {
+            for (int p = 0; p < 8; p++) {
+                for (int f = 0; f < 8; f++) {
+                    CACHE[(p * 8 + f) * 2] = new Keep(p, f, false);
+                    CACHE[(p * 8 + f) * 2 + 1] = new Keep(p, f, true);
+                }
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static Keep of(int player, int free, boolean mars) {
+            return player >= 0 && player < 8 && free >= 0 && free < 8 ? CACHE[(player * 8 + free) * 2 + (mars ? 1 : 0)]
+                    : new Keep(player, free, mars);
+        }
+
         @Override
         public int decider() {
             return player;
@@ -51,6 +84,9 @@ public sealed interface Step {
 
     /** Phase III: picks the next player who has not passed, or ends the phase (spec 4.3). */
     record ActionPhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final ActionPhase INSTANCE = new ActionPhase();
+
         @Override
         public int decider() {
             return -1;
@@ -59,6 +95,19 @@ public sealed interface Step {
 
     /** Phase III: {@code player}'s turn: use a die, pass, or play Vesta first. */
     record Turn(int player) implements Step {
+        private static final Turn[] CACHE = new Turn[8];
+
+        static {
+            for (int i = 0; i < CACHE.length; i++) {
+                CACHE[i] = new Turn(i);
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static Turn of(int player) {
+            return player >= 0 && player < CACHE.length ? CACHE[player] : new Turn(player);
+        }
+
         @Override
         public int decider() {
             return player;
@@ -133,6 +182,22 @@ public sealed interface Step {
 
     /** Grey action: {@code left} cubes still to return from own stalls (5.4.2, D12). */
     record SacrificeCubes(int player, int left) implements Step {
+        private static final SacrificeCubes[] CACHE = new SacrificeCubes[8 * 16];
+
+        static {
+            for (int p = 0; p < 8; p++) {
+                for (int l = 0; l < 16; l++) {
+                    CACHE[p * 16 + l] = new SacrificeCubes(p, l);
+                }
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static SacrificeCubes of(int player, int left) {
+            return player >= 0 && player < 8 && left >= 0 && left < 16 ? CACHE[player * 16 + left]
+                    : new SacrificeCubes(player, left);
+        }
+
         @Override
         public int decider() {
             return player;
@@ -149,6 +214,19 @@ public sealed interface Step {
 
     /** After the die use: Vesta may still be played (D31), then the turn ends. */
     record TurnEnd(int player) implements Step {
+        private static final TurnEnd[] CACHE = new TurnEnd[8];
+
+        static {
+            for (int i = 0; i < CACHE.length; i++) {
+                CACHE[i] = new TurnEnd(i);
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static TurnEnd of(int player) {
+            return player >= 0 && player < CACHE.length ? CACHE[player] : new TurnEnd(player);
+        }
+
         @Override
         public int decider() {
             return player;
@@ -157,6 +235,9 @@ public sealed interface Step {
 
     /** End of round (spec 4.4) and, after the last round, the end of the game. */
     record RoundEnd() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final RoundEnd INSTANCE = new RoundEnd();
+
         @Override
         public int decider() {
             return -1;

@@ -28,7 +28,7 @@ final class ActionPhaseRule extends AutoRule<ActionPhase> {
         int p = s.order[pos];
         s.stepCounter[p]++;
         s.godsThisTurn = 0;
-        s.steps.push(new Turn(p));
+        s.steps.push(Turn.of(p));
         return true;
     }
 }

@@ -135,14 +135,20 @@ final class DeclareRule extends MassiliaRule<Declare> {
     void addFinals(MassiliaState s, Declare d, List<Action> out) {
         int colour = DieUse.actionColour(d.dice());
         if (colour >= 0) {
-            int v = DieUse.value(d.dice());
-            int p = d.player();
-            switch (colour) {
-                case Ids.DIE_BEIGE -> market.legalBuy(s, p, d.gods(), v, out);
-                case Ids.DIE_BROWN -> market.legalMove(s, p, d.gods(), v, out);
-                case Ids.DIE_BLACK -> market.legalPrestige(s, p, d.gods(), v, out);
-                default -> market.legalSacrifice(s, p, d.gods(), v, out);
-            }
+            addFinals(s, d.player(), d.gods(), colour, DieUse.value(d.dice()), out);
+        }
+    }
+
+    /**
+     * The final actions of a die use by {@code p} of action colour {@code colour} and value {@code v} with the gods
+     * {@code gods} already used (the same list as {@link #addFinals(MassiliaState, Declare, List)} for such a use).
+     */
+    void addFinals(MassiliaState s, int p, int gods, int colour, int v, List<Action> out) {
+        switch (colour) {
+            case Ids.DIE_BEIGE -> market.legalBuy(s, p, gods, v, out);
+            case Ids.DIE_BROWN -> market.legalMove(s, p, gods, v, out);
+            case Ids.DIE_BLACK -> market.legalPrestige(s, p, gods, v, out);
+            default -> market.legalSacrifice(s, p, gods, v, out);
         }
     }
 
@@ -347,7 +353,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
         }
         s.godsThisTurn |= gods;
         s.steps.pop();
-        s.steps.replaceTop(new Step.TurnEnd(p));
+        s.steps.replaceTop(Step.TurnEnd.of(p));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.DiceUsed(p, Describer.dieSet(d.dice()), v, d.stones()));
         }

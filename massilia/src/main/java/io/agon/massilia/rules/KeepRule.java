@@ -67,7 +67,7 @@ final class KeepRule extends MassiliaRule<Keep> {
                 s.money[p] -= paid;
                 s.rolled[code]--;
                 s.supplyDice[p * Ids.DIE_CODES + code]++;
-                s.steps.replaceTop(new Keep(p, k.free() > 0 ? k.free() - 1 : 0, k.mars()));
+                s.steps.replaceTop(Keep.of(p, k.free() > 0 ? k.free() - 1 : 0, k.mars()));
                 if (events.enabled()) {
                     events.emit(new MassiliaEvent.DieKept(p, kd.colour(), kd.pips(), paid));
                 }

@@ -228,7 +228,7 @@ final class Market {
 
     void performSacrifice(MassiliaState s, int p, int v, boolean jupiter) {
         s.steps.push(new Step.TakeCards(p, Jupiter.maxCards(data, jupiter), 0));
-        s.steps.push(new Step.SacrificeCubes(p, v));
+        s.steps.push(Step.SacrificeCubes.of(p, v));
     }
 
 

@@ -36,7 +36,7 @@ final class Mars {
     static void play(MassiliaData data, MassiliaState s, Keep k, EventSink events) {
         int p = k.player();
         Hands.discard(s, p, Ids.MARS);
-        s.steps.replaceTop(new Keep(p, k.free() + data.marsFreeKeeps, true));
+        s.steps.replaceTop(Keep.of(p, k.free() + data.marsFreeKeeps, true));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.GodPlayed(p, Ids.MARS, "two dice may be kept free"));
         }

@@ -101,8 +101,8 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
      * scratch space beyond its end and left as it was.
      */
     private boolean usable(MassiliaState s, int p, MassiliaAction.UseDie u, List<Action> list, int size) {
-        declare.addFinals(s, new Step.Declare(p, List.of(SetDie.of(u.fromSupply(), u.colour(), u.pips())), 0, 0),
-                list);
+        int die = SetDie.of(u.fromSupply(), u.colour(), u.pips()); // a declaration of this one die, nothing used yet
+        declare.addFinals(s, p, 0, SetDie.effColour(die), SetDie.value(die), list);
         boolean any = list.size() > size;
         while (list.size() > size) {
             list.remove(list.size() - 1);
@@ -162,7 +162,7 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
         }
         // else (D62) the temple dice wait unrolled: the temple roll of round 1 puts them on their fields
         s.round = 1;
-        s.steps.push(new Step.RoundStart());
+        s.steps.push(Step.RoundStart.INSTANCE);
         s.steps.push(new Step.SetupCorner(0, s.order[0]));
         flow().settle(s, EventSink.NONE);
         return s;

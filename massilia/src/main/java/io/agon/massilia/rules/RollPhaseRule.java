@@ -24,7 +24,7 @@ final class RollPhaseRule extends AutoRule<RollPhase> {
         }
         int p = s.order[pos];
         s.stepCounter[p]++;
-        s.steps.replaceTop(new RollPhase(pos + 1));
+        s.steps.replaceTop(RollPhase.of(pos + 1));
         boolean any = false;
         for (int c = 0; c < Ids.DIE_COLOURS; c++) {
             int n = s.screen[p * 4 + c];
@@ -35,7 +35,7 @@ final class RollPhaseRule extends AutoRule<RollPhase> {
             }
         }
         if (any) {
-            s.steps.push(new Keep(p, 0, false)); // D51: nothing to roll, nothing to decide
+            s.steps.push(Keep.of(p, 0, false)); // D51: nothing to roll, nothing to decide
         }
         return true;
     }

@@ -46,7 +46,7 @@ final class RoundEndRule extends AutoRule<RoundEnd> {
             }
         } else {
             s.round++;
-            s.steps.replaceTop(new RoundStart());
+            s.steps.replaceTop(RoundStart.INSTANCE);
         }
         return true;
     }

@@ -48,9 +48,9 @@ final class RoundStartRule extends AutoRule<RoundStart> {
         s.passedMask = 0;
         java.util.Arrays.fill(s.roundTile, 0);
         s.turnPos = s.players - 1;
-        s.steps.replaceTop(new RoundEnd());
-        s.steps.push(new ActionPhase());
-        s.steps.push(new RollPhase(0));
+        s.steps.replaceTop(RoundEnd.INSTANCE);
+        s.steps.push(ActionPhase.INSTANCE);
+        s.steps.push(RollPhase.of(0));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.RoundStarted(s.round, Describer.prices(s), Describer.dice(s.temple)));
         }

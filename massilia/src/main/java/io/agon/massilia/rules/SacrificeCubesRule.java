@@ -53,7 +53,7 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
         if (sc.left() == 1) {
             s.steps.pop();
         } else {
-            s.steps.replaceTop(new SacrificeCubes(sc.player(), sc.left() - 1));
+            s.steps.replaceTop(SacrificeCubes.of(sc.player(), sc.left() - 1));
         }
         if (events.enabled()) {
             events.emit(new MassiliaEvent.CubeSacrificed(sc.player(), field, goods));

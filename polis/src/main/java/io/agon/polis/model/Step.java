@@ -23,18 +23,49 @@ public sealed interface Step {
 
     /** Phase 0 (spec 4.0): the active player may use his LIGHTHOUSE. */
     record LighthousePhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final LighthousePhase INSTANCE = new LighthousePhase();
     }
 
     /** Phase 1 draws (spec 4.1): {@code drawn} of 2 done, the first from deck {@code firstColour} (-1 none). */
     record DrawPhase(int drawn, int firstColour) implements Step {
+        private static final DrawPhase[] CACHE = new DrawPhase[3 * 9];
+
+        static {
+            for (int d = 0; d < 3; d++) {
+                for (int c = -1; c < 8; c++) {
+                    CACHE[d * 9 + c + 1] = new DrawPhase(d, c);
+                }
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static DrawPhase of(int drawn, int firstColour) {
+            return drawn >= 0 && drawn < 3 && firstColour >= -1 && firstColour < 8 ? CACHE[drawn * 9 + firstColour + 1]
+                    : new DrawPhase(drawn, firstColour);
+        }
     }
 
     /** Phase 1 optional purchase (spec 4.1 step 2). */
     record BuyPhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final BuyPhase INSTANCE = new BuyPhase();
     }
 
     /** Phase 2 (spec 4.2): the active player offers a card or stops; {@code held} auctions so far. */
     record AuctionPhase(int held) implements Step {
+        private static final AuctionPhase[] CACHE = new AuctionPhase[32];
+
+        static {
+            for (int i = 0; i < CACHE.length; i++) {
+                CACHE[i] = new AuctionPhase(i);
+            }
+        }
+
+        /** The step, shared for the usual values (no allocation on the hot path). */
+        public static AuctionPhase of(int held) {
+            return held >= 0 && held < CACHE.length ? CACHE[held] : new AuctionPhase(held);
+        }
     }
 
     /** An auction in progress (spec 4.2 step 3); the lot card is {@code PolisState.lotCard}. */
@@ -47,18 +78,26 @@ public sealed interface Step {
 
     /** Result (c) of spec 4.2 step 4: nobody bid; the seller may keep the card for 1. */
     record NoBidChoice() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final NoBidChoice INSTANCE = new NoBidChoice();
     }
 
     /** Phase 3 (spec 4.3): build from hand. */
     record BuildPhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final BuildPhase INSTANCE = new BuildPhase();
     }
 
     /** Phase 4 (spec 4.4): protect one symbol. */
     record ProtectPhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final ProtectPhase INSTANCE = new ProtectPhase();
     }
 
     /** Phase 5 (spec 4.5): income and activations. */
     record IncomePhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final IncomePhase INSTANCE = new IncomePhase();
     }
 
     /** The replacement draw of ARCHIMEDES or PRIESTESS by {@code player} (spec 7.2, 7.17). */
@@ -87,10 +126,27 @@ public sealed interface Step {
      * owner fulfils both.
      */
     record TradePhase(int done, int max, int reqA, int reqB, boolean either) implements Step {
+        private static final TradePhase[] CACHE = new TradePhase[8 * 8];
+
+        static {
+            for (int d = 0; d < 8; d++) {
+                for (int m = 0; m < 8; m++) {
+                    CACHE[d * 8 + m] = new TradePhase(d, m, -1, -1, false);
+                }
+            }
+        }
+
+        /** The step, shared when no Harbour obligation is open (no allocation on the hot path). */
+        public static TradePhase of(int done, int max, int reqA, int reqB, boolean either) {
+            return reqA < 0 && reqB < 0 && !either && done >= 0 && done < 8 && max >= 0 && max < 8
+                    ? CACHE[done * 8 + max] : new TradePhase(done, max, reqA, reqB, either);
+        }
     }
 
     /** Phase 7 (spec 4.7): attack one player or not. */
     record WarPhase() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final WarPhase INSTANCE = new WarPhase();
     }
 
     /** War step 3: the attacker picks the card of {@code defender} to destroy. */
@@ -99,5 +155,7 @@ public sealed interface Step {
 
     /** War step 4: the attacker sacrifices one of his own war cards. */
     record SacrificeChoice() implements Step {
+        /** The one value (the step has no fields; the hot path allocates none). */
+        public static final SacrificeChoice INSTANCE = new SacrificeChoice();
     }
 }

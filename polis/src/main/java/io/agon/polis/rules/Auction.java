@@ -45,7 +45,7 @@ final class Auction {
         }
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
-        s.steps.replaceTop(new Step.AuctionPhase(a.held() + 1));
+        s.steps.replaceTop(Step.AuctionPhase.of(a.held() + 1));
         s.steps.push(new Step.Bidding(AuctionStep.open(Catalogue.colourOf(card), p, s.players)));
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " auctions a " + Drawing.colour(
@@ -66,7 +66,7 @@ final class Auction {
      */
     void settle(PolisState s, AuctionStep a, EventSink ev) {
         if (a.allPassed()) {
-            s.steps.replaceTop(new Step.NoBidChoice());
+            s.steps.replaceTop(Step.NoBidChoice.INSTANCE);
         } else if (a.highBid() >= FORCED_SALE) {
             s.steps.pop();
             sold(s, a.highBidder(), a.highBid(), ev);

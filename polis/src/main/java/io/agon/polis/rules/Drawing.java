@@ -102,7 +102,7 @@ final class Drawing {
             throw Refusals.illegal("4.1", "the two phase-1 draws must come from different decks (spec 4.1)");
         }
         cards.drawToHand(s, p, c, "", ev);
-        s.steps.replaceTop(new Step.DrawPhase(d.drawn() + 1, c));
+        s.steps.replaceTop(Step.DrawPhase.of(d.drawn() + 1, c));
     }
 
     private boolean aristotle(PolisState s, int p) {

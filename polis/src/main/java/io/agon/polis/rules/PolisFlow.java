@@ -30,29 +30,29 @@ final class PolisFlow {
         return Flow.builder((PolisState s) -> s.steps)
                 // Spec 4.0-4.7: the phases of a turn, in order; the active player decides each step.
                 .phase(PHASES[0])
-                    .step(Step.LighthousePhase.class, s -> Turn.enter(s, 0) ? new Step.LighthousePhase() : null,
+                    .step(Step.LighthousePhase.class, s -> Turn.enter(s, 0) ? Step.LighthousePhase.INSTANCE : null,
                             new DrawSteps.LighthouseRule(labels, drawing))
                     .thenPhase(PHASES[1])
                 .phase(PHASES[1])
-                    .step(Step.DrawPhase.class, s -> Turn.enter(s, 1) ? new Step.DrawPhase(0, -1) : null,
+                    .step(Step.DrawPhase.class, s -> Turn.enter(s, 1) ? Step.DrawPhase.of(0, -1) : null,
                             new DrawSteps.DrawPhaseRule(labels, drawing))
-                    .step(Step.BuyPhase.class, s -> Turn.enter(s, 1) ? new Step.BuyPhase() : null,
+                    .step(Step.BuyPhase.class, s -> Turn.enter(s, 1) ? Step.BuyPhase.INSTANCE : null,
                             new DrawSteps.BuyPhaseRule(labels, drawing))
                     .thenPhase(PHASES[2])
                 .phase(PHASES[2])
-                    .step(Step.AuctionPhase.class, s -> Turn.enter(s, 2) ? new Step.AuctionPhase(0) : null,
+                    .step(Step.AuctionPhase.class, s -> Turn.enter(s, 2) ? Step.AuctionPhase.of(0) : null,
                             new AuctionSteps.AuctionPhaseRule(labels, auction))
                     .thenPhase(PHASES[3])
                 .phase(PHASES[3])
-                    .step(Step.BuildPhase.class, s -> Turn.enter(s, 3) ? new Step.BuildPhase() : null,
+                    .step(Step.BuildPhase.class, s -> Turn.enter(s, 3) ? Step.BuildPhase.INSTANCE : null,
                             new CityPhases.BuildPhaseRule(labels, building))
                     .thenPhase(PHASES[4])
                 .phase(PHASES[4])
-                    .step(Step.ProtectPhase.class, s -> Turn.enter(s, 4) ? new Step.ProtectPhase() : null,
+                    .step(Step.ProtectPhase.class, s -> Turn.enter(s, 4) ? Step.ProtectPhase.INSTANCE : null,
                             new CityPhases.ProtectPhaseRule(labels, protection))
                     .thenPhase(PHASES[5])
                 .phase(PHASES[5])
-                    .step(Step.IncomePhase.class, s -> Turn.enter(s, 5) ? new Step.IncomePhase() : null,
+                    .step(Step.IncomePhase.class, s -> Turn.enter(s, 5) ? Step.IncomePhase.INSTANCE : null,
                             new IncomePhaseRule(labels, phaseFive))
                     .thenPhase(PHASES[6])
                 .phase(PHASES[6])
@@ -60,7 +60,7 @@ final class PolisFlow {
                             new TradeAndWar.TradePhaseRule(labels, trading))
                     .thenPhase(PHASES[7])
                 .phase(PHASES[7])
-                    .step(Step.WarPhase.class, s -> Turn.enter(s, 7) ? new Step.WarPhase() : null,
+                    .step(Step.WarPhase.class, s -> Turn.enter(s, 7) ? Step.WarPhase.INSTANCE : null,
                             new TradeAndWar.WarPhaseRule(labels, war))
                     .then(Turn::afterWar)
                 // Set-up (spec 3.1, 3.2), pushed by PolisSetup: each names the seat that decides.

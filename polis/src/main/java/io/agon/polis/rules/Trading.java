@@ -44,7 +44,7 @@ final class Trading {
             }
         }
         boolean either = max == 1 && b >= 0;
-        return new Step.TradePhase(0, max, a, b, either);
+        return Step.TradePhase.of(0, max, a, b, either);
     }
 
     /** True when trading with {@code q} now keeps every Harbour obligation satisfiable. */
@@ -102,7 +102,7 @@ final class Trading {
         } else if (q == b) {
             b = -1;
         }
-        s.steps.replaceTop(new Step.TradePhase(t.done() + 1, t.max(), a, b, false));
+        s.steps.replaceTop(Step.TradePhase.of(t.done() + 1, t.max(), a, b, false));
     }
 
     void done(PolisState s, Step.TradePhase t) {

@@ -142,7 +142,7 @@ final class War {
                     + attack + " against " + defence + (m > 0 ? ", " + m + " mercenaries for " + 2 * m : "")
                     + ") and plunders " + plunder + " money"));
         }
-        s.steps.replaceTop(new Step.SacrificeChoice());
+        s.steps.replaceTop(Step.SacrificeChoice.INSTANCE);
         s.steps.push(new Step.DestroyChoice(target));
     }
 
