@@ -109,6 +109,23 @@ public final class MassiliaData {
         return penaltyDeduction[Math.min(stones, penaltyDeduction.length - 1)];
     }
 
+    /**
+     * The sesterces of the round tile taken by the {@code passed}-th player to pass (from 0) at a table of
+     * {@code players}, or 0 when no tile is left (the same as indexing {@link #roundTiles}, without a new array).
+     */
+    public int roundTile(int players, int passed) {
+        int i = 0;
+        for (int t = 0; t < roundTileValues.length; t++) {
+            if (roundTileMinPlayers[t] <= players) {
+                if (i == passed) {
+                    return roundTileValues[t];
+                }
+                i++;
+            }
+        }
+        return 0;
+    }
+
     /** The round tile values used with {@code players} players, highest first (D20). */
     public int[] roundTiles(int players) {
         int n = 0;

@@ -122,6 +122,29 @@ public sealed interface Step {
      * @param gods   bit mask of the god cards the declaration uses so far
      */
     record Declare(int player, List<Integer> dice, int stones, int gods) implements Step {
+        /** Declarations of one fresh die, by player, source, colour and pips (shared: none is built per use). */
+        private static final Declare[] FRESH = new Declare[8 * 2 * 4 * 8];
+
+        static {
+            for (int p = 0; p < 8; p++) {
+                for (int src = 0; src < 2; src++) {
+                    for (int c = 0; c < 4; c++) {
+                        for (int pips = 0; pips < 8; pips++) {
+                            FRESH[((p * 2 + src) * 4 + c) * 8 + pips] =
+                                    new Declare(p, List.of(SetDie.of(src == 1, c, pips)), 0, 0);
+                        }
+                    }
+                }
+            }
+        }
+
+        /** The declaration {@code player} starts by taking one die (no stone or god used yet). */
+        public static Declare ofDie(int player, boolean fromSupply, int colour, int pips) {
+            return player >= 0 && player < 8 && colour >= 0 && colour < 4 && pips >= 0 && pips < 8
+                    ? FRESH[((player * 2 + (fromSupply ? 1 : 0)) * 4 + colour) * 8 + pips]
+                    : new Declare(player, List.of(SetDie.of(fromSupply, colour, pips)), 0, 0);
+        }
+
         @Override
         public int decider() {
             return player;

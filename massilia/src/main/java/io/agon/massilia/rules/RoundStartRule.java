@@ -23,10 +23,9 @@ final class RoundStartRule extends AutoRule<RoundStart> {
     @Override
     public boolean resolve(MassiliaState s, RoundStart step, Flow<MassiliaState, ?> flow, EventSink events) {
         if (s.round > 1) {
-            int[] old = s.price.clone();
-            for (int i = 0; i < 4; i++) {
-                s.price[(i + 1) % 4] = old[i]; // TEMPLE -> VIOLET -> ORANGE -> PINK -> TEMPLE (4.1)
-            }
+            int last = s.price[3]; // TEMPLE -> VIOLET -> ORANGE -> PINK -> TEMPLE (4.1): each moves one on
+            System.arraycopy(s.price, 0, s.price, 1, 3);
+            s.price[0] = last;
         }
         int[] perColour = new int[Ids.DIE_COLOURS];
         int inTemple = 0;

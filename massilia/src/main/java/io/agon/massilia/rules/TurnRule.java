@@ -6,7 +6,6 @@ import io.agon.core.IllegalActionException;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
-import io.agon.massilia.model.SetDie;
 import io.agon.massilia.model.Step.Declare;
 import io.agon.massilia.model.Step.Turn;
 import io.agon.massilia.rules.MassiliaAction.PlayVesta;
@@ -71,7 +70,7 @@ final class TurnRule extends MassiliaRule<Turn> {
                             ? "you have no such die in your personal supply (4.3 A, D17)"
                             : "there is no such die in the temple (4.3 A, D17)");
                 }
-                s.steps.push(new Declare(p, List.of(SetDie.of(u.fromSupply(), u.colour(), u.pips())), 0, 0));
+                s.steps.push(Declare.ofDie(p, u.fromSupply(), u.colour(), u.pips()));
             }
             default -> throw new IllegalActionException("4.3", "in your turn you use a die or pass (4.3)");
         }
@@ -79,8 +78,7 @@ final class TurnRule extends MassiliaRule<Turn> {
 
     /** 4.3 B: the highest round tile left and its sesterces; the last to pass takes none (D49). */
     private void pass(MassiliaState s, int p, EventSink events) {
-        int[] tiles = data.roundTiles(s.players);
-        int tile = s.passedCount < tiles.length && s.passedCount < s.players - 1 ? tiles[s.passedCount] : 0;
+        int tile = s.passedCount < s.players - 1 ? data.roundTile(s.players, s.passedCount) : 0;
         s.money[p] += tile;
         s.roundTile[p] = tile;
         s.passOrder[s.passedCount++] = p;
