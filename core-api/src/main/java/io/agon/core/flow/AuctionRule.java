@@ -56,6 +56,10 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     private final Action pass;
     private final Settlement<S> settlement;
     private final String ruleId;
+    /** Slots of the wrapper cache: a power of two. */
+    private static final int WRAP_SLOTS = 1 << 12;
+    /** Recently made wrapping steps (immutable values, shared by threads; a race only costs a miss). */
+    private final Object[] wraps = new Object[WRAP_SLOTS];
 
     AuctionRule(Builder<S, W> b) {
         this.unwrap = b.unwrap;
@@ -156,10 +160,26 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     private void next(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
         @SuppressWarnings("unchecked")
         StepStack<Object> steps = (StepStack<Object>) flow.steps(state);
-        steps.replaceTop(wrap.apply(a));
+        steps.replaceTop(wrapped(a));
         if (a.isOver()) {
             settlement.settle(state, a, flow, events);
         }
+    }
+
+    /**
+     * The game's step wrapping {@code a}: the last one made for this very value when its slot still holds it
+     * ({@link AuctionStep} values are shared, so their wrappers can be too), else a new one.
+     */
+    @SuppressWarnings("unchecked")
+    private W wrapped(AuctionStep a) {
+        int slot = System.identityHashCode(a) & (WRAP_SLOTS - 1);
+        Object w = wraps[slot];
+        if (w != null && unwrap.apply((W) w) == a) {
+            return (W) w;
+        }
+        W made = wrap.apply(a);
+        wraps[slot] = made;
+        return made;
     }
 
     @Override

@@ -28,8 +28,7 @@ public record AuctionStep(int lot, int seller, int players, int bidder, int high
         if (minFirstBid < 1 || minRaise < 1) {
             throw new IllegalArgumentException("minimum bid and raise must be at least 1");
         }
-        return new AuctionStep(lot, seller, players, TurnOrder.next(seller, players), 0, -1, 1 << seller,
-                minFirstBid, minRaise);
+        return of(lot, seller, players, TurnOrder.next(seller, players), 0, -1, 1 << seller, minFirstBid, minRaise);
     }
 
     /** Opens an auction with a minimum first bid of 1 and a minimum raise of 1. */
@@ -96,7 +95,42 @@ public record AuctionStep(int lot, int seller, int players, int bidder, int high
                 break;
             }
         }
-        return new AuctionStep(lot, seller, players, next, newHighBid, newHighBidder, newOut, minFirstBid,
-                minRaise);
+        return of(lot, seller, players, next, newHighBid, newHighBidder, newOut, minFirstBid, minRaise);
+    }
+
+    /** Slots of the value cache of {@link #of}: a power of two. */
+    private static final int CACHE_SLOTS = 1 << 12;
+    /**
+     * Recently made auction values, one per slot chosen by a hash of the fields (a flyweight cache): the same
+     * auction position comes back in game after game of a search, so bids and passes mostly find their step here
+     * instead of allocating one. Values are immutable, so threads may share the slots; a race only costs a miss.
+     */
+    private static final AuctionStep[] CACHE = new AuctionStep[CACHE_SLOTS];
+
+    /** The auction value with these fields: the cached one when a slot holds it, else a new one (then cached). */
+    static AuctionStep of(int lot, int seller, int players, int bidder, int highBid, int highBidder, int outMask,
+                          int minFirstBid, int minRaise) {
+        int h = lot;
+        h = h * 31 + seller;
+        h = h * 31 + players;
+        h = h * 31 + bidder;
+        h = h * 31 + highBid;
+        h = h * 31 + highBidder;
+        h = h * 31 + outMask;
+        h = h * 31 + minFirstBid;
+        h = h * 31 + minRaise;
+        h ^= h >>> 15;
+        h *= 0x2c1b3c6d;
+        h ^= h >>> 12;
+        int slot = h & (CACHE_SLOTS - 1);
+        AuctionStep c = CACHE[slot];
+        if (c != null && c.lot == lot && c.seller == seller && c.players == players && c.bidder == bidder
+                && c.highBid == highBid && c.highBidder == highBidder && c.outMask == outMask
+                && c.minFirstBid == minFirstBid && c.minRaise == minRaise) {
+            return c;
+        }
+        c = new AuctionStep(lot, seller, players, bidder, highBid, highBidder, outMask, minFirstBid, minRaise);
+        CACHE[slot] = c;
+        return c;
     }
 }
