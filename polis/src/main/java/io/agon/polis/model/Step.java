@@ -70,10 +70,43 @@ public sealed interface Step {
 
     /** An auction in progress (spec 4.2 step 3); the lot card is {@code PolisState.lotCard}. */
     record Bidding(AuctionStep auction) implements Step {
+        private static final Bidding[] OPENING = new Bidding[8 * 8 * 8];
+
+        /**
+         * The step of a freshly opened auction (minimum bid and raise 1) of a card of {@code colour} by
+         * {@code seller} at a table of {@code players}: made once, then shared.
+         */
+        public static Bidding opening(int colour, int seller, int players) {
+            if (colour < 0 || colour >= 8 || seller < 0 || seller >= 8 || players < 0 || players >= 8) {
+                return new Bidding(AuctionStep.open(colour, seller, players));
+            }
+            int i = (colour * 8 + seller) * 8 + players;
+            Bidding b = OPENING[i];
+            if (b == null) {
+                b = new Bidding(AuctionStep.open(colour, seller, players));
+                OPENING[i] = b; // immutable: a race between threads only makes an equal value twice
+            }
+            return b;
+        }
     }
 
     /** Result (b) of spec 4.2 step 4: the seller sells to {@code bidder} for {@code bid} or buys back. */
     record SellerChoice(int bidder, int bid) implements Step {
+        private static final SellerChoice[] CACHE = new SellerChoice[8 * 4];
+
+        static {
+            for (int p = 0; p < 8; p++) {
+                for (int b = 0; b < 4; b++) {
+                    CACHE[p * 4 + b] = new SellerChoice(p, b);
+                }
+            }
+        }
+
+        /** The step, shared for the usual values (a high bid of 1-3, D13: no allocation on the hot path). */
+        public static SellerChoice of(int bidder, int bid) {
+            return bidder >= 0 && bidder < 8 && bid >= 0 && bid < 4 ? CACHE[bidder * 4 + bid]
+                    : new SellerChoice(bidder, bid);
+        }
     }
 
     /** Result (c) of spec 4.2 step 4: nobody bid; the seller may keep the card for 1. */
@@ -151,6 +184,18 @@ public sealed interface Step {
 
     /** War step 3: the attacker picks the card of {@code defender} to destroy. */
     record DestroyChoice(int defender) implements Step {
+        private static final DestroyChoice[] CACHE = new DestroyChoice[8];
+
+        static {
+            for (int p = 0; p < 8; p++) {
+                CACHE[p] = new DestroyChoice(p);
+            }
+        }
+
+        /** The step, shared (no allocation on the hot path). */
+        public static DestroyChoice of(int defender) {
+            return defender >= 0 && defender < 8 ? CACHE[defender] : new DestroyChoice(defender);
+        }
     }
 
     /** War step 4: the attacker sacrifices one of his own war cards. */

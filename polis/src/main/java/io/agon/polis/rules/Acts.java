@@ -41,6 +41,8 @@ final class Acts {
     static final Harbour[][] HARBOUR = new Harbour[64][5];
     static final Attack[][] ATTACK = new Attack[5][128];
     static final Bid[] BID = new Bid[1024];
+    /** ASSASSIN uses by assassin card and target card, made when first needed (immutable: a race costs nothing). */
+    private static final Assassinate[] ASSASSINATE = new Assassinate[64 * 64];
 
     static {
         for (int c = 0; c < 4; c++) {
@@ -88,6 +90,18 @@ final class Acts {
 
     static Bid bid(int amount) {
         return amount < BID.length ? BID[amount] : new Bid(amount);
+    }
+
+    static Assassinate assassinate(int assassin, int target) {
+        if (assassin < 0 || assassin >= 64 || target < 0 || target >= 64) {
+            return new Assassinate(assassin, target);
+        }
+        Assassinate a = ASSASSINATE[assassin * 64 + target];
+        if (a == null) {
+            a = new Assassinate(assassin, target);
+            ASSASSINATE[assassin * 64 + target] = a;
+        }
+        return a;
     }
 
     static Attack attack(int target, int m) {

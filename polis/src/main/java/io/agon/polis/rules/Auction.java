@@ -46,7 +46,7 @@ final class Auction {
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
         s.steps.replaceTop(Step.AuctionPhase.of(a.held() + 1));
-        s.steps.push(new Step.Bidding(AuctionStep.open(Catalogue.colourOf(card), p, s.players)));
+        s.steps.push(Step.Bidding.opening(Catalogue.colourOf(card), p, s.players));
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " auctions a " + Drawing.colour(
                     Catalogue.colourOf(card)) + " card"));
@@ -71,7 +71,7 @@ final class Auction {
             s.steps.pop();
             sold(s, a.highBidder(), a.highBid(), ev);
         } else {
-            s.steps.replaceTop(new Step.SellerChoice(a.highBidder(), a.highBid()));
+            s.steps.replaceTop(Step.SellerChoice.of(a.highBidder(), a.highBid()));
         }
     }
 

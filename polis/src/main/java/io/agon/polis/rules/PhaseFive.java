@@ -253,7 +253,7 @@ final class PhaseFive {
                 while (t != 0) {
                     int target = first(t);
                     t &= t - 1;
-                    out.add(new Assassinate(card, target));
+                    out.add(Acts.assassinate(card, target));
                 }
             }
         }

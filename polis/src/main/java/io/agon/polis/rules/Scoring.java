@@ -29,27 +29,40 @@ final class Scoring {
         return parts(s, p)[5];
     }
 
+    /** The outcome; its summary is written only when asked for (a search's rollouts never ask). */
     Outcome outcome(PolisState s) {
         int[] scores = new int[s.players];
         int[] cities = new int[s.players];
+        int[][] parts = new int[s.players][];
         for (int p = 0; p < s.players; p++) {
-            scores[p] = score(s, p);
+            parts[p] = parts(s, p);
+            scores[p] = parts[p][5];
             cities[p] = Long.bitCount(s.city[p]);
         }
-        return Outcome.ranked(scores, summary(s), cities);
+        return Outcome.ranked(scores, () -> summary(parts, cities), cities);
     }
 
     String summary(PolisState s) {
-        StringBuilder b = new StringBuilder();
+        int[][] parts = new int[s.players][];
+        int[] cities = new int[s.players];
         for (int p = 0; p < s.players; p++) {
-            int[] x = parts(s, p);
+            parts[p] = parts(s, p);
+            cities[p] = Long.bitCount(s.city[p]);
+        }
+        return summary(parts, cities);
+    }
+
+    private static String summary(int[][] parts, int[] cities) {
+        StringBuilder b = new StringBuilder();
+        for (int p = 0; p < parts.length; p++) {
+            int[] x = parts[p];
             if (p > 0) {
                 b.append("; ");
             }
             b.append(PolisEvent.seat(p)).append(' ').append(x[5]).append(" VP (tokens ").append(x[0])
                     .append(", cards ").append(x[1]).append(", money ").append(x[2]).append(", culture ")
                     .append(x[3]).append(" x history ").append(x[4]).append(", city ")
-                    .append(Long.bitCount(s.city[p])).append(" cards)");
+                    .append(cities[p]).append(" cards)");
         }
         return b.toString();
     }

@@ -143,7 +143,7 @@ final class War {
                     + ") and plunders " + plunder + " money"));
         }
         s.steps.replaceTop(Step.SacrificeChoice.INSTANCE);
-        s.steps.push(new Step.DestroyChoice(target));
+        s.steps.push(Step.DestroyChoice.of(target));
     }
 
     void legalDestroy(PolisState s, Step.DestroyChoice d, List<Action> out) {
