@@ -56,10 +56,11 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     private final Action pass;
     private final Settlement<S> settlement;
     private final String ruleId;
-    /** Slots of the wrapper cache: a power of two. */
-    private static final int WRAP_SLOTS = 1 << 12;
-    /** Recently made wrapping steps (immutable values, shared by threads; a race only costs a miss). */
-    private final Object[] wraps = new Object[WRAP_SLOTS];
+    /**
+     * Wrapping steps, at most one per slot of {@link AuctionStep}'s own value cache, written once (immutable values,
+     * shared by threads; a race only costs a miss).
+     */
+    private final Object[] wraps = new Object[AuctionStep.CACHE_SLOTS];
 
     AuctionRule(Builder<S, W> b) {
         this.unwrap = b.unwrap;
@@ -167,18 +168,20 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     }
 
     /**
-     * The game's step wrapping {@code a}: the last one made for this very value when its slot still holds it
+     * The game's step wrapping {@code a}: the one cached for this very value when its slot holds it
      * ({@link AuctionStep} values are shared, so their wrappers can be too), else a new one.
      */
     @SuppressWarnings("unchecked")
     private W wrapped(AuctionStep a) {
-        int slot = System.identityHashCode(a) & (WRAP_SLOTS - 1);
+        int slot = AuctionStep.slot(a);
         Object w = wraps[slot];
         if (w != null && unwrap.apply((W) w) == a) {
             return (W) w;
         }
         W made = wrap.apply(a);
-        wraps[slot] = made;
+        if (w == null) {
+            wraps[slot] = made; // write once (see AuctionStep's cache)
+        }
         return made;
     }
 

@@ -99,17 +99,42 @@ public record AuctionStep(int lot, int seller, int players, int bidder, int high
     }
 
     /** Slots of the value cache of {@link #of}: a power of two. */
-    private static final int CACHE_SLOTS = 1 << 12;
+    static final int CACHE_SLOTS = 1 << 14;
     /**
-     * Recently made auction values, one per slot chosen by a hash of the fields (a flyweight cache): the same
-     * auction position comes back in game after game of a search, so bids and passes mostly find their step here
-     * instead of allocating one. Values are immutable, so threads may share the slots; a race only costs a miss.
+     * Auction values, at most one per slot chosen by a hash of the fields (a flyweight cache): the same auction
+     * position comes back in game after game of a search, so bids and passes mostly find their step here instead
+     * of allocating one. A slot is written once, by the first value that lands in it, and never replaced: replacing
+     * would make every stored value garbage a little later. Values are immutable, so threads may share the slots;
+     * a race only costs a miss.
      */
     private static final AuctionStep[] CACHE = new AuctionStep[CACHE_SLOTS];
 
     /** The auction value with these fields: the cached one when a slot holds it, else a new one (then cached). */
     static AuctionStep of(int lot, int seller, int players, int bidder, int highBid, int highBidder, int outMask,
                           int minFirstBid, int minRaise) {
+        int slot = slot(lot, seller, players, bidder, highBid, highBidder, outMask, minFirstBid, minRaise);
+        AuctionStep c = CACHE[slot];
+        if (c != null && c.lot == lot && c.seller == seller && c.players == players && c.bidder == bidder
+                && c.highBid == highBid && c.highBidder == highBidder && c.outMask == outMask
+                && c.minFirstBid == minFirstBid && c.minRaise == minRaise) {
+            return c;
+        }
+        AuctionStep made = new AuctionStep(lot, seller, players, bidder, highBid, highBidder, outMask, minFirstBid,
+                minRaise);
+        if (c == null) {
+            CACHE[slot] = made; // write once: a slot never changes after, so the cache makes no garbage of its own
+        }
+        return made;
+    }
+
+    /** This value's slot in a cache of {@code CACHE_SLOTS} slots (also used by {@link AuctionRule}'s wrappers). */
+    static int slot(AuctionStep a) {
+        return slot(a.lot, a.seller, a.players, a.bidder, a.highBid, a.highBidder, a.outMask, a.minFirstBid,
+                a.minRaise);
+    }
+
+    private static int slot(int lot, int seller, int players, int bidder, int highBid, int highBidder, int outMask,
+                            int minFirstBid, int minRaise) {
         int h = lot;
         h = h * 31 + seller;
         h = h * 31 + players;
@@ -122,15 +147,6 @@ public record AuctionStep(int lot, int seller, int players, int bidder, int high
         h ^= h >>> 15;
         h *= 0x2c1b3c6d;
         h ^= h >>> 12;
-        int slot = h & (CACHE_SLOTS - 1);
-        AuctionStep c = CACHE[slot];
-        if (c != null && c.lot == lot && c.seller == seller && c.players == players && c.bidder == bidder
-                && c.highBid == highBid && c.highBidder == highBidder && c.outMask == outMask
-                && c.minFirstBid == minFirstBid && c.minRaise == minRaise) {
-            return c;
-        }
-        c = new AuctionStep(lot, seller, players, bidder, highBid, highBidder, outMask, minFirstBid, minRaise);
-        CACHE[slot] = c;
-        return c;
+        return h & (CACHE_SLOTS - 1);
     }
 }

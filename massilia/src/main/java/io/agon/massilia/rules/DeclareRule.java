@@ -331,7 +331,9 @@ final class DeclareRule extends MassiliaRule<Declare> {
      */
     private static void commit(MassiliaState s, Declare d, int extraGods, int v, EventSink events) {
         int p = d.player();
-        for (int die : d.dice()) {
+        List<Integer> dice = d.dice();
+        for (int i = 0, size = dice.size(); i < size; i++) { // indexed: no iterator on the hot path
+            int die = dice.get(i);
             int code = SetDie.code(die);
             if (SetDie.fromSupply(die)) {
                 s.supplyDice[p * Ids.DIE_CODES + code]--;

@@ -30,22 +30,40 @@ public final class Scoring {
             money[p] = s.money[p];
             fewerStones[p] = -s.stones[p];
         }
-        return Outcome.ranked(scores, summary(data, s), stalls, money, fewerStones);
+        int[] prestige = java.util.Arrays.copyOf(s.prestige, n);
+        // the summary is written only when asked for (a search's rollouts never ask), from this moment's figures
+        return Outcome.ranked(scores, () -> summary(data, scores, prestige, stalls, money, fewerStones), stalls,
+                money, fewerStones);
     }
 
     /** "P1 44 = prestige 40 + 3 stalls 9 + 14 sesterces 4 - 7 penalty stones 9; ..." (each count, then its points). */
     public static String summary(MassiliaData data, MassiliaState s) {
+        int n = s.players;
+        int[] scores = new int[n];
+        int[] stalls = new int[n];
+        int[] fewerStones = new int[n];
+        for (int p = 0; p < n; p++) {
+            scores[p] = finalScore(data, s, p);
+            stalls[p] = s.stalls(p, data.stallsPerPlayer);
+            fewerStones[p] = -s.stones[p];
+        }
+        return summary(data, scores, s.prestige, stalls, s.money, fewerStones);
+    }
+
+    private static String summary(MassiliaData data, int[] scores, int[] prestige, int[] stalls, int[] money,
+                                  int[] fewerStones) {
         StringBuilder b = new StringBuilder();
-        for (int p = 0; p < s.players; p++) {
-            int st = s.stalls(p, data.stallsPerPlayer);
-            b.append(p > 0 ? "; " : "").append(Ids.player(p)).append(' ').append(finalScore(data, s, p))
-                    .append(" = prestige ").append(s.prestige[p])
+        for (int p = 0; p < scores.length; p++) {
+            int st = stalls[p];
+            int stones = -fewerStones[p];
+            b.append(p > 0 ? "; " : "").append(Ids.player(p)).append(' ').append(scores[p])
+                    .append(" = prestige ").append(prestige[p])
                     .append(" + ").append(data.stallPoints(st)).append(" for ").append(st)
                     .append(st == 1 ? " stall" : " stalls")
-                    .append(" + ").append(s.money[p] / data.sestercesPerPrestige).append(" for ").append(s.money[p])
+                    .append(" + ").append(money[p] / data.sestercesPerPrestige).append(" for ").append(money[p])
                     .append(" sesterces")
-                    .append(" - ").append(data.deduction(s.stones[p])).append(" for ").append(s.stones[p])
-                    .append(s.stones[p] == 1 ? " penalty stone" : " penalty stones");
+                    .append(" - ").append(data.deduction(stones)).append(" for ").append(stones)
+                    .append(stones == 1 ? " penalty stone" : " penalty stones");
         }
         return b.toString();
     }

@@ -298,7 +298,9 @@ final class PhaseFive {
                 markUsed(s, user);
                 s.hand[p] &= ~(1L << t.card());
                 s.tucked[p] |= 1L << t.card();
-                event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
+                }
             }
             case ARCHIMEDES -> {
                 Archimedes x = (Archimedes) a;
@@ -306,7 +308,9 @@ final class PhaseFive {
                 requireHand(s, p, x.card(), "Archimedes", "7.2");
                 markUsed(s, user);
                 cards.handToBox(s, p, x.card());
-                event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
+                }
                 s.steps.push(new Step.EffectDraw(p));
             }
             case HOMER -> {
@@ -317,7 +321,9 @@ final class PhaseFive {
                 s.hand[p] &= ~(1L << x.card());
                 s.history[p] |= 1L << x.card();
                 Cards.setKnown(s, x.card(), 1 << p);
-                event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
+                }
             }
             case PRIESTESS -> {
                 Priestess x = (Priestess) a;
@@ -329,7 +335,9 @@ final class PhaseFive {
                 markUsed(s, user);
                 Cards.points(s, p, -1);
                 cards.handToBox(s, p, x.card());
-                event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
+                if (ev.enabled()) {
+                    event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
+                }
                 s.steps.push(new Step.EffectDraw(p));
             }
             case EUCLID -> {
@@ -348,7 +356,9 @@ final class PhaseFive {
                     Cards.points(s, p, -1);
                     Cards.fromBank(s, p, EUCLID_MONEY);
                 }
-                event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
+                }
             }
             case PLATO -> {
                 Plato x = (Plato) a;
@@ -364,7 +374,9 @@ final class PhaseFive {
                 Cards.points(s, p, -1);
                 Cards.fromBank(s, p, PLATO_KEEP);
                 Cards.fromBank(s, x.recipient(), PLATO_GIVE);
-                event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
+                }
             }
             case HIPPOCRATES -> {
                 Hippocrates x = (Hippocrates) a;
@@ -378,7 +390,9 @@ final class PhaseFive {
                 s.city[p] |= 1L << x.card();
                 s.placedAt[x.card()] = ++s.placeCounter;
                 Cards.setKnown(s, x.card(), 0);
-                event(s, p, "Hippocrates", "brings " + cat.name(x.card()) + " back into the city (no placement effect, D16)", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Hippocrates", "brings " + cat.name(x.card()) + " back into the city (no placement effect, D16)", ev);
+                }
             }
             case HERODOTUS -> {
                 PolisAction.Herodotus x = (PolisAction.Herodotus) a;
@@ -386,7 +400,9 @@ final class PhaseFive {
                 Herodotus.checkTarget(s, p, x.target());
                 markUsed(s, user);
                 Herodotus.look(s, p, x.target());
-                event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
+                if (ev.enabled()) {
+                    event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
+                }
             }
             case HARBOUR -> {
                 Harbour x = (Harbour) a;
@@ -407,8 +423,10 @@ final class PhaseFive {
                 }
                 Cards.points(s, p, -HARBOUR_COST);
                 s.harbourTarget[x.card()] = (byte) (x.target() + 1);
-                event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
-                        + " in his next turn", ev);
+                if (ev.enabled()) {
+                    event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
+                            + " in his next turn", ev);
+                }
             }
             case ASSASSINATE -> {
                 Assassinate x = (Assassinate) a;
@@ -427,8 +445,10 @@ final class PhaseFive {
                 s.usedGame |= 1L << x.assassin();
                 Cards.points(s, p, -ASSASSIN_COST);
                 cards.cityToHistory(s, owner, x.target());
-                event(s, p, "an Assassin", cat.name(x.target()) + " of " + PolisEvent.seat(owner)
-                        + " goes to the history pile", ev);
+                if (ev.enabled()) {
+                    event(s, p, "an Assassin", cat.name(x.target()) + " of " + PolisEvent.seat(owner)
+                            + " goes to the history pile", ev);
+                }
             }
             default -> {
                 return false;
@@ -448,8 +468,10 @@ final class PhaseFive {
 
     void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, EventSink ev) {
         Herodotus.box(s, p, h, card);
-        event(s, p, "Herodotus", "boxes a " + colourOf(card) + " card of " + PolisEvent.seat(h.target())
-                + "'s history pile", ev);
+        if (ev.enabled()) {
+            event(s, p, "Herodotus", "boxes a " + colourOf(card) + " card of " + PolisEvent.seat(h.target())
+                    + "'s history pile", ev);
+        }
     }
 
     private static String colourOf(int card) {
