@@ -53,19 +53,27 @@ public final class TurnOrder {
      * @param tieOrder seats in the order that breaks ties (must list every seat)
      */
     public static int[] byTrackAscending(int[] values, int[] tieOrder) {
+        return byTrackAscending(values, tieOrder, new int[tieOrder.length]);
+    }
+
+    /**
+     * {@link #byTrackAscending(int[], int[])} written into {@code out} (its first {@code tieOrder.length} entries;
+     * {@code out} must not be {@code tieOrder}), without a new array; returns {@code out}.
+     */
+    public static int[] byTrackAscending(int[] values, int[] tieOrder, int[] out) {
         int n = tieOrder.length;
-        int[] order = tieOrder.clone();
+        System.arraycopy(tieOrder, 0, out, 0, n);
         // insertion sort: stable, tiny n
         for (int i = 1; i < n; i++) {
-            int s = order[i];
+            int s = out[i];
             int j = i - 1;
-            while (j >= 0 && values[order[j]] > values[s]) {
-                order[j + 1] = order[j];
+            while (j >= 0 && values[out[j]] > values[s]) {
+                out[j + 1] = out[j];
                 j--;
             }
-            order[j + 1] = s;
+            out[j + 1] = s;
         }
-        return order;
+        return out;
     }
 
     /** Seats ordered by a track value, descending; ties keep the earlier position in {@code tieOrder}. */

@@ -67,4 +67,22 @@ class AuctionStepTest {
         a = a.bid(3, 10);
         assertThat(a.minimumBid()).isEqualTo(5);
     }
+
+    @Test
+    void sharedValuesAreTheValuesTheFieldsSay() {
+        // the steps come from a value cache (AuctionStep.of); whatever a slot holds, each step has exactly the
+        // fields of a newly made record, in auction after auction
+        for (int round = 0; round < 3; round++) {
+            for (int seller = 0; seller < 4; seller++) {
+                AuctionStep a = AuctionStep.open(5, seller, 4);
+                assertThat(a).isEqualTo(new AuctionStep(5, seller, 4, (seller + 1) % 4, 0, -1, 1 << seller, 1, 1));
+                AuctionStep b = a.bid(2, 9);
+                assertThat(b).isEqualTo(new AuctionStep(5, seller, 4, (seller + 2) % 4, 2, (seller + 1) % 4,
+                        1 << seller, 1, 1));
+                AuctionStep c = b.pass();
+                assertThat(c).isEqualTo(new AuctionStep(5, seller, 4, (seller + 3) % 4, 2, (seller + 1) % 4,
+                        1 << seller | 1 << (seller + 2) % 4, 1, 1));
+            }
+        }
+    }
 }

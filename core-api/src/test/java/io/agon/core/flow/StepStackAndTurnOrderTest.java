@@ -51,4 +51,14 @@ class StepStackAndTurnOrderTest {
         assertThat(TurnOrder.byTrackAscending(passedAt, new int[] {0, 1, 2, 3})).containsExactly(1, 3, 2, 0);
         assertThat(TurnOrder.byTrackDescending(passedAt, new int[] {0, 1, 2, 3})).containsExactly(0, 2, 1, 3);
     }
+
+    @Test
+    void byTrackAscendingIntoAnArrayWritesOnlyItsFirstEntriesAndLeavesTheTieOrderAlone() {
+        int[] passedAt = {3, 1, 2, 1};
+        int[] tie = {2, 3, 0, 1};
+        int[] out = {9, 9, 9, 9, 9};
+        assertThat(TurnOrder.byTrackAscending(passedAt, tie, out)).isSameAs(out).containsExactly(3, 1, 2, 0, 9);
+        assertThat(tie).containsExactly(2, 3, 0, 1);
+        assertThat(TurnOrder.byTrackAscending(passedAt, tie)).containsExactly(3, 1, 2, 0);
+    }
 }

@@ -153,6 +153,23 @@ public sealed interface Step {
 
     /** Beige action: place the bought cubes ({@code kind} first, then beige) on own stalls (D45). */
     record Place(int player, int kind, int kindLeft, int beigeLeft) implements Step {
+        private static final Place[] CACHE = new Place[8 * 4 * 8 * 8];
+
+        /** The step, made once per value in the usual range and then shared (no allocation on the hot path). */
+        public static Place of(int player, int kind, int kindLeft, int beigeLeft) {
+            if (player < 0 || player >= 8 || kind < 0 || kind >= 4 || kindLeft < 0 || kindLeft >= 8 || beigeLeft < 0
+                    || beigeLeft >= 8) {
+                return new Place(player, kind, kindLeft, beigeLeft);
+            }
+            int i = ((player * 4 + kind) * 8 + kindLeft) * 8 + beigeLeft;
+            Place v = CACHE[i];
+            if (v == null) {
+                v = new Place(player, kind, kindLeft, beigeLeft);
+                CACHE[i] = v; // immutable: a race between threads only makes an equal value twice
+            }
+            return v;
+        }
+
         @Override
         public int decider() {
             return player;
@@ -189,6 +206,22 @@ public sealed interface Step {
 
     /** The consul left {@code field} empty: the mover may build there (5.2.2 cases 1 and 2, D43). */
     record BuildChoice(int player, int field) implements Step {
+        private static final BuildChoice[] CACHE = new BuildChoice[8 * 64];
+
+        /** The step, made once per value in the usual range and then shared (no allocation on the hot path). */
+        public static BuildChoice of(int player, int field) {
+            if (player < 0 || player >= 8 || field < 0 || field >= 64) {
+                return new BuildChoice(player, field);
+            }
+            int i = player * 64 + field;
+            BuildChoice v = CACHE[i];
+            if (v == null) {
+                v = new BuildChoice(player, field);
+                CACHE[i] = v; // immutable: a race between threads only makes an equal value twice
+            }
+            return v;
+        }
+
         @Override
         public int decider() {
             return player;
@@ -229,6 +262,22 @@ public sealed interface Step {
 
     /** Grey action: take cards; the first is due, a second ({@code max} 2, Jupiter) is optional (5.4.3-4). */
     record TakeCards(int player, int max, int taken) implements Step {
+        private static final TakeCards[] CACHE = new TakeCards[8 * 8 * 8];
+
+        /** The step, made once per value in the usual range and then shared (no allocation on the hot path). */
+        public static TakeCards of(int player, int max, int taken) {
+            if (player < 0 || player >= 8 || max < 0 || max >= 8 || taken < 0 || taken >= 8) {
+                return new TakeCards(player, max, taken);
+            }
+            int i = (player * 8 + max) * 8 + taken;
+            TakeCards v = CACHE[i];
+            if (v == null) {
+                v = new TakeCards(player, max, taken);
+                CACHE[i] = v; // immutable: a race between threads only makes an equal value twice
+            }
+            return v;
+        }
+
         @Override
         public int decider() {
             return player;

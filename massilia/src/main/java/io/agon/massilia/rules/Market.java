@@ -80,7 +80,7 @@ final class Market {
         s.harbour[b.kind()] -= k;
         s.harbour[Ids.BEIGE] -= b.beige();
         s.marker[b.kind()] = Math.max(data.markerMin, s.marker[b.kind()] - 1);
-        s.steps.push(new Step.Place(p, b.kind(), k, b.beige()));
+        s.steps.push(Step.Place.of(p, b.kind(), k, b.beige()));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.GoodsBought(p, b.kind(), k, b.beige(), cost));
         }
@@ -160,7 +160,7 @@ final class Market {
                 events.emit(new MassiliaEvent.Sale(p, goods, n, money, prestige));
             }
         } else if (s.stallOwner[f] < 0) {
-            s.steps.push(new Step.BuildChoice(p, f));
+            s.steps.push(Step.BuildChoice.of(p, f));
         } else {
             Pluto.open(s, s.stallOwner[f], p, f);
         }
@@ -227,7 +227,7 @@ final class Market {
     }
 
     void performSacrifice(MassiliaState s, int p, int v, boolean jupiter) {
-        s.steps.push(new Step.TakeCards(p, Jupiter.maxCards(data, jupiter), 0));
+        s.steps.push(Step.TakeCards.of(p, Jupiter.maxCards(data, jupiter), 0));
         s.steps.push(Step.SacrificeCubes.of(p, v));
     }
 

@@ -54,7 +54,7 @@ final class PlaceRule extends MassiliaRule<Place> {
         if (kl + bl == 0) {
             s.steps.pop();
         } else {
-            s.steps.replaceTop(new Place(pl.player(), pl.kind(), kl, bl));
+            s.steps.replaceTop(Place.of(pl.player(), pl.kind(), kl, bl));
         }
     }
 

@@ -66,7 +66,7 @@ final class Pluto extends MassiliaRule<PlutoWindow> {
                     if (events.enabled()) {
                         events.emit(new MassiliaEvent.StallClosed(w.owner(), w.field()));
                     }
-                    s.steps.push(new BuildChoice(w.mover(), w.field()));
+                    s.steps.push(BuildChoice.of(w.mover(), w.field()));
                 } else {
                     s.steps.push(new Tax(w.owner(), w.field(), 0));
                 }

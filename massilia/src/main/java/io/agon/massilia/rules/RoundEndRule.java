@@ -19,8 +19,7 @@ final class RoundEndRule extends AutoRule<RoundEnd> {
     @Override
     public boolean resolve(MassiliaState s, RoundEnd step, Flow<MassiliaState, ?> flow, EventSink events) {
         // from the smallest round tile up; the last passer took none (value 0) and goes first (4.4)
-        int[] next = TurnOrder.byTrackAscending(s.roundTile, s.passOrder);
-        System.arraycopy(next, 0, s.order, 0, s.players);
+        TurnOrder.byTrackAscending(s.roundTile, s.passOrder, s.order);
         for (int p = 0; p < s.players; p++) {
             for (int code = 0; code < Ids.DIE_CODES; code++) {
                 int n = s.supplyDice[p * Ids.DIE_CODES + code];

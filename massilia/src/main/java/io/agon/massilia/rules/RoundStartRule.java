@@ -27,19 +27,23 @@ final class RoundStartRule extends AutoRule<RoundStart> {
             System.arraycopy(s.price, 0, s.price, 1, 3);
             s.price[0] = last;
         }
-        int[] perColour = new int[Ids.DIE_COLOURS];
+        long perColour = 0; // the temple's dice per colour, 16 bits each (no array per round)
         int inTemple = 0;
         for (int code = 0; code < Ids.DIE_CODES; code++) {
-            perColour[Ids.dieColour(code)] += s.temple[code];
+            perColour += (long) s.temple[code] << (16 * Ids.dieColour(code));
             inTemple += s.temple[code];
             s.temple[code] = 0;
         }
         if (s.round == 1 && inTemple == 0) {
             // D62: the temple dice placed at set-up are rolled for the first time now (4.2.1)
-            java.util.Arrays.fill(perColour, data.templeDicePerColour);
+            perColour = 0;
+            for (int c = 0; c < Ids.DIE_COLOURS; c++) {
+                perColour |= (long) data.templeDicePerColour << (16 * c);
+            }
         }
         for (int c = 0; c < Ids.DIE_COLOURS; c++) {
-            for (int i = 0; i < perColour[c]; i++) {
+            int dice = (int) (perColour >>> (16 * c)) & 0xFFFF;
+            for (int i = 0; i < dice; i++) {
                 s.temple[Ids.die(c, 1 + s.rng.nextInt(6))]++;
             }
         }

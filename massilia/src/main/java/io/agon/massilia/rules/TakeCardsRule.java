@@ -84,7 +84,7 @@ final class TakeCardsRule extends MassiliaRule<TakeCards> {
         if (taken >= t.max() || s.handSize[t.player()] >= data.handLimit || !Hands.anyObtainable(s)) {
             s.steps.pop();
         } else {
-            s.steps.replaceTop(new TakeCards(t.player(), t.max(), taken));
+            s.steps.replaceTop(TakeCards.of(t.player(), t.max(), taken));
         }
     }
 
