@@ -38,16 +38,7 @@ public final class Scoring {
 
     /** "P1 44 = prestige 40 + 3 stalls 9 + 14 sesterces 4 - 7 penalty stones 9; ..." (each count, then its points). */
     public static String summary(MassiliaData data, MassiliaState s) {
-        int n = s.players;
-        int[] scores = new int[n];
-        int[] stalls = new int[n];
-        int[] fewerStones = new int[n];
-        for (int p = 0; p < n; p++) {
-            scores[p] = finalScore(data, s, p);
-            stalls[p] = s.stalls(p, data.stallsPerPlayer);
-            fewerStones[p] = -s.stones[p];
-        }
-        return summary(data, scores, s.prestige, stalls, s.money, fewerStones);
+        return outcome(data, s).summary();
     }
 
     private static String summary(MassiliaData data, int[] scores, int[] prestige, int[] stalls, int[] money,

@@ -43,13 +43,7 @@ final class Scoring {
     }
 
     String summary(PolisState s) {
-        int[][] parts = new int[s.players][];
-        int[] cities = new int[s.players];
-        for (int p = 0; p < s.players; p++) {
-            parts[p] = parts(s, p);
-            cities[p] = Long.bitCount(s.city[p]);
-        }
-        return summary(parts, cities);
+        return outcome(s).summary();
     }
 
     private static String summary(int[][] parts, int[] cities) {
