@@ -158,6 +158,16 @@ public final class PolisGame implements Game<PolisState> {
         flow.legalActions(s, out);
     }
 
+    /**
+     * The pending step's own draw ({@link io.agon.core.flow.StepRule#randomAction}): uniform over the legal
+     * actions, exactly as listing them and picking one; the bidding draws a bid or pass without listing the bids
+     * (the auction kit's draw, with the same single {@code nextInt}).
+     */
+    @Override
+    public Action randomAction(PolisState s, io.agon.core.Rng rng, List<Action> scratch) {
+        return flow.randomAction(s, rng, scratch);
+    }
+
     @Override
     public void apply(PolisState s, int player, Action action, EventSink events) {
         if (!(action instanceof PolisAction pa)) {
