@@ -44,7 +44,8 @@ class SearchFingerprintTest {
             "mcts:iterations=100,threads=2");
 
     /** Extra specs of one game (agent kinds only that game has). */
-    static final Map<String, List<String>> EXTRA = Map.of("polis", List.of("mcts:iterations=100,prune=light,reward=score"),
+    static final Map<String, List<String>> EXTRA = Map.of("polis", List.of("mcts:iterations=100,prune=light,reward=score",
+                    "mcts:iterations=300,prune=focus,reward=score"),
             // Massilia draws its playouts' random actions its own way (MassiliaGame.randomAction); the uniform
             // draw over the listed actions stays pinned here: it searches exactly as mcts:iterations=100 did before
             "massilia", List.of("mcts:iterations=100,rollout=uniform"));

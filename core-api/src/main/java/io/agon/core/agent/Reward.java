@@ -72,6 +72,41 @@ public enum Reward {
                 out[p] = 0.5 * out[p] + 0.5 * relative;
             }
         }
+    },
+
+    /**
+     * Half the {@link #WIN} value plus a quarter of {@code 1 + (score - best other score) / (highest - lowest)}
+     * (that quarter is 0.25 when all scores are equal): like {@link #SCORE}, a winner gets more than any loser,
+     * but a loser's gradient points at the leader, not at the players behind. With three or more players it
+     * values only what decides an outright win: the distance to the best opponent ({@code reward=margin}).
+     */
+    MARGIN {
+        @Override
+        public void values(Outcome outcome, double[] out) {
+            WIN.values(outcome, out);
+            int n = outcome.players();
+            int lo = Integer.MAX_VALUE;
+            int hi = Integer.MIN_VALUE;
+            int top = Integer.MIN_VALUE;
+            int second = Integer.MIN_VALUE;
+            for (int p = 0; p < n; p++) {
+                int s = outcome.score(p);
+                lo = Math.min(lo, s);
+                hi = Math.max(hi, s);
+                if (s > top) {
+                    second = top;
+                    top = s;
+                } else if (s > second) {
+                    second = s;
+                }
+            }
+            for (int p = 0; p < n; p++) {
+                int s = outcome.score(p);
+                int bestOther = s == top ? (n == 1 ? s : second) : top;
+                double margin = hi == lo ? 0 : (s - bestOther) / (double) (hi - lo);
+                out[p] = 0.5 * out[p] + 0.25 * (1 + margin);
+            }
+        }
     };
 
     /** Writes each player's value into {@code out[0 .. outcome.players())}. */

@@ -435,7 +435,9 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
     /**
      * Plays {@code state} to the end with the rollout policy ({@link RolloutPolicy#RANDOM}: the game's own
      * {@link Game#randomAction}) and writes each player's value into {@link #reward};
-     * with an {@link Evaluator}, stops after {@link SearchSettings#depth()} actions and lets it value the position.
+     * with an {@link Evaluator}, stops after {@link SearchSettings#depth()} actions and lets it value the position,
+     * or with a {@link SearchSettings#blend()} plays to the end and mixes the evaluator's value of the first position
+     * into the result.
      * The state is used up.
      */
     protected final <S extends GameState<S>> void rollout(Game<S> game, S state) {
@@ -444,6 +446,12 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         int depth = settings.depth(); // TO_THE_END (-1) never equals steps
         int steps = 0;
         int player;
+        double blend = settings.blend();
+        if (blend > 0 && game.currentPlayer(state) >= 0) {
+            settings.evaluator().values(game, state, blended);
+        } else {
+            blend = 0;
+        }
         while ((player = game.currentPlayer(state)) >= 0) {
             if (steps == depth) {
                 rolloutActions += steps;
@@ -465,8 +473,17 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             game.apply(state, player, a, EventSink.NONE);
         }
         rolloutActions += steps;
-        settings.reward().values(game.outcome(state), reward);
+        io.agon.core.Outcome outcome = game.outcome(state);
+        settings.reward().values(outcome, reward);
+        if (blend > 0) {
+            for (int p = 0, n = outcome.players(); p < n; p++) {
+                reward[p] = (1 - blend) * reward[p] + blend * blended[p];
+            }
+        }
     }
+
+    /** The evaluator's values of the position where the current rollout began ({@link SearchSettings#blend()}). */
+    private final double[] blended = new double[MAX_PLAYERS];
 
     /** Reused by {@link #treeMoves}: every legal action, before the move filter. */
     private final List<Action> allLegal = new ArrayList<>();

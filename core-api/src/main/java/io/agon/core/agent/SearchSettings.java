@@ -32,10 +32,13 @@ import java.util.TreeMap;
  * @param threads     search threads per decision (1 to {@link #MAX_THREADS}): with more than one, the agent searches
  *                    that many independent trees at once and adds up their root statistics (root parallelisation,
  *                    see {@link SearchAgent}); 1 = the plain single-thread search
+ * @param blend       with an evaluator and rollouts played to the end: how much of a rollout's value is the
+ *                    evaluator's value of the position where the rollout began (the new tree node), the rest being
+ *                    the finished game's reward; 0 = none (the evaluator, if any, then stops rollouts early)
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
         Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
-        double mix, int threads) {
+        double mix, int threads, double blend) {
 
     /** The most search threads one agent may use. */
     public static final int MAX_THREADS = 64;
@@ -65,7 +68,13 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (rollout == null || reward == null) {
             throw new NullPointerException("rollout and reward are required");
         }
-        if (evaluator == null ? depth != TO_THE_END : depth < 0) {
+        if (!(blend >= 0 && blend <= 1)) {
+            throw new IllegalArgumentException("blend must be between 0 and 1, not " + blend);
+        }
+        if (blend > 0 && (evaluator == null || depth != TO_THE_END)) {
+            throw new IllegalArgumentException("a blend needs an evaluator and rollouts played to the end");
+        }
+        if (blend == 0 && (evaluator == null ? depth != TO_THE_END : depth < 0)) {
             throw new IllegalArgumentException(evaluator == null ? "a rollout depth needs an evaluator"
                     : "rollout depth must be >= 0, not " + depth);
         }
@@ -75,6 +84,14 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + threads);
         }
+    }
+
+    /** Settings without a {@link #blend()} (the form these settings had before it). */
+    public SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
+            Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
+            double mix, int threads) {
+        this(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, filter, filterName,
+                mix, threads, 0);
     }
 
     /** Single-thread settings (the form these settings had before {@link #threads()}). */
@@ -100,19 +117,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads);
+                filter, filterName, mix, threads, blend);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
         return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads);
+                filter, filterName, mix, threads, blend);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads);
+                filter, filterName, mix, threads, blend);
     }
 
     /**
@@ -121,30 +138,39 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
-                filter, filterName, mix, threads);
+                filter, filterName, mix, threads, blend);
     }
 
     /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
     public SearchSettings withFilter(MoveFilter filter, String name) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, name, mix, threads);
+                filter, name, mix, threads, blend);
     }
 
     /** These settings with another {@link #mix()}. */
     public SearchSettings withMix(double mix) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads);
+                filter, filterName, mix, threads, blend);
+    }
+
+    /**
+     * These settings with rollouts played to the end and valued {@code blend} by {@code evaluator} (named
+     * {@code name}) at the position where each rollout begins, the rest by the finished game (see {@link #blend()}).
+     */
+    public SearchSettings withBlend(Evaluator evaluator, String name, double blend) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, TO_THE_END,
+                filter, filterName, mix, threads, blend);
     }
 
     /** These settings with {@code threads} search threads (see {@link #threads()}). */
     public SearchSettings withThreads(int threads) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads);
+                filter, filterName, mix, threads, blend);
     }
 
     /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, prune, mix, threads. */
     static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune", "mix",
-        "threads"};
+        "threads", "blend"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
@@ -186,7 +212,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             case "win" -> Reward.WIN;
             case "rank" -> Reward.RANK;
             case "score" -> Reward.SCORE;
-            default -> throw new AgentSpecException(spec.kind() + ": reward must be win, rank or score, not '"
+            case "margin" -> Reward.MARGIN;
+            default -> throw new AgentSpecException(spec.kind() + ": reward must be win, rank, score or margin, not '"
                     + rewardName + "'");
         };
         String rolloutName = spec.param("rollout", "random").toLowerCase(Locale.ROOT);
@@ -225,7 +252,17 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
                         + ")") + ", not '" + evalName + "'");
             }
             evaluator = e;
-            depth = (int) spec.longParam("depth", 0, 0, MAX_DEPTH);
+            if (spec.params().containsKey("blend")) {
+                if (spec.params().containsKey("depth")) {
+                    throw new AgentSpecException(spec.kind() + ": blend plays every rollout to the end; it takes "
+                            + "no depth");
+                }
+            } else {
+                depth = (int) spec.longParam("depth", 0, 0, MAX_DEPTH);
+            }
+        } else if (spec.params().containsKey("blend")) {
+            throw new AgentSpecException(spec.kind() + ": blend needs eval=KIND, the evaluator whose value of a "
+                    + "rollout's first position is blended with the game's result");
         } else if (spec.params().containsKey("depth")) {
             throw new AgentSpecException(spec.kind() + ": depth needs eval=KIND, the evaluator that values a "
                     + "rollout stopped early");
@@ -252,8 +289,12 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         double mix = spec.doubleParam("mix", 0, 0, 1);
         int threadCount = (int) spec.longParam("threads", 1, 1, MAX_THREADS);
+        double blend = spec.params().containsKey("blend") ? spec.doubleParam("blend", 0, 0, 1) : 0;
+        if (spec.params().containsKey("blend") && blend == 0) {
+            throw new AgentSpecException(spec.kind() + ": blend must be above 0 (leave it out for none)");
+        }
         return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threadCount);
+                filter, filterName, mix, threadCount, blend);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -270,7 +311,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             b.append(",reward=").append(reward.name().toLowerCase(Locale.ROOT));
         }
         if (evaluator != null) {
-            b.append(",eval=").append(evalName).append(",depth=").append(depth);
+            b.append(",eval=").append(evalName);
+            b.append(blend > 0 ? ",blend=" + blend : ",depth=" + depth);
         }
         if (filter != null) {
             b.append(",prune=").append(filterName);

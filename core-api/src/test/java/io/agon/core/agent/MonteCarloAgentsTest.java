@@ -1,6 +1,7 @@
 package io.agon.core.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.agon.core.Action;
@@ -241,6 +242,41 @@ class MonteCarloAgentsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"mcts", "uct", "flatmc"})
+    @DisplayName("eval=KIND,blend=b: rollouts play to the end, and each is worth (1 - b) x its result + b x the "
+            + "evaluator's value of the position where it began")
+    void blendMixesTheEvaluationIntoTheResult(String kind) {
+        // an evaluator that calls every position worth 0.9 for P1: blend=1 gives every move exactly 0.9 (30
+        // iterations over 18 root moves stay within two moves, and no two moves empty three heaps)
+        AgentFactory fixed = (spec, seed) -> new EvaluatingAgent((g, st, out) -> {
+            out[0] = 0.9;
+            out[1] = 0.1;
+        });
+        SearchAgent all = (SearchAgent) Agents.create(AgentSpec.parse(kind + ":iterations=30,eval=fixed,blend=1"), 5,
+                Map.of("fixed", fixed));
+        assertThat(all.name()).contains("eval=fixed,blend=1.0").doesNotContain("depth");
+        NimGame.State s = NimGame.start(2, 5, 6, 7);
+        choose(all, NIM, s);
+        assertThat(all.lastMoveStats()).allSatisfy(m -> assertThat(m.mean()).isCloseTo(0.9, within(1e-9)));
+        assertThat(all.lastSearchStats().meanRolloutLength()).as("rollouts are played to the end").isGreaterThan(0);
+        // blend=0.5 against the plain search with the same seed: the same rollouts, values halfway to 0.9
+        SearchAgent half = (SearchAgent) Agents.create(AgentSpec.parse(kind + ":iterations=1,eval=fixed,blend=0.5"),
+                5, Map.of("fixed", fixed));
+        SearchAgent plain = (SearchAgent) agent(kind + ":iterations=1", 5);
+        choose(half, NIM, s);
+        choose(plain, NIM, s);
+        MoveStat h = half.lastMoveStats().get(0);
+        MoveStat p = plain.lastMoveStats().get(0);
+        assertThat(h.action()).isEqualTo(p.action());
+        assertThat(h.mean()).isCloseTo(0.5 * p.mean() + 0.5 * 0.9, within(1e-9));
+        assertThatThrownBy(() -> agent(kind + ":blend=0.5", 1)).hasMessageContaining("blend needs eval=KIND");
+        assertThatThrownBy(() -> Agents.create(AgentSpec.parse(kind + ":eval=fixed,blend=0.5,depth=3"), 1,
+                Map.of("fixed", fixed))).hasMessageContaining("takes no depth");
+        assertThatThrownBy(() -> Agents.create(AgentSpec.parse(kind + ":eval=fixed,blend=0"), 1,
+                Map.of("fixed", fixed))).hasMessageContaining("above 0");
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"flatmc"})
     @DisplayName("repetition guard: a search that prefers a move changing nothing does not choose it twice from "
             + "the same view (flat Monte Carlo: the tree searches already score such a loop as a loss, see loopsLose)")
@@ -451,7 +487,7 @@ class MonteCarloAgentsTest {
         assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:eval=perfect,depth=-1"), 1,
                 Map.of("perfect", (spec, seed) -> new NimOracle()))).hasMessageContaining("depth must be between 0");
         assertThatThrownBy(() -> agent("mcts:reward=money", 1))
-                .hasMessage("mcts: reward must be win, rank or score, not 'money'");
+                .hasMessage("mcts: reward must be win, rank, score or margin, not 'money'");
         assertThatThrownBy(() -> agent("mcts:rollout=heuristic", 1))
                 .hasMessage("mcts: rollout must be random or uniform, not 'heuristic'");
         assertThatThrownBy(() -> Agents.create(AgentSpec.parse("mcts:rollout=smart"), 1,
@@ -478,6 +514,12 @@ class MonteCarloAgentsTest {
         assertThat(v).containsExactly(5.0 / 6, 5.0 / 6, 1.0 / 3, 0);
         Reward.SCORE.values(Outcome.ranked(new int[] {10, 20, 30, 30}, "", new int[] {0, 0, 1, 0}), v);
         assertThat(v).containsExactly(0, 0.25, 1, 0.5);
+        // margin: half the win value plus a quarter of 1 + (score - best other) / (highest - lowest)
+        Reward.MARGIN.values(Outcome.ranked(new int[] {10, 20, 30, 50}, ""), v);
+        assertThat(v).containsExactly(0.25 * (1 - 40 / 40.0), 0.25 * (1 - 30 / 40.0), 0.25 * (1 - 20 / 40.0),
+                0.5 + 0.25 * (1 + 20 / 40.0));
+        Reward.MARGIN.values(Outcome.ranked(new int[] {30, 30, 10, 10}, "", new int[] {0, 1, 0, 0}), v);
+        assertThat(v).containsExactly(0.25, 0.5 + 0.25, 0.25 * (1 - 20 / 20.0), 0.25 * (1 - 20 / 20.0));
         double[] two = new double[2];
         Reward.RANK.values(Outcome.ranked(new int[] {3, 3}, ""), two);
         assertThat(two).containsExactly(0.5, 0.5);

@@ -3,6 +3,7 @@ package io.agon.polis.wiring;
 import com.google.inject.AbstractModule;
 import io.agon.core.agent.AgentFactory;
 import io.agon.core.spi.GameEntry;
+import io.agon.polis.agents.FocusFilter;
 import io.agon.polis.agents.HeuristicAgent;
 import io.agon.polis.agents.LightPolicy;
 import io.agon.polis.io.CatalogueLoader;
@@ -23,7 +24,11 @@ public final class PolisModule extends AbstractModule {
         PolisGame game = new PolisGame(CatalogueLoader.load());
         AgentFactory heuristic = (spec, seed) -> new HeuristicAgent(game, seed);
         AgentFactory light = (spec, seed) -> new LightPolicy(game, seed);
-        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "light", light)));
+        AgentFactory focus = (spec, seed) -> new FocusFilter(game, 3, seed);
+        AgentFactory focus2 = (spec, seed) -> new FocusFilter(game, 2, seed);
+        AgentFactory focus5 = (spec, seed) -> new FocusFilter(game, 5, seed);
+        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "light", light,
+                "focus", focus, "focus2", focus2, "focus5", focus5)));
     }
 
     static String rulesText() {
