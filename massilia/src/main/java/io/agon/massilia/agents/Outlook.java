@@ -116,11 +116,6 @@ final class Outlook {
 
     /** The outlook of every seat of {@code s} into {@code out}; {@code f} is scratch of {@link #FEATURES}. */
     static void values(MassiliaData data, MassiliaState s, double[] f, double[] out) {
-        values(data, s, f, out, WEIGHTS);
-    }
-
-    /** As {@link #values(MassiliaData, MassiliaState, double[], double[])} with another weight table by round. */
-    static void values(MassiliaData data, MassiliaState s, double[] f, double[] out, double[][] weights) {
         if (s.over) {
             for (int p = 0; p < s.players; p++) {
                 out[p] = s.prestige[p] + data.stallPoints(s.stalls(p, data.stallsPerPlayer))
@@ -128,7 +123,7 @@ final class Outlook {
             }
             return;
         }
-        double[] w = weights[Math.max(0, Math.min(weights.length - 1, s.round - 1))];
+        double[] w = WEIGHTS[Math.max(0, Math.min(WEIGHTS.length - 1, s.round - 1))];
         double share = share(s);
         for (int p = 0; p < s.players; p++) {
             features(data, s, p, share, f);
@@ -140,6 +135,7 @@ final class Outlook {
         }
     }
 
+    /** Weights by round (index 0 = round 1), in the order of {@link #NAMES}. */
     /**
      * Weights by round (index 0 = round 1), in the order of {@link #NAMES}, set by hand from what each thing can
      * still buy in the rounds left ({@code r} = rounds after this one):
@@ -154,22 +150,16 @@ final class Outlook {
      * (players who took penalty stones or kept money early were those who did well) and made the search worse;
      * the fitted numbers served as a check of the order of magnitude.
      */
-    static final double[][] WEIGHTS = weights(0.5, 0.5);
+    static final double[][] WEIGHTS = new double[7][];
 
-    /**
-     * The weight table of {@link #WEIGHTS} with another value of a die still to use this round ({@code die}) and of
-     * a sesterce towards the next stall ({@code save}, times rounds left / 6).
-     */
-    static double[][] weights(double die, double save) {
-        double[][] w = new double[7][];
+    static {
         for (int round = 1; round <= 7; round++) {
             int r = 7 - round;
             double sesterce = 1.0 / 3 + 0.03 * r;
             double sold = Math.min(0.8, 0.2 * (r + 1));
-            w[round - 1] = new double[] {1, sesterce, sold, sold * 2 * sesterce, r >= 1 ? 1.0 : 0.2, die,
-                save * r / 6.0, 0};
+            WEIGHTS[round - 1] = new double[] {1, sesterce, sold, sold * 2 * sesterce, r >= 1 ? 1.0 : 0.2, 0.5,
+                0.5 * r / 6.0, 0};
         }
-        return w;
     }
 
     private static int ring(int a, int b) {

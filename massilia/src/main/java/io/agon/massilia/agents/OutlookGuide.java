@@ -16,32 +16,47 @@ import io.agon.massilia.model.Step;
 import io.agon.massilia.rules.MassiliaAction;
 import io.agon.massilia.rules.MassiliaGame;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 
 /**
- * Agent kind {@code outlook}: what a search needs to play Massilia, as an {@link Evaluator} ({@code eval=outlook})
- * and a {@link MoveFilter} ({@code prune=outlook}). EXPERIMENTAL knobs read from system properties.
+ * Agent kind {@code outlook}: the {@link Outlook} evaluation for searches, as an {@link Evaluator}
+ * ({@code mcts:eval=outlook}) and a {@link MoveFilter} ({@code mcts:prune=outlook}).
+ *
+ * <p>As an evaluator it is {@code eval=heuristic} (each seat's {@link Outlook}, an open die use judged by the best
+ * final action its dice allow) with a wider spread: {@link #SCALE} 6 points of outlook difference make a 73%
+ * favourite instead of 4, so that a seat well ahead or behind still sees the difference between its moves.
+ *
+ * <p>As a move filter it keeps, in a die use being declared (spec 5.0), the {@link #KEEP} final actions after which
+ * the declaring seat's outlook is best, every consul move (a tax or a closed stall shows only in the steps after it,
+ * which the outlook does not foresee), every bend, added die and the drop of the die; it leaves every other decision
+ * alone. On its own, as a player, it plays the move whose result it values best.
  */
 public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
 
-    static final double DIE = Double.parseDouble(System.getProperty("agon.o.die", "0.5"));
-    static final double SAVE = Double.parseDouble(System.getProperty("agon.o.save", "0.5"));
-    static final double SCALE = Double.parseDouble(System.getProperty("agon.o.scale", "4"));
-    static final int KEEP = Integer.parseInt(System.getProperty("agon.o.keep", "4"));
-    static final boolean CONSUL = Boolean.parseBoolean(System.getProperty("agon.o.consul", "true"));
-    static final double STONE = Double.parseDouble(System.getProperty("agon.o.stone", "1.5"));
-    static final int TURNKEEP = Integer.parseInt(System.getProperty("agon.o.turnkeep", "0"));
-    static final boolean BENDS = Boolean.parseBoolean(System.getProperty("agon.o.bends", "false"));
+    /** Points of {@link Outlook} difference that make a 73% favourite. */
+    static final double SCALE = 6.0;
 
-    static final double[][] WEIGHTS = Outlook.weights(DIE, SAVE);
+    /** Final actions of a declaration the filter keeps (ties at the bar are kept too). */
+    static final int KEEP = 4;
+
+    /** A declaration no final action can complete yet: outlook as it stands minus this per stone or card laid out. */
+    static final double LAID_OUT = 1.5;
+
+    /** Most entries {@link #judged} keeps before it starts again. */
+    static final int JUDGED_MAX = 200_000;
 
     private final Rng rng;
     private final double[] scores = new double[4];
     private final double[] features = new double[Outlook.FEATURES];
     private final double[] completion = new double[4];
-    private final List<Action> finals = new ArrayList<>();
-    private final double[] ranked = new double[64];
     private final double[] rank = new double[4];
+    private final List<Action> finals = new ArrayList<>();
+    private double[] ranked = new double[64];
+
+    /** Values of final actions already judged by {@link #after}, by {@link #key} of the position and the action. */
+    private final HashMap<Long, Double> judged = new HashMap<>();
 
     /** A guide seeded with {@code seed} (its own choices sample with it). */
     public OutlookGuide(long seed) {
@@ -54,7 +69,6 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
         List<Action> legal = info.legalActions();
         if (legal.size() == 1) {
@@ -69,9 +83,8 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
             S t = state.copy();
             game.apply(t, me, a, EventSink.NONE);
             values(game, t, out);
-            double v = out[me];
-            if (v > bestValue) {
-                bestValue = v;
+            if (out[me] > bestValue) {
+                bestValue = out[me];
                 best = a;
             }
         }
@@ -87,17 +100,18 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         if (s.steps.peek() instanceof Step.Declare d && onTurn == d.player()) {
             MassiliaState done = bestCompletion(mg, s, onTurn);
             if (done != null) {
-                Outlook.values(data, done, features, scores, WEIGHTS);
+                Outlook.values(data, done, features, scores);
             } else {
-                Outlook.values(data, s, features, scores, WEIGHTS);
-                scores[onTurn] -= STONE * (d.stones() + Integer.bitCount(d.gods()));
+                Outlook.values(data, s, features, scores);
+                scores[onTurn] -= LAID_OUT * (d.stones() + Integer.bitCount(d.gods()));
             }
         } else {
-            Outlook.values(data, s, features, scores, WEIGHTS);
+            Outlook.values(data, s, features, scores);
         }
         Evaluator.softRank(scores, s.players, SCALE, out);
     }
 
+    /** The state after the final action of the open declaration with the best outlook for {@code me}, or null. */
     private MassiliaState bestCompletion(MassiliaGame game, MassiliaState s, int me) {
         finals.clear();
         game.legalActions(s, finals);
@@ -107,7 +121,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
             if (isFinal(a)) {
                 MassiliaState t = s.copy();
                 game.apply(t, me, a, EventSink.NONE);
-                Outlook.values(game.data(), t, features, completion, WEIGHTS);
+                Outlook.values(game.data(), t, features, completion);
                 if (completion[me] > bestValue) {
                     bestValue = completion[me];
                     best = t;
@@ -120,24 +134,49 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
     @Override
     public <S extends GameState<S>> void candidates(Game<S> game, S state, List<Action> legal, List<Action> out) {
         MassiliaState s = (MassiliaState) state;
-        Step top = s.steps.peek();
-        if (top instanceof Step.Declare d && (KEEP > 0 || BENDS)) {
-            declaration((MassiliaGame) game, s, d.player(), legal, out);
-        } else if (top instanceof Step.Turn t && TURNKEEP > 0) {
-            turn((MassiliaGame) game, s, t.player(), legal, out);
+        if (!(s.steps.peek() instanceof Step.Declare d)) {
+            return;
+        }
+        MassiliaGame mg = (MassiliaGame) game;
+        int me = d.player();
+        int n = legal.size();
+        if (ranked.length < n) {
+            ranked = new double[n];
+        }
+        double[] v = ranked;
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            Action a = legal.get(i);
+            if (isFinal(a) && !(a instanceof MassiliaAction.MovePerson m && m.person() == Ids.CONSUL)) {
+                v[i] = after(mg, s, me, a);
+                count++;
+            } else {
+                v[i] = Double.NaN; // always kept
+            }
+        }
+        if (count <= KEEP) {
+            return; // all kept
+        }
+        double[] sorted = new double[count];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (!Double.isNaN(v[i])) {
+                sorted[k++] = v[i];
+            }
+        }
+        Arrays.sort(sorted);
+        double bar = sorted[count - KEEP];
+        for (int i = 0; i < n; i++) {
+            if (Double.isNaN(v[i]) || v[i] >= bar) {
+                out.add(legal.get(i));
+            }
         }
     }
 
-    /** Values of moves already judged by {@link #after}, by {@link #key} of the position and the move. */
-    private final java.util.HashMap<Long, Double> judged = new java.util.HashMap<>();
-
-    /** Most entries {@link #judged} keeps before it starts again. */
-    static final int JUDGED_MAX = 200_000;
-
     /**
-     * Value of seat {@code me} after {@code a} (a declaration judged by its best completion). Remembered by the
-     * position's public facts and {@code me}'s hand (all that the value depends on), so that the many
-     * determinizations of one position in a search cost one judgement.
+     * The declaring seat's value after final action {@code a}. Remembered by the position's public facts and the
+     * seat's own hand (all that the value depends on), so that the many determinizations of one position in a
+     * search cost one judgement.
      */
     private double after(MassiliaGame game, MassiliaState s, int me, Action a) {
         long k = key(s, me) * 0x9E3779B97F4A7C15L + a.hashCode();
@@ -163,20 +202,22 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         h = mix(h, s.turnPos);
         h = mix(h, s.godsThisTurn);
         h = mix(h, s.steps.hashCode());
-        h = mix(h, java.util.Arrays.hashCode(s.temple));
-        h = mix(h, java.util.Arrays.hashCode(s.supplyDice));
-        h = mix(h, java.util.Arrays.hashCode(s.cubes));
-        h = mix(h, java.util.Arrays.hashCode(s.money));
-        h = mix(h, java.util.Arrays.hashCode(s.prestige));
-        h = mix(h, java.util.Arrays.hashCode(s.stones));
-        h = mix(h, java.util.Arrays.hashCode(s.person));
-        h = mix(h, java.util.Arrays.hashCode(s.stallOwner));
-        h = mix(h, java.util.Arrays.hashCode(s.price));
-        h = mix(h, java.util.Arrays.hashCode(s.marker));
-        h = mix(h, java.util.Arrays.hashCode(s.reserve));
-        h = mix(h, java.util.Arrays.hashCode(s.handSize));
-        h = mix(h, java.util.Arrays.hashCode(s.harbour));
-        h = mix(h, java.util.Arrays.hashCode(s.roundTile));
+        h = mix(h, Arrays.hashCode(s.temple));
+        h = mix(h, Arrays.hashCode(s.supplyDice));
+        h = mix(h, Arrays.hashCode(s.screen));
+        h = mix(h, Arrays.hashCode(s.rolled));
+        h = mix(h, Arrays.hashCode(s.cubes));
+        h = mix(h, Arrays.hashCode(s.money));
+        h = mix(h, Arrays.hashCode(s.prestige));
+        h = mix(h, Arrays.hashCode(s.stones));
+        h = mix(h, Arrays.hashCode(s.person));
+        h = mix(h, Arrays.hashCode(s.stallOwner));
+        h = mix(h, Arrays.hashCode(s.price));
+        h = mix(h, Arrays.hashCode(s.marker));
+        h = mix(h, Arrays.hashCode(s.reserve));
+        h = mix(h, Arrays.hashCode(s.handSize));
+        h = mix(h, Arrays.hashCode(s.harbour));
+        h = mix(h, Arrays.hashCode(s.roundTile));
         h = mix(h, me);
         for (int i = 0; i < s.handSize[me]; i++) {
             h = mix(h, s.hand[me * 3 + i]);
@@ -190,78 +231,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         return z ^ (z >>> 31);
     }
 
-    private void turn(MassiliaGame game, MassiliaState s, int me, List<Action> legal, List<Action> out) {
-        int n = legal.size();
-        double[] v = ranked.length >= n ? ranked : new double[n];
-        int uses = 0;
-        for (int i = 0; i < n; i++) {
-            Action a = legal.get(i);
-            if (a instanceof MassiliaAction.UseDie) {
-                v[i] = after(game, s, me, a);
-                uses++;
-            } else {
-                v[i] = Double.NaN;
-            }
-        }
-        keepBest(legal, v, n, uses, TURNKEEP, out);
-    }
-
-    private void declaration(MassiliaGame game, MassiliaState s, int me, List<Action> legal, List<Action> out) {
-        int n = legal.size();
-        double[] v = ranked.length >= n ? ranked : new double[n];
-        int finalsSeen = 0;
-        double bestFinal = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < n; i++) {
-            Action a = legal.get(i);
-            if (isFinal(a) && !(CONSUL && a instanceof MassiliaAction.MovePerson m && m.person() == Ids.CONSUL)) {
-                v[i] = after(game, s, me, a);
-                bestFinal = Math.max(bestFinal, v[i]);
-                finalsSeen++;
-            } else {
-                v[i] = Double.NaN; // kept
-            }
-        }
-        int keep = KEEP > 0 ? KEEP : finalsSeen;
-        if (BENDS) {
-            // a bend or added die is kept only if the best use it allows beats the best use without it
-            for (int i = 0; i < n; i++) {
-                Action a = legal.get(i);
-                if (a instanceof MassiliaAction.PipStep || a instanceof MassiliaAction.Recolour
-                        || a instanceof MassiliaAction.AddDie) {
-                    double b = after(game, s, me, a);
-                    if (finalsSeen > 0 && b <= bestFinal) {
-                        v[i] = Double.NEGATIVE_INFINITY; // dropped
-                    }
-                }
-            }
-        }
-        keepBest(legal, v, n, finalsSeen, keep, out);
-    }
-
-    /**
-     * Adds to {@code out} every move of {@code legal} whose value is NaN (always kept) and the {@code keep} best of
-     * the {@code ranked} others (ties at the bar kept); moves valued minus infinity are dropped.
-     */
-    private static void keepBest(List<Action> legal, double[] v, int n, int ranked, int keep, List<Action> out) {
-        double bar = Double.NEGATIVE_INFINITY;
-        if (ranked > keep) {
-            double[] sorted = new double[ranked];
-            int k = 0;
-            for (int i = 0; i < n; i++) {
-                if (!Double.isNaN(v[i]) && v[i] != Double.NEGATIVE_INFINITY) {
-                    sorted[k++] = v[i];
-                }
-            }
-            java.util.Arrays.sort(sorted, 0, k);
-            bar = k > keep ? sorted[k - keep] : Double.NEGATIVE_INFINITY;
-        }
-        for (int i = 0; i < n; i++) {
-            if (Double.isNaN(v[i]) || (v[i] != Double.NEGATIVE_INFINITY && v[i] >= bar)) {
-                out.add(legal.get(i));
-            }
-        }
-    }
-
+    /** True for the four final actions of a die use (spec 5.1-5.4). */
     static boolean isFinal(Action a) {
         return a instanceof MassiliaAction.BuyGoods || a instanceof MassiliaAction.MovePerson
                 || a instanceof MassiliaAction.BuyPrestige || a instanceof MassiliaAction.Sacrifice;
