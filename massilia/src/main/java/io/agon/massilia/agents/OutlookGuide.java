@@ -30,8 +30,8 @@ import java.util.List;
  *
  * <p>As a move filter it keeps, in a die use being declared (spec 5.0), the {@link #KEEP} final actions after which
  * the declaring seat's outlook is best, every consul move (a tax or a closed stall shows only in the steps after it,
- * which the outlook does not foresee), every bend, added die and the drop of the die; it leaves every other decision
- * alone. On its own, as a player, it plays the move whose result it values best.
+ * which the outlook does not foresee), the drop of the die, and the bends and added dice (each costs a stone or a
+ * card) whose best use beats the best final action without them; it leaves every other decision alone. On its own, as a player, it plays the move whose result it values best.
  */
 public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
 
@@ -145,36 +145,48 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         }
         double[] v = ranked;
         int count = 0;
+        double bestFinal = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             Action a = legal.get(i);
             if (isFinal(a) && !(a instanceof MassiliaAction.MovePerson m && m.person() == Ids.CONSUL)) {
                 v[i] = after(mg, s, me, a);
+                bestFinal = Math.max(bestFinal, v[i]);
                 count++;
             } else {
-                v[i] = Double.NaN; // always kept
+                v[i] = Double.NaN; // kept, unless a bend that gains nothing (below)
             }
         }
-        if (count <= KEEP) {
-            return; // all kept
-        }
-        double[] sorted = new double[count];
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            if (!Double.isNaN(v[i])) {
-                sorted[k++] = v[i];
+        if (count > 0) {
+            // a bend or an added die costs a stone or a card: kept only if its best use beats the best use without it
+            for (int i = 0; i < n; i++) {
+                Action a = legal.get(i);
+                if ((a instanceof MassiliaAction.PipStep || a instanceof MassiliaAction.Recolour
+                        || a instanceof MassiliaAction.AddDie) && after(mg, s, me, a) <= bestFinal) {
+                    v[i] = Double.NEGATIVE_INFINITY;
+                }
             }
         }
-        Arrays.sort(sorted);
-        double bar = sorted[count - KEEP];
+        double bar = Double.NEGATIVE_INFINITY;
+        if (count > KEEP) {
+            double[] sorted = new double[count];
+            int k = 0;
+            for (int i = 0; i < n; i++) {
+                if (!Double.isNaN(v[i]) && v[i] != Double.NEGATIVE_INFINITY) {
+                    sorted[k++] = v[i];
+                }
+            }
+            Arrays.sort(sorted, 0, k);
+            bar = sorted[k - KEEP];
+        }
         for (int i = 0; i < n; i++) {
-            if (Double.isNaN(v[i]) || v[i] >= bar) {
+            if (Double.isNaN(v[i]) || (v[i] != Double.NEGATIVE_INFINITY && v[i] >= bar)) {
                 out.add(legal.get(i));
             }
         }
     }
 
     /**
-     * The declaring seat's value after final action {@code a}. Remembered by the position's public facts and the
+     * The declaring seat's value after {@code a} (a final action, or a bend judged by the best use it allows). Remembered by the position's public facts and the
      * seat's own hand (all that the value depends on), so that the many determinizations of one position in a
      * search cost one judgement.
      */
