@@ -38,6 +38,12 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
     /** Points of {@link Outlook} difference that make a 73% favourite. */
     static final double SCALE = 6.0;
 
+    /**
+     * The spread with which the filter turns outlooks into values to compare (that of {@code eval=heuristic}, with
+     * which it was measured; values equal up to rounding decide ties, so the spread matters to the last bit).
+     */
+    static final double FILTER_SCALE = 4.0;
+
     /** Final actions of a declaration the filter keeps (ties at the bar are kept too). */
     static final int KEEP = 4;
 
@@ -93,6 +99,10 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
 
     @Override
     public <S extends GameState<S>> void values(Game<S> game, S state, double[] out) {
+        values(game, state, out, SCALE);
+    }
+
+    private <S extends GameState<S>> void values(Game<S> game, S state, double[] out, double scale) {
         MassiliaGame mg = (MassiliaGame) game;
         MassiliaData data = mg.data();
         MassiliaState s = (MassiliaState) state;
@@ -108,7 +118,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         } else {
             Outlook.values(data, s, features, scores);
         }
-        Evaluator.softRank(scores, s.players, SCALE, out);
+        Evaluator.softRank(scores, s.players, scale, out);
     }
 
     /** The state after the final action of the open declaration with the best outlook for {@code me}, or null. */
@@ -198,7 +208,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         }
         MassiliaState t = s.copy();
         game.apply(t, me, a, EventSink.NONE);
-        values(game, t, rank);
+        values(game, t, rank, FILTER_SCALE);
         if (judged.size() >= JUDGED_MAX) {
             judged.clear();
         }
