@@ -48,7 +48,8 @@ class SearchFingerprintTest {
                     "mcts:iterations=300,prune=focus,reward=score"),
             // Massilia draws its playouts' random actions its own way (MassiliaGame.randomAction); the uniform
             // draw over the listed actions stays pinned here: it searches exactly as mcts:iterations=100 did before
-            "massilia", List.of("mcts:iterations=100,rollout=uniform"));
+            "massilia", List.of("mcts:iterations=100,rollout=uniform", "mcts:iterations=200,eval=outlook,c=0.4,mix=0.5",
+                    "mcts:iterations=200,eval=heuristic,prune=outlook,c=0.4,mix=0.5"));
 
     /** The positions: {seed, random moves played from the set-up} at the fewest players. */
     static final int[][] POSITIONS = {{1, 0}, {2, 25}};

@@ -4,6 +4,7 @@ import com.google.inject.AbstractModule;
 import io.agon.core.agent.AgentFactory;
 import io.agon.core.spi.GameEntry;
 import io.agon.massilia.agents.HeuristicAgent;
+import io.agon.massilia.agents.OutlookGuide;
 import io.agon.massilia.io.MassiliaDataLoader;
 import io.agon.massilia.rules.MassiliaGame;
 import java.io.IOException;
@@ -21,7 +22,8 @@ public final class MassiliaModule extends AbstractModule {
     protected void configure() {
         MassiliaGame game = new MassiliaGame(MassiliaDataLoader.load());
         AgentFactory heuristic = (spec, seed) -> new HeuristicAgent(seed);
-        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic)));
+        AgentFactory outlook = (spec, seed) -> new OutlookGuide(seed);
+        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "outlook", outlook)));
     }
 
     static String rulesText() {
