@@ -88,7 +88,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
         MassiliaState s = (MassiliaState) state;
         int onTurn = game.currentPlayer(state);
         if (s.steps.peek() instanceof Step.Declare d && onTurn == d.player()) {
-            MassiliaState done = bestCompletion(mg, s, onTurn);
+            MassiliaState done = Outlook.bestCompletion(mg, s, onTurn, finals, features, completion);
             if (done != null) {
                 Outlook.values(data, done, features, scores);
             } else {
@@ -101,32 +101,13 @@ public final class HeuristicAgent implements Agent, Evaluator {
         Evaluator.softRank(scores, s.players, EVAL_SCALE, out);
     }
 
-    /** Reused by {@link #bestCompletion}. */
+    /** Reused by {@link Outlook#bestCompletion}. */
     private final List<Action> finals = new ArrayList<>();
-    /** Scratch for {@link #bestCompletion}. */
+    /** Scratch for {@link Outlook#bestCompletion}. */
     private final double[] completion = new double[4];
     /** Scratch for {@link Outlook#values}. */
     private final double[] features = new double[Outlook.FEATURES];
 
-    /** The state after the final action of the open declaration with the best outlook for {@code me}, or null. */
-    private MassiliaState bestCompletion(MassiliaGame game, MassiliaState s, int me) {
-        finals.clear();
-        game.legalActions(s, finals);
-        MassiliaState best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (Action a : finals) {
-            if (isFinal(a)) {
-                MassiliaState t = s.copy();
-                game.apply(t, me, a, EventSink.NONE);
-                Outlook.values(game.data(), t, features, completion);
-                if (completion[me] > bestValue) {
-                    bestValue = completion[me];
-                    best = t;
-                }
-            }
-        }
-        return best;
-    }
 
     private static final double DEAD_END = -1e9;
 
@@ -156,7 +137,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
             boolean declaring = s.steps.peek() instanceof Step.Declare;
             for (Action n : next) {
                 boolean bend = declaring && d == 0 && isBend(n);
-                if (declaring ? !isFinal(n) && !bend : n instanceof MassiliaAction.CancelDie) {
+                if (declaring ? !Outlook.isFinal(n) && !bend : n instanceof MassiliaAction.CancelDie) {
                     continue;
                 }
                 MassiliaState t = s.copy();
@@ -182,7 +163,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
     private static double bestFinal(MassiliaGame game, MassiliaState s, int me, int round) {
         double best = DEAD_END;
         for (Action n : game.legalActions(s)) {
-            if (isFinal(n)) {
+            if (Outlook.isFinal(n)) {
                 MassiliaState t = s.copy();
                 game.apply(t, me, n, EventSink.NONE);
                 best = Math.max(best, evaluate(game.data(), t, me, round));
@@ -200,10 +181,6 @@ public final class HeuristicAgent implements Agent, Evaluator {
         return !(top instanceof Step.Turn) && !(top instanceof Step.Keep) && !(top instanceof Step.SetupCorner);
     }
 
-    private static boolean isFinal(Action a) {
-        return a instanceof MassiliaAction.BuyGoods || a instanceof MassiliaAction.MovePerson
-                || a instanceof MassiliaAction.BuyPrestige || a instanceof MassiliaAction.Sacrifice;
-    }
 
     /**
      * How good {@code s} looks for {@code me}: roughly the final score it is heading for, judged as if it were

@@ -166,4 +166,37 @@ final class Outlook {
         int d = Math.abs(a - b) % 24;
         return Math.min(d, 24 - d);
     }
+
+    /** True for the four final actions of a die use (spec 5.1-5.4). */
+    static boolean isFinal(io.agon.core.Action a) {
+        return a instanceof io.agon.massilia.rules.MassiliaAction.BuyGoods
+                || a instanceof io.agon.massilia.rules.MassiliaAction.MovePerson
+                || a instanceof io.agon.massilia.rules.MassiliaAction.BuyPrestige
+                || a instanceof io.agon.massilia.rules.MassiliaAction.Sacrifice;
+    }
+
+    /**
+     * The state after the final action of {@code s}'s open declaration with the best outlook for {@code me}, or
+     * null when none is listed; {@code finals}, {@code features} and {@code completion} are the caller's scratch.
+     */
+    static MassiliaState bestCompletion(io.agon.massilia.rules.MassiliaGame game, MassiliaState s, int me,
+                                        java.util.List<io.agon.core.Action> finals, double[] features,
+                                        double[] completion) {
+        finals.clear();
+        game.legalActions(s, finals);
+        MassiliaState best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (io.agon.core.Action a : finals) {
+            if (isFinal(a)) {
+                MassiliaState t = s.copy();
+                game.apply(t, me, a, io.agon.core.EventSink.NONE);
+                values(game.data(), t, features, completion);
+                if (completion[me] > bestValue) {
+                    bestValue = completion[me];
+                    best = t;
+                }
+            }
+        }
+        return best;
+    }
 }

@@ -108,7 +108,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         MassiliaState s = (MassiliaState) state;
         int onTurn = game.currentPlayer(state);
         if (s.steps.peek() instanceof Step.Declare d && onTurn == d.player()) {
-            MassiliaState done = bestCompletion(mg, s, onTurn);
+            MassiliaState done = Outlook.bestCompletion(mg, s, onTurn, finals, features, completion);
             if (done != null) {
                 Outlook.values(data, done, features, scores);
             } else {
@@ -121,25 +121,6 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         Evaluator.softRank(scores, s.players, scale, out);
     }
 
-    /** The state after the final action of the open declaration with the best outlook for {@code me}, or null. */
-    private MassiliaState bestCompletion(MassiliaGame game, MassiliaState s, int me) {
-        finals.clear();
-        game.legalActions(s, finals);
-        MassiliaState best = null;
-        double bestValue = Double.NEGATIVE_INFINITY;
-        for (Action a : finals) {
-            if (isFinal(a)) {
-                MassiliaState t = s.copy();
-                game.apply(t, me, a, EventSink.NONE);
-                Outlook.values(game.data(), t, features, completion);
-                if (completion[me] > bestValue) {
-                    bestValue = completion[me];
-                    best = t;
-                }
-            }
-        }
-        return best;
-    }
 
     @Override
     public <S extends GameState<S>> void candidates(Game<S> game, S state, List<Action> legal, List<Action> out) {
@@ -158,7 +139,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         double bestFinal = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             Action a = legal.get(i);
-            if (isFinal(a) && !(a instanceof MassiliaAction.MovePerson m && m.person() == Ids.CONSUL)) {
+            if (Outlook.isFinal(a) && !(a instanceof MassiliaAction.MovePerson m && m.person() == Ids.CONSUL)) {
                 v[i] = after(mg, s, me, a);
                 bestFinal = Math.max(bestFinal, v[i]);
                 count++;
@@ -253,9 +234,4 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         return z ^ (z >>> 31);
     }
 
-    /** True for the four final actions of a die use (spec 5.1-5.4). */
-    static boolean isFinal(Action a) {
-        return a instanceof MassiliaAction.BuyGoods || a instanceof MassiliaAction.MovePerson
-                || a instanceof MassiliaAction.BuyPrestige || a instanceof MassiliaAction.Sacrifice;
-    }
 }

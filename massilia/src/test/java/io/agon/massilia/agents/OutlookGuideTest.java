@@ -76,7 +76,7 @@ class OutlookGuideTest {
         List<Action> legal = legal(s);
         List<Action> finals = new ArrayList<>();
         for (Action a : legal) {
-            if (OutlookGuide.isFinal(a)) {
+            if (Outlook.isFinal(a)) {
                 finals.add(a);
             }
         }
@@ -106,7 +106,7 @@ class OutlookGuideTest {
         }
         List<Action> out = new ArrayList<>();
         new OutlookGuide(1).candidates(AgentMatch.GAME, s, legal, out);
-        long keptFinals = out.stream().filter(OutlookGuide::isFinal).count();
+        long keptFinals = out.stream().filter(Outlook::isFinal).count();
         assertThat(keptFinals).isBetween(1L, (long) OutlookGuide.KEEP + 1); // ties at the bar may add one
         assertThat(out).contains(bestFinal).doesNotContain(worstFinal);
         assertThat(out).contains(new MassiliaAction.CancelDie());
