@@ -3,17 +3,9 @@ package io.agon.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.agon.core.spi.GameCatalog;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -21,50 +13,11 @@ import org.openqa.selenium.WebElement;
  * drawn by the game, and a move is made by clicking on the board, not on the generic buttons. Screenshots of each
  * board go to target/screenshots (a few are copied to docs/img).
  */
-class BoardsTest {
+class BoardsTest extends ChromiumPageTest {
 
-    @TempDir
-    static Path saves;
-    static WebServer server;
-    static Browser browser;
-    static Api api;
-    static String base;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browser.assumeAvailable();
-        server = new WebServer(GameCatalog.load(), WebConfig.defaults(saves).withPort(0)
-                .withBotDelay(Duration.ZERO)).start();
-        base = "http://127.0.0.1:" + server.port();
-        api = new Api(server.port());
-        browser = new Browser(1280, 800);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void desktop() {
-        browser.viewport(1280, 800);
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        String console = browser.console();
-        assertThat(console).as("browser console").doesNotContain("Uncaught").doesNotContain("SyntaxError")
-                .doesNotContain("TypeError");
-    }
-
-    private static int version() {
-        String v = browser.bodyAttribute("version");
-        return v == null ? -1 : Integer.parseInt(v);
+    @Override
+    List<String> scriptErrors() {
+        return List.of("Uncaught", "SyntaxError", "TypeError");
     }
 
     private static void open(JsonNode made, int seat) {

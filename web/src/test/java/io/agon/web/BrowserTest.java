@@ -3,18 +3,10 @@ package io.agon.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.agon.core.spi.GameCatalog;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -24,50 +16,7 @@ import org.openqa.selenium.support.ui.Select;
  * complete Architekton game and a Polis round and a Massilia turn played by clicking, hidden hands, and a stale
  * click. Bots move without delay here. Screenshots go to target/screenshots.
  */
-class BrowserTest {
-
-    @TempDir
-    static Path saves;
-    static WebServer server;
-    static Browser browser;
-    static Api api;
-    static String base;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browser.assumeAvailable();
-        server = new WebServer(GameCatalog.load(), WebConfig.defaults(saves).withPort(0)
-                .withBotDelay(Duration.ZERO)).start();
-        base = "http://127.0.0.1:" + server.port();
-        api = new Api(server.port());
-        browser = new Browser(1280, 800);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
-
-    @BeforeEach
-    void desktop() {
-        browser.viewport(1280, 800);
-    }
-
-    @AfterEach
-    void noScriptErrors() {
-        String console = browser.console();
-        assertThat(console).as("browser console").doesNotContain("Uncaught").doesNotContain("SyntaxError");
-    }
-
-    private static int version() {
-        String v = browser.bodyAttribute("version");
-        return v == null ? -1 : Integer.parseInt(v);
-    }
+class BrowserTest extends ChromiumPageTest {
 
     /** Waits until it is this page's seat's turn (returns true) or the game is over (false). */
     private static boolean awaitMyTurn(int after) {
