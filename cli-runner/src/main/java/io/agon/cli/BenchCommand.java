@@ -27,8 +27,9 @@ import picocli.CommandLine.ParentCommand;
  * from early-game states, the 2-thread speed-up of {@code simulate}, and the bytes allocated per playout, copy and
  * MCTS iteration, and the MCTS agent on 2 threads against 1 ({@code threads=2}, wall-clock time). With
  * {@code --players all} it measures every player count in one run (JSON: an array of results). Each figure is
- * measured in {@code --trials} trials taking {@code --seconds} together, after a warm-up, and shown as the median trial with the lowest and highest; the JVM (version, collector, heap, options)
- * is printed with the figures and written to {@code --json}.
+ * measured in {@code --forks} separate JVMs ({@link Forks}), in each in {@code --trials} trials taking
+ * {@code --seconds} together after a warm-up, and shown as the median of all trials with the lowest and highest;
+ * the JVM (version, collector, heap, options) is printed with the figures and written to {@code --json}.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed of a game.")
 final class BenchCommand implements Callable<Integer> {
@@ -42,13 +43,20 @@ final class BenchCommand implements Callable<Integer> {
     @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
     private String game;
 
-    @Option(names = "--seconds", paramLabel = "S", defaultValue = "2",
-            description = "measuring time of each figure in seconds (default 2; a warm-up half as long comes first)")
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "1.5",
+            description = "measuring time of each figure in each fork, in seconds (default 1.5; a warm-up comes"
+                    + " first)")
     private double seconds;
 
-    @Option(names = "--trials", paramLabel = "N", defaultValue = "5",
-            description = "trials per figure (default 5): each figure is the median trial, shown with its range")
+    @Option(names = "--trials", paramLabel = "N", defaultValue = "3",
+            description = "trials per figure in each fork (default 3): each figure is the median of all forks'"
+                    + " trials, shown with their range")
     private int trials;
+
+    @Option(names = "--forks", paramLabel = "N", defaultValue = "3",
+            description = "separate JVMs to measure in, one after the other (default 3; 1 measures in this JVM):"
+                    + " each JVM compiles the code its own way, so one slow JVM is outvoted")
+    private int forks;
 
     @Option(names = "--players", paramLabel = "N|all",
             description = "players per game (default: the fewest allowed); 'all' measures every player count in turn")
@@ -82,6 +90,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (trials < 1 || trials > 100) {
             throw new UsageException("--trials must be 1 to 100, not " + trials);
+        }
+        if (forks < 1 || forks > 20) {
+            throw new UsageException("--forks must be 1 to 20, not " + forks);
         }
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
@@ -164,14 +175,16 @@ final class BenchCommand implements Callable<Integer> {
                 bench.mctsTwoThreads(s -> Agents.create(two, s, entry.agents()));
             }
         }
-        out.println("Benchmarking " + info.name() + " with " + n + " players: " + trials + " trials of "
+        out.println("Benchmarking " + info.name() + " with " + n + " players: " + (forks > 1 ? forks
+                + " JVMs (forks) one after the other, each " : "") + trials + " trials of "
                 + Cli.fixed(seconds / trials, 2) + " s per figure after a warm-up; "
                 + Runtime.getRuntime().availableProcessors() + " processors");
         out.println("JVM: " + Bench.Jvm.current().describe());
         out.flush();
-        Bench.Result r = bench.run();
+        Bench.Result r = forks > 1 ? Forks.run(main, game, n, forkArguments(spec, two), forks, out) : bench.run();
         out.println("(single-thread figures timed in " + r.clock() + (noSpeedup ? "" : ", the speed-up in wall-clock time")
-                + "; each the median of " + r.trials() + " trials, [lowest - highest] after it)");
+                + "; each the median of " + r.trials() + " trials" + (r.forks() > 1 ? " in " + r.forks() + " JVMs"
+                : "") + ", [lowest - highest] after it)");
         line(out, "random playouts/s (1 thread)", Cli.grouped(r.playoutsPerSecond()), range(r, Bench.PLAYOUTS, 0));
         line(out, "actions/s (1 thread)", Cli.grouped(r.actionsPerSecond()), range(r, Bench.ACTIONS, 0));
         line(out, "mean actions per game", Cli.fixed(r.meanActionsPerGame(), 1), "");
@@ -212,6 +225,28 @@ final class BenchCommand implements Callable<Integer> {
         out.println();
         out.flush();
         return r;
+    }
+
+    /**
+     * The arguments after {@code bench GAME} for one fork: these settings with one player count, measured in
+     * the fork's own JVM ({@code --forks 1}).
+     */
+    private List<String> forkArguments(AgentSpec spec, AgentSpec two) {
+        List<String> a = new ArrayList<>(List.of("--seconds", String.valueOf(seconds), "--trials",
+                String.valueOf(trials), "--seed", String.valueOf(seed), "--forks", "1"));
+        for (String o : options) {
+            a.add("--option");
+            a.add(o);
+        }
+        a.add("--mcts");
+        a.add(spec == null ? "none" : spec.toString());
+        if (noSpeedup) {
+            a.add("--no-speedup");
+        }
+        if (two == null) {
+            a.add("--no-threads");
+        }
+        return a;
     }
 
     /** One line per player count: the main figures side by side. */

@@ -180,6 +180,11 @@ public final class Main implements Runnable {
         spec.commandLine().usage(out);
     }
 
+    /** The {@code --plugins} folders given on the command line (none: the environment or default decides). */
+    List<Path> givenPlugins() {
+        return List.copyOf(plugins);
+    }
+
     /**
      * Where game jars are looked for: the {@code --plugins} folders when given, else those of the environment
      * variable {@code AGON_PLUGINS} (separated like a class path), else the default folder

@@ -137,7 +137,8 @@ class SimulationCommandsTest {
 
     @Test
     void benchPrintsEveryFigureAndWritesJson() throws IOException {
-        Run r = Run.of("bench", "tokens", "--seconds", "0.05", "--mcts", "random", "--json", file("bench.json"));
+        Run r = Run.of("bench", "tokens", "--seconds", "0.05", "--trials", "5", "--forks", "1", "--mcts", "random",
+                "--json", file("bench.json"));
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("random playouts/s", "actions/s", "mean actions per game",
                 "state copy p50 / p99", "copy into a reused state", "legal-action enumeration",
@@ -154,8 +155,26 @@ class SimulationCommandsTest {
     }
 
     @Test
+    void benchPoolsTheTrialsOfSeparateJvms() throws IOException {
+        Run r = Run.of("bench", "tokens", "--seconds", "0.05", "--trials", "2", "--forks", "2", "--no-speedup",
+                "--mcts", "mcts:iterations=20", "--option", "pile=12", "--json", file("forks.json"));
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("2 JVMs (forks)", "fork 1 of 2", "fork 2 of 2", "median of 4 trials in 2 JVMs",
+                "mcts:iterations=20,threads=2");
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("forks.json").toFile());
+        assertThat(json.get("forks").asInt()).isEqualTo(2);
+        assertThat(json.get("trials").asInt()).isEqualTo(4);
+        for (JsonNode f : json.get("figures")) {
+            assertThat(f.get("trials")).as(f.get("name").asText()).hasSize(4);
+        }
+        assertThat(json.get("mctsIterationsPerSecond").asDouble()).isPositive();
+        assertThat(json.get("mctsWallPerSecond2").asDouble()).isPositive();
+    }
+
+    @Test
     void benchMeasuresEveryPlayerCountAndTwoSearchThreads() throws IOException {
-        Run r = Run.of("bench", "tokens", "--players", "all", "--seconds", "0.05", "--trials", "2", "--no-speedup",
+        Run r = Run.of("bench", "tokens", "--players", "all", "--seconds", "0.05", "--trials", "2", "--forks", "1",
+                "--no-speedup",
                 "--mcts", "mcts:iterations=20", "--json", file("all.json"));
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("MCTS iterations/s wall, 1 / 2 threads", "mcts:iterations=20,threads=2",
@@ -172,12 +191,14 @@ class SimulationCommandsTest {
 
     @Test
     void benchCanSkipTheOptionalFiguresAndRefusesBadInput() {
-        Run r = Run.of("bench", "tokens", "--seconds", "0.02", "--mcts", "none", "--no-speedup");
+        Run r = Run.of("bench", "tokens", "--seconds", "0.02", "--forks", "1", "--mcts", "none", "--no-speedup");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("skipped (--mcts none)").doesNotContain("speed-up");
         for (String[] args : new String[][] {
             {"bench", "tokens", "--seconds", "0"},
             {"bench", "tokens", "--trials", "0"},
+            {"bench", "tokens", "--forks", "0"},
+            {"bench", "tokens", "--forks", "many"},
             {"bench", "tokens", "--mcts", "nobody:iterations=5"},
             {"bench", "tokens", "--mcts", "random:ms=5"},
             {"bench", "tokens", "--players", "7"},

@@ -149,7 +149,8 @@ public final class Bench {
      * @param game                     the game id
      * @param players                  seats per game
      * @param seconds                  measuring time of each figure (all its trials together)
-     * @param trials                   trials per figure
+     * @param trials                   trials per figure (in all forks together)
+     * @param forks                    JVMs the trials ran in (1: this one; see {@link #pool})
      * @param playoutsPerSecond        random playouts per second
      * @param actionsPerSecond         actions per second in those playouts
      * @param meanActionsPerGame       mean actions per playout
@@ -188,7 +189,7 @@ public final class Bench {
      * @param cores                    processors available to the JVM
      * @param clock                    how the single-thread figures were timed: "thread CPU time" or "wall time"
      */
-    public record Result(String game, int players, double seconds, int trials, double playoutsPerSecond,
+    public record Result(String game, int players, double seconds, int trials, int forks, double playoutsPerSecond,
                          double actionsPerSecond, double meanActionsPerGame, double copyNanos, double copyP50Nanos,
                          double copyP99Nanos, double copyFromNanos, double copyFromP99Nanos,
                          double legalActionsNanos, double meanLegalActions, String mctsAgent,
@@ -206,6 +207,98 @@ public final class Bench {
                 }
             }
             return null;
+        }
+
+        /**
+         * Pools the results of one benchmark run in several JVMs ("forks", each with its own JIT compilation and
+         * memory layout): each figure's trials from every fork are put together and the figure is their median,
+         * so one fork whose compiler settled on slower code, or which ran while the machine was disturbed, cannot
+         * move a figure by itself. Values that are not trials (mean lengths, bytes, the kernel's share) are the
+         * median over the forks; page faults are added up. The JVM is the first fork's.
+         *
+         * @param forks results of the same game, player count and settings, in the order run (at least one)
+         * @throws IllegalArgumentException when they are not of the same game and player count
+         */
+        public static Result pool(List<Result> forks) {
+            if (forks.isEmpty()) {
+                throw new IllegalArgumentException("no results to pool");
+            }
+            Result first = forks.get(0);
+            for (Result r : forks) {
+                if (!r.game.equals(first.game) || r.players != first.players) {
+                    throw new IllegalArgumentException("cannot pool " + r.game + " with " + r.players
+                            + " players into " + first.game + " with " + first.players);
+                }
+            }
+            List<Figure> pooled = new ArrayList<>();
+            for (Figure f : first.figures) {
+                List<Double> all = new ArrayList<>();
+                for (Result r : forks) {
+                    Figure g = r.figure(f.name());
+                    if (g != null) {
+                        all.addAll(g.trials());
+                    }
+                }
+                double[] v = new double[all.size()];
+                for (int i = 0; i < v.length; i++) {
+                    v[i] = all.get(i);
+                }
+                pooled.add(Figure.of(f.name(), v));
+            }
+            long faults = 0;
+            for (Result r : forks) {
+                faults = r.pageFaults < 0 || faults < 0 ? -1 : faults + r.pageFaults;
+            }
+            int trials = 0;
+            for (Result r : forks) {
+                trials += r.trials;
+            }
+            int n = 0;
+            for (Result r : forks) {
+                n += r.forks;
+            }
+            return new Result(first.game, first.players, first.seconds, trials, n,
+                    figure(pooled, PLAYOUTS, forks, Result::playoutsPerSecond),
+                    figure(pooled, ACTIONS, forks, Result::actionsPerSecond),
+                    medianOf(forks, Result::meanActionsPerGame),
+                    figure(pooled, COPY, forks, Result::copyNanos),
+                    figure(pooled, COPY_P50, forks, Result::copyP50Nanos),
+                    figure(pooled, COPY_P99, forks, Result::copyP99Nanos),
+                    figure(pooled, COPY_FROM, forks, Result::copyFromNanos),
+                    figure(pooled, COPY_FROM_P99, forks, Result::copyFromP99Nanos),
+                    figure(pooled, LEGAL, forks, Result::legalActionsNanos),
+                    medianOf(forks, Result::meanLegalActions), first.mctsAgent,
+                    figure(pooled, MCTS, forks, Result::mctsIterationsPerSecond),
+                    medianOf(forks, Result::mctsRolloutLength),
+                    figure(pooled, MCTS_WALL_1, forks, Result::mctsWallPerSecond1),
+                    figure(pooled, MCTS_WALL_2, forks, Result::mctsWallPerSecond2),
+                    figure(pooled, MCTS_SPEEDUP, forks, Result::mctsThreadSpeedup),
+                    medianOf(forks, Result::simulateGamesPerSecond1),
+                    medianOf(forks, Result::simulateGamesPerSecond2),
+                    figure(pooled, SPEEDUP, forks, Result::simulateSpeedup),
+                    medianOf(forks, Result::bytesPerPlayout), medianOf(forks, Result::bytesPerAction),
+                    medianOf(forks, Result::bytesPerCopy), medianOf(forks, Result::bytesPerCopyFrom),
+                    medianOf(forks, Result::bytesPerMctsIteration), medianOf(forks, Result::kernelShare), faults,
+                    List.copyOf(pooled), first.jvm, first.cores, first.clock);
+        }
+
+        /** The pooled figure's median, or (a value measured without trials) the median over the forks. */
+        private static double figure(List<Figure> pooled, String name, List<Result> forks,
+                                     java.util.function.ToDoubleFunction<Result> value) {
+            for (Figure f : pooled) {
+                if (f.name().equals(name)) {
+                    return f.median();
+                }
+            }
+            return medianOf(forks, value);
+        }
+
+        private static double medianOf(List<Result> forks, java.util.function.ToDoubleFunction<Result> value) {
+            double[] v = new double[forks.size()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = value.applyAsDouble(forks.get(i));
+            }
+            return median(v);
         }
     }
 
@@ -454,7 +547,7 @@ public final class Bench {
             up = add(figures, Figure.of(SPEEDUP, ups)).median();
         }
         boolean known = Meter.known();
-        return new Result(g.info().id(), players, seconds, trials, playouts.median(), actionsPerSecond.median(),
+        return new Result(g.info().id(), players, seconds, trials, 1, playouts.median(), actionsPerSecond.median(),
                 meanActions, copyMean.median(), copyP50.median(), copyP99.median(), fromMean.median(),
                 fromP99.median(), legalNanos.median(), meanLegal, mctsName, mctsRate, rollout, wall1, wall2, mctsUp,
                 sim1, sim2, up,

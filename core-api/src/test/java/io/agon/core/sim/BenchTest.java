@@ -63,6 +63,35 @@ class BenchTest {
     }
 
     @Test
+    void poolingForksTakesTheMedianOfAllTheirTrials() {
+        Bench.Result a = Bench.of(new TinyGame()).players(2).seconds(0.03).trials(3).speedup(false)
+                .mcts(RandomAgent::new, 1).run();
+        Bench.Result b = Bench.of(new TinyGame()).players(2).seconds(0.03).trials(3).speedup(false)
+                .mcts(RandomAgent::new, 1).run();
+        Bench.Result p = Bench.Result.pool(java.util.List.of(a, b));
+        assertThat(p.forks()).isEqualTo(2);
+        assertThat(p.trials()).isEqualTo(6);
+        for (Bench.Figure f : p.figures()) {
+            java.util.List<Double> both = new java.util.ArrayList<>(a.figure(f.name()).trials());
+            both.addAll(b.figure(f.name()).trials());
+            assertThat(f.trials()).as(f.name()).containsExactlyElementsOf(both);
+            double[] v = both.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            assertThat(f.median()).as(f.name()).isEqualTo((v[2] + v[3]) / 2);
+            assertThat(f.min()).isEqualTo(v[0]);
+            assertThat(f.max()).isEqualTo(v[5]);
+        }
+        assertThat(p.actionsPerSecond()).isEqualTo(p.figure(Bench.ACTIONS).median());
+        assertThat(p.mctsIterationsPerSecond()).isEqualTo(p.figure(Bench.MCTS).median());
+        assertThat(p.meanActionsPerGame()).isEqualTo((a.meanActionsPerGame() + b.meanActionsPerGame()) / 2);
+        assertThat(p.pageFaults()).isEqualTo(a.pageFaults() < 0 || b.pageFaults() < 0 ? -1
+                : a.pageFaults() + b.pageFaults());
+        assertThat(Bench.Result.pool(java.util.List.of(a))).isEqualTo(a);
+        Bench.Result other = Bench.of(new TinyGame()).players(3).seconds(0.02).speedup(false).run();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Bench.Result.pool(java.util.List.of(a, other)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("3 players");
+    }
+
+    @Test
     void reportsTheSearchAgentsOwnRolloutLength() {
         Evaluator even = new Evaluator() {
             @Override
