@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench-five.sh: runs `./agon bench GAME` several times per game (5 by default, each run a JVM of its own, with the
+# bench-five.sh: runs `./agon bench GAME` several times per game (5 by default, each run 3 JVMs of its own (bench --forks), with the
 # launcher's default JVM options) and prints one Markdown table per game: every figure of every run, the median of
 # the runs, its spread (the goal is within ±10% of the median) and the goals of issue 18. Run it on a quiet
 # machine; see docs/benchmarks.md.

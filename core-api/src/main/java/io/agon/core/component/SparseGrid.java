@@ -21,9 +21,8 @@ public final class SparseGrid {
     /** Diagonal neighbour offsets in the order NE, SE, SW, NW. */
     public static final int[][] DIAGONAL = {{1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
-    private int[] xs;
-    private int[] ys;
-    private int[] values;
+    /** Dense entries in insertion order: the packed key ({@link #key}) of entry i at 2i, its value at 2i + 1. */
+    private int[] cells;
     private int size;
     /** Open-addressing table of dense index + 1 (0 = free). Length is a power of two. */
     private int[] index;
@@ -31,16 +30,12 @@ public final class SparseGrid {
     /** An empty grid with room for {@code capacity} cells before it grows. */
     public SparseGrid(int capacity) {
         int c = Math.max(4, capacity);
-        xs = new int[c];
-        ys = new int[c];
-        values = new int[c];
+        cells = new int[2 * c];
         index = new int[Integer.highestOneBit(c * 2 - 1) << 1];
     }
 
     private SparseGrid(SparseGrid o) {
-        xs = o.xs.clone();
-        ys = o.ys.clone();
-        values = o.values.clone();
+        cells = o.cells.clone();
         size = o.size;
         index = o.index.clone();
     }
@@ -77,7 +72,7 @@ public final class SparseGrid {
             if (e == 0) {
                 return -1 - i;
             }
-            if (xs[e - 1] == x && ys[e - 1] == y) {
+            if (cells[2 * e - 2] == k) {
                 return i;
             }
             i = (i + 1) & mask;
@@ -102,25 +97,21 @@ public final class SparseGrid {
     /** The value at {@code (x, y)}, or {@code absent} when the cell is empty. */
     public int get(int x, int y, int absent) {
         int s = slotOf(x, y);
-        return s >= 0 ? values[index[s] - 1] : absent;
+        return s >= 0 ? cells[2 * index[s] - 1] : absent;
     }
 
     /** Sets the value at {@code (x, y)}, occupying the cell if it was empty. */
     public void put(int x, int y, int value) {
         int s = slotOf(x, y);
         if (s >= 0) {
-            values[index[s] - 1] = value;
+            cells[2 * index[s] - 1] = value;
             return;
         }
-        if (size == xs.length) {
-            int c = size * 2;
-            xs = Arrays.copyOf(xs, c);
-            ys = Arrays.copyOf(ys, c);
-            values = Arrays.copyOf(values, c);
+        if (2 * size == cells.length) {
+            cells = Arrays.copyOf(cells, 4 * size);
         }
-        xs[size] = x;
-        ys[size] = y;
-        values[size] = value;
+        cells[2 * size] = key(x, y);
+        cells[2 * size + 1] = value;
         size++;
         if (size * 2 > index.length) {
             rehash(index.length * 2);
@@ -136,9 +127,8 @@ public final class SparseGrid {
         }
         int dense = index[slotOf(x, y)] - 1;
         size--;
-        xs[dense] = xs[size];
-        ys[dense] = ys[size];
-        values[dense] = values[size];
+        cells[2 * dense] = cells[2 * size];
+        cells[2 * dense + 1] = cells[2 * size + 1];
         rehash(index.length);
         return true;
     }
@@ -147,7 +137,7 @@ public final class SparseGrid {
         index = new int[length];
         int mask = length - 1;
         for (int d = 0; d < size; d++) {
-            int i = hash(key(xs[d], ys[d])) & mask;
+            int i = hash(cells[2 * d]) & mask;
             while (index[i] != 0) {
                 i = (i + 1) & mask;
             }
@@ -157,17 +147,17 @@ public final class SparseGrid {
 
     /** The x of the {@code i}-th occupied cell (insertion order, {@code 0 <= i < size()}). */
     public int xAt(int i) {
-        return xs[i];
+        return keyX(cells[2 * i]);
     }
 
     /** The y of the {@code i}-th occupied cell. */
     public int yAt(int i) {
-        return ys[i];
+        return keyY(cells[2 * i]);
     }
 
     /** The value of the {@code i}-th occupied cell. */
     public int valueAt(int i) {
-        return values[i];
+        return cells[2 * i + 1];
     }
 
     /** Number of occupied orthogonal neighbours of {@code (x, y)}. */
@@ -203,7 +193,7 @@ public final class SparseGrid {
         boolean[] seen = new boolean[size];
         int[] queue = new int[size];
         for (int start = 0; start < size; start++) {
-            if (seen[start] || !member.test(values[start])) {
+            if (seen[start] || !member.test(cells[2 * start + 1])) {
                 continue;
             }
             int head = 0;
@@ -221,7 +211,7 @@ public final class SparseGrid {
             }
             int[] keys = new int[tail];
             for (int i = 0; i < tail; i++) {
-                keys[i] = key(xs[queue[i]], ys[queue[i]]);
+                keys[i] = cells[2 * queue[i]];
             }
             out.add(keys);
         }
@@ -230,10 +220,10 @@ public final class SparseGrid {
 
     private int visit(int c, int[][] dirs, IntPredicate member, boolean[] seen, int[] queue, int tail) {
         for (int[] d : dirs) {
-            int s = slotOf(xs[c] + d[0], ys[c] + d[1]);
+            int s = slotOf(keyX(cells[2 * c]) + d[0], keyY(cells[2 * c]) + d[1]);
             if (s >= 0) {
                 int n = index[s] - 1;
-                if (!seen[n] && member.test(values[n])) {
+                if (!seen[n] && member.test(cells[2 * n + 1])) {
                     seen[n] = true;
                     queue[tail++] = n;
                 }
@@ -255,7 +245,7 @@ public final class SparseGrid {
         int mark = w.nextMark();
         int best = 0;
         for (int start = 0; start < size; start++) {
-            if (seen[start] == mark || !member.test(values[start])) {
+            if (seen[start] == mark || !member.test(cells[2 * start + 1])) {
                 continue;
             }
             int head = 0;
@@ -278,10 +268,10 @@ public final class SparseGrid {
 
     private int visit(int c, int[][] dirs, IntPredicate member, int[] seen, int mark, int[] queue, int tail) {
         for (int[] d : dirs) {
-            int s = slotOf(xs[c] + d[0], ys[c] + d[1]);
+            int s = slotOf(keyX(cells[2 * c]) + d[0], keyY(cells[2 * c]) + d[1]);
             if (s >= 0) {
                 int n = index[s] - 1;
-                if (seen[n] != mark && member.test(values[n])) {
+                if (seen[n] != mark && member.test(cells[2 * n + 1])) {
                     seen[n] = mark;
                     queue[tail++] = n;
                 }
@@ -326,14 +316,10 @@ public final class SparseGrid {
      */
     public void copyFrom(SparseGrid other) {
         int n = other.size;
-        if (xs.length < n) {
-            xs = new int[other.xs.length];
-            ys = new int[other.ys.length];
-            values = new int[other.values.length];
+        if (cells.length < 2 * n) {
+            cells = new int[other.cells.length];
         }
-        System.arraycopy(other.xs, 0, xs, 0, n);
-        System.arraycopy(other.ys, 0, ys, 0, n);
-        System.arraycopy(other.values, 0, values, 0, n);
+        System.arraycopy(other.cells, 0, cells, 0, 2 * n);
         if (index.length == other.index.length) {
             System.arraycopy(other.index, 0, index, 0, index.length);
         } else {
@@ -349,8 +335,8 @@ public final class SparseGrid {
             return false;
         }
         for (int i = 0; i < size; i++) {
-            int s = g.slotOf(xs[i], ys[i]);
-            if (s < 0 || g.values[g.index[s] - 1] != values[i]) {
+            int s = g.slotOf(xAt(i), yAt(i));
+            if (s < 0 || g.cells[2 * g.index[s] - 1] != cells[2 * i + 1]) {
                 return false;
             }
         }
@@ -361,7 +347,7 @@ public final class SparseGrid {
     public int hashCode() {
         int h = 0;
         for (int i = 0; i < size; i++) {
-            h += key(xs[i], ys[i]) * 31 + values[i];
+            h += cells[2 * i] * 31 + cells[2 * i + 1];
         }
         return h;
     }
@@ -370,7 +356,7 @@ public final class SparseGrid {
     public String toString() {
         StringBuilder b = new StringBuilder("SparseGrid{");
         for (int i = 0; i < size; i++) {
-            b.append('(').append(xs[i]).append(',').append(ys[i]).append(")=").append(values[i]);
+            b.append('(').append(xAt(i)).append(',').append(yAt(i)).append(")=").append(valueAt(i));
             b.append(i + 1 < size ? " " : "");
         }
         return b.append('}').toString();
