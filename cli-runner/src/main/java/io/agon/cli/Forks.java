@@ -68,8 +68,13 @@ final class Forks {
         Path log = dir.resolve("fork-" + i + ".log");
         List<String> cmd = command(main, game, players, benchArgs, json);
         int exit;
+        Process p = null;
+        Thread stopFork = null;
         try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            Process fork = p;
+            stopFork = new Thread(fork::destroy, "agon-bench-fork-stop"); // Ctrl-C or kill: the fork goes too
+            Runtime.getRuntime().addShutdownHook(stopFork);
             p.getOutputStream().close();
             exit = p.waitFor();
         } catch (IOException e) {
@@ -77,7 +82,16 @@ final class Forks {
                     + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            p.destroy();
             throw new BenchForkException("interrupted while fork " + i + " of " + count + " was measuring");
+        } finally {
+            if (stopFork != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(stopFork);
+                } catch (IllegalStateException e) {
+                    // the JVM is shutting down: the hook stops the fork
+                }
+            }
         }
         if (exit != 0 || !Files.isRegularFile(json)) {
             throw new BenchForkException("fork " + i + " of " + count + " failed (exit " + exit + "): "
