@@ -106,89 +106,39 @@ public final class IsMcts extends SearchAgent {
     @Override
     protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
         Node root = new Node(null, -1);
-        double mix = settings.mix();
         long nodes = 1;
         long done = 0;
-        List<Action> legal = treeLegal;
         while (more(done)) {
-            S s = info.sample(rng, scratch(0));
-            keep(0, s);
-            Node node = root;
-            int depth = 0;
-            path[depth++] = root;
-            startPath(s);
-            int loopMover = -1;
-            int player;
-            while ((player = game.currentPlayer(s)) >= 0) {
-                treeMoves(game, s, legal);
-                int n = legal.size();
-                if (untried.length < n) {
-                    untried = new int[Math.max(n, untried.length * 2)];
-                }
-                int untriedCount = 0;
-                Node best = null;
-                int bestLegal = -1;
-                double bestScore = Double.NEGATIVE_INFINITY;
-                int hint = 0;
-                for (int i = 0; i < n; i++) {
-                    int idx = node.find(legal.get(i), hint);
-                    if (idx < 0) {
-                        untried[untriedCount++] = i;
-                        continue;
-                    }
-                    hint = idx + 1;
-                    Node c = node.children[idx];
-                    c.availability++;
-                    if (untriedCount == 0) {
-                        double score = ucb(mix == 0 ? c.value : c.eff(mix) * c.visits, c.visits,
-                                log(c.availability));
-                        if (score > bestScore) {
-                            bestScore = score;
-                            best = c;
-                            bestLegal = i;
-                        }
-                    }
-                }
-                Action action;
-                boolean expanding = untriedCount > 0;
-                if (expanding) {
-                    action = legal.get(untried[rng.nextInt(untriedCount)]);
-                    best = node.add(action, player);
-                    best.availability = 1;
-                    nodes++;
-                } else {
-                    action = legal.get(bestLegal); // the game's own instance, equal to best.action
-                }
-                game.apply(s, player, action, EventSink.NONE);
-                if (depth == path.length) {
-                    path = Arrays.copyOf(path, depth * 2);
-                }
-                path[depth++] = best;
-                node = best;
-                if (loopsBack(s)) {
-                    loopMover = player;
-                    break;
-                }
-                if (expanding) {
-                    break;
-                }
-            }
-            rollout(game, s);
-            if (loopMover >= 0) {
-                reward[loopMover] = 0;
-            }
-            for (int k = 0; k < depth; k++) {
-                Node v = path[k];
-                v.visits++;
-                if (v.mover >= 0) {
-                    v.value += reward[v.mover];
-                }
-            }
-            if (mix > 0) {
-                TreeNode.refreshChains(path, depth, mix);
-            }
+            nodes += iterate(game, info, root, null);
             done++;
         }
+        return rootOf(root, done, nodes);
+    }
+
+    /** Tree parallelisation: the threads share one tree (see {@link SearchSettings#sharedTree()}). */
+    @Override
+    protected SharedTree newSharedTree(long iterations, long deadline) {
+        return new SharedTree(new Node(null, -1), iterations, deadline);
+    }
+
+    @Override
+    protected <S extends GameState<S>> void searchShared(Game<S> game, InformationSet<S> info, SharedTree tree) {
+        Node root = (Node) tree.root;
+        while (tree.claim()) {
+            tree.added(iterate(game, info, root, tree));
+        }
+    }
+
+    @Override
+    protected Root sharedRoot(SharedTree tree) {
+        Node root = (Node) tree.root;
+        synchronized (root) {
+            return rootOf(root, tree.iterations(), tree.nodes());
+        }
+    }
+
+    /** The root moves' visits and values. */
+    private static Root rootOf(Node root, long done, long nodes) {
         int count = root.count;
         Action[] actions = new Action[count];
         int[] visits = new int[count];
@@ -199,5 +149,140 @@ public final class IsMcts extends SearchAgent {
             values[i] = root.children[i].value;
         }
         return new Root(actions, visits, values, count, done, nodes, false);
+    }
+
+    /** Length of the current iteration's path (root included), set by {@link #descend}. */
+    private int depth;
+    /** The player who closed a loop in the current iteration's tree walk, or -1. */
+    private int loopMover;
+
+    /**
+     * One iteration: a new determinization, the walk down the tree (adding at most one node), a rollout and the
+     * update of the path. With a shared tree the walk and the update hold the tree's lock, the rollout does not, and
+     * the walk counts each node's visit at once (a virtual loss: the other threads see a visit without its reward
+     * and tend to walk elsewhere until the reward is added).
+     *
+     * @return the number of nodes added (0 or 1)
+     */
+    private <S extends GameState<S>> int iterate(Game<S> game, InformationSet<S> info, Node root, SharedTree tree) {
+        S s = info.sample(rng, scratch(0));
+        keep(0, s);
+        startPath(s);
+        double mix = settings.mix();
+        int added;
+        if (tree == null) {
+            added = descend(game, s, root, false);
+        } else {
+            synchronized (root) {
+                added = descend(game, s, root, true);
+            }
+        }
+        rollout(game, s);
+        if (loopMover >= 0) {
+            reward[loopMover] = 0;
+        }
+        if (tree == null) {
+            update(mix, true);
+        } else {
+            synchronized (root) {
+                update(mix, false);
+            }
+        }
+        return added;
+    }
+
+    /**
+     * Walks down from {@code root} in {@code s}: UCB among the children legal in this determinization, until a
+     * legal move without a child is found (added, chosen at random) or the game ends. Fills {@link #path}.
+     *
+     * @param virtual count each path node's visit now (shared tree) instead of in {@link #update}
+     */
+    private <S extends GameState<S>> int descend(Game<S> game, S s, Node root, boolean virtual) {
+        double mix = settings.mix();
+        List<Action> legal = treeLegal;
+        Node node = root;
+        int d = 0;
+        path[d++] = root;
+        if (virtual) {
+            root.visits++;
+        }
+        loopMover = -1;
+        int added = 0;
+        int player;
+        while ((player = game.currentPlayer(s)) >= 0) {
+            treeMoves(game, s, legal);
+            int n = legal.size();
+            if (untried.length < n) {
+                untried = new int[Math.max(n, untried.length * 2)];
+            }
+            int untriedCount = 0;
+            Node best = null;
+            int bestLegal = -1;
+            double bestScore = Double.NEGATIVE_INFINITY;
+            int hint = 0;
+            for (int i = 0; i < n; i++) {
+                int idx = node.find(legal.get(i), hint);
+                if (idx < 0) {
+                    untried[untriedCount++] = i;
+                    continue;
+                }
+                hint = idx + 1;
+                Node c = node.children[idx];
+                c.availability++;
+                if (untriedCount == 0) {
+                    double score = ucb(mix == 0 ? c.value : c.eff(mix) * c.visits, c.visits,
+                            log(c.availability));
+                    if (score > bestScore) {
+                        bestScore = score;
+                        best = c;
+                        bestLegal = i;
+                    }
+                }
+            }
+            Action action;
+            boolean expanding = untriedCount > 0;
+            if (expanding) {
+                action = legal.get(untried[rng.nextInt(untriedCount)]);
+                best = node.add(action, player);
+                best.availability = 1;
+                added = 1;
+            } else {
+                action = legal.get(bestLegal); // the game's own instance, equal to best.action
+            }
+            game.apply(s, player, action, EventSink.NONE);
+            if (d == path.length) {
+                path = Arrays.copyOf(path, d * 2);
+            }
+            path[d++] = best;
+            if (virtual) {
+                best.visits++;
+            }
+            node = best;
+            if (loopsBack(s)) {
+                loopMover = player;
+                break;
+            }
+            if (expanding) {
+                break;
+            }
+        }
+        depth = d;
+        return added;
+    }
+
+    /** Adds the rollout's rewards (and, unless counted on the way down, the visits) along the path. */
+    private void update(double mix, boolean countVisits) {
+        for (int k = 0; k < depth; k++) {
+            Node v = path[k];
+            if (countVisits) {
+                v.visits++;
+            }
+            if (v.mover >= 0) {
+                v.value += reward[v.mover];
+            }
+        }
+        if (mix > 0) {
+            TreeNode.refreshChains(path, depth, mix);
+        }
     }
 }

@@ -41,6 +41,11 @@ import java.util.function.IntFunction;
  * budget give the same choice on every machine and under any load. With a time budget every tree runs until the
  * deadline: how many iterations each gets depends on the machine and its load, so choices are not reproducible
  * (as with one thread). With {@code threads=1} nothing of this runs: the search is exactly the single-thread one.
+ * With {@code parallel=tree} ({@link SearchSettings#sharedTree()}) a search that supports it ({@link IsMcts}) grows
+ * one tree on all threads instead: each iteration walks down and updates the tree under its lock and plays its
+ * rollout outside it, and the walk counts a visit on every node at once (a virtual loss), so that the other threads
+ * tend to walk elsewhere until the reward arrives. Thread timing then decides which thread adds which node: unlike
+ * root parallelisation, such a search is not reproducible per seed. {@code uct} and {@code flatmc} ignore it.
  * The pool's threads stop after a few idle seconds, or at once with {@link #close()}. An agent made directly
  * ({@code new IsMcts(settings.withThreads(2), seed)}) gives its workers the same settings, so its rollout policy,
  * evaluator and move filter are then called from several threads at once and must be thread-safe
@@ -268,6 +273,12 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             n = (int) total;
         }
         SearchAgent[] w = workers(n);
+        if (settings.sharedTree()) {
+            SharedTree tree = newSharedTree(total, deadline);
+            if (tree != null) {
+                return searchSharedInParallel(game, info, n, w, tree);
+            }
+        }
         @SuppressWarnings("unchecked")
         Future<Root>[] futures = new Future[n];
         Root[] roots = new Root[n];
@@ -316,6 +327,139 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             throw failure;
         }
         return merge(roots);
+    }
+
+    /**
+     * Tree parallelisation ({@link SearchSettings#sharedTree()}): every thread runs {@link #searchShared} on the same
+     * tree until the shared budget is spent; the root statistics are then read from that one tree.
+     */
+    private <S extends GameState<S>> Root searchSharedInParallel(Game<S> game, InformationSet<S> info, int n,
+                                                                SearchAgent[] w, SharedTree tree) {
+        Future<?>[] futures = new Future<?>[n];
+        RuntimeException failure = null;
+        try {
+            for (int k = 1; k < n; k++) {
+                SearchAgent worker = w[k];
+                worker.deadline = deadline;
+                worker.rolloutActions = 0;
+                futures[k] = threadPool.submit(() -> worker.searchShared(game, info, tree));
+            }
+            searchShared(game, info, tree);
+        } catch (RuntimeException e) {
+            failure = e;
+            tree.stop();
+        }
+        boolean interrupted = false;
+        for (int k = 1; k < n; k++) {
+            if (futures[k] == null) {
+                continue;
+            }
+            while (true) {
+                try {
+                    futures[k].get();
+                    rolloutActions += w[k].rolloutActions;
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (failure == null) {
+                        failure = cause instanceof RuntimeException r ? r
+                                : new IllegalStateException("a search thread failed: " + cause, cause);
+                    }
+                    break;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        return sharedRoot(tree);
+    }
+
+    /**
+     * A new empty tree that several threads can grow together, or null (the default) when this search cannot share
+     * one: {@code threads=N,parallel=tree} then searches one tree per thread.
+     *
+     * @param iterations the budget of all threads together (0 = none)
+     * @param deadline   the {@link System#nanoTime()} at which the search stops (Long.MAX_VALUE = none)
+     */
+    protected SharedTree newSharedTree(long iterations, long deadline) {
+        return null;
+    }
+
+    /** One thread's part of a shared-tree search: iterations on {@code tree} while {@link SharedTree#claim} allows. */
+    protected <S extends GameState<S>> void searchShared(Game<S> game, InformationSet<S> info, SharedTree tree) {
+        throw new UnsupportedOperationException(name() + " cannot share a tree");
+    }
+
+    /** The root statistics of a shared tree once every thread has finished. */
+    protected Root sharedRoot(SharedTree tree) {
+        throw new UnsupportedOperationException(name() + " cannot share a tree");
+    }
+
+    /**
+     * One search tree grown by several threads at once (tree parallelisation): its root, the lock that guards every
+     * node, and the budget the threads share. A thread claims each iteration before it starts it.
+     */
+    protected static final class SharedTree {
+        /** The root node (of the search's own node type); lock it to read or change any node. */
+        public final Object root;
+        private final long iterations;
+        private final long deadline;
+        private final java.util.concurrent.atomic.AtomicLong claimed = new java.util.concurrent.atomic.AtomicLong();
+        private final java.util.concurrent.atomic.AtomicLong nodes = new java.util.concurrent.atomic.AtomicLong(1);
+        private volatile boolean stopped;
+
+        /**
+         * @param root       the empty tree's root
+         * @param iterations the budget of all threads together (0 = none)
+         * @param deadline   the {@link System#nanoTime()} at which the search stops (Long.MAX_VALUE = none)
+         */
+        public SharedTree(Object root, long iterations, long deadline) {
+            this.root = root;
+            this.iterations = iterations;
+            this.deadline = deadline;
+        }
+
+        /** Claims one more iteration; false when the budget is spent (the first claim always succeeds). */
+        public boolean claim() {
+            if (stopped) {
+                return false;
+            }
+            long n = claimed.getAndIncrement();
+            if (iterations > 0 && n >= iterations) {
+                claimed.decrementAndGet();
+                return false;
+            }
+            if (n > 0 && deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {
+                claimed.decrementAndGet();
+                return false;
+            }
+            return true;
+        }
+
+        /** Iterations claimed so far by all threads. */
+        public long iterations() {
+            return claimed.get();
+        }
+
+        /** Counts {@code n} new nodes. */
+        public void added(long n) {
+            nodes.addAndGet(n);
+        }
+
+        /** Nodes in the tree, the root included. */
+        public long nodes() {
+            return nodes.get();
+        }
+
+        void stop() {
+            stopped = true;
+        }
     }
 
     /** Tree {@code k}'s share of {@code total} iterations over {@code n} trees (0 = no iteration limit). */

@@ -35,10 +35,13 @@ import java.util.TreeMap;
  * @param blend       with an evaluator and rollouts played to the end: how much of a rollout's value is the
  *                    evaluator's value of the position where the rollout began (the new tree node), the rest being
  *                    the finished game's reward; 0 = none (the evaluator, if any, then stops rollouts early)
+ * @param sharedTree  with several threads: true = tree parallelisation (all threads grow one tree, each marking
+ *                    the path it is on with a virtual loss; not reproducible per seed), false = root
+ *                    parallelisation (one tree per thread); searches that cannot share a tree ignore it
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
         Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
-        double mix, int threads, double blend) {
+        double mix, int threads, double blend, boolean sharedTree) {
 
     /** The most search threads one agent may use. */
     public static final int MAX_THREADS = 64;
@@ -86,6 +89,14 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
     }
 
+    /** Settings with root parallelisation (the form these settings had before {@link #sharedTree()}). */
+    public SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
+            Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
+            double mix, int threads, double blend) {
+        this(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, filter, filterName,
+                mix, threads, blend, false);
+    }
+
     /** Settings without a {@link #blend()} (the form these settings had before it). */
     public SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
             Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
@@ -117,19 +128,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
         return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
     /**
@@ -138,19 +149,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
     /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
     public SearchSettings withFilter(MoveFilter filter, String name) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, name, mix, threads, blend);
+                filter, name, mix, threads, blend, sharedTree);
     }
 
     /** These settings with another {@link #mix()}. */
     public SearchSettings withMix(double mix) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
     /**
@@ -159,18 +170,24 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withBlend(Evaluator evaluator, String name, double blend) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, TO_THE_END,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
     /** These settings with {@code threads} search threads (see {@link #threads()}). */
     public SearchSettings withThreads(int threads) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend);
+                filter, filterName, mix, threads, blend, sharedTree);
     }
 
-    /** The parameters a spec may give: iterations, ms, c, rollout, reward, eval, depth, prune, mix, threads. */
+    /** These settings with one tree shared by all threads ({@code true}) or one tree per thread. */
+    public SearchSettings withSharedTree(boolean shared) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix, threads, blend, shared);
+    }
+
+    /** The parameters a spec may give. */
     static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune", "mix",
-        "threads", "blend"};
+        "threads", "blend", "parallel"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
@@ -293,8 +310,13 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (spec.params().containsKey("blend") && blend == 0) {
             throw new AgentSpecException(spec.kind() + ": blend must be above 0 (leave it out for none)");
         }
+        String parallel = spec.param("parallel", "root");
+        if (!parallel.equals("root") && !parallel.equals("tree")) {
+            throw new AgentSpecException(spec.kind() + ": parallel must be root (one tree per thread) or tree (one"
+                    + " shared tree), not '" + parallel + "'");
+        }
         return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threadCount, blend);
+                filter, filterName, mix, threadCount, blend, parallel.equals("tree"));
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -322,6 +344,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (threads > 1) {
             b.append(",threads=").append(threads);
+        }
+        if (sharedTree) {
+            b.append(",parallel=tree");
         }
         return b.toString();
     }

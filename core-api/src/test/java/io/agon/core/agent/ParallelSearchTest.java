@@ -72,6 +72,49 @@ class ParallelSearchTest {
         }
     }
 
+    @Test
+    @DisplayName("parallel=tree: the threads grow one tree; its root counts every iteration once and it plays well")
+    void treeParallelSharesOneTree() {
+        for (long seed = 1; seed <= 3; seed++) {
+            try (SearchAgent a = agent("mcts:iterations=3000,threads=2,parallel=tree", seed)) {
+                assertThat(a.name()).contains("threads=2", "parallel=tree");
+                // two decisions (the second reuses the workers): each from a position with one winning move
+                NimGame.State[] starts = {NimGame.start(2, 1, 2, 4), NimGame.start(2, 1, 3)};
+                Action[] wins = {new NimGame.Take(2, 1), new NimGame.Take(1, 2)};
+                for (int round = 0; round < 2; round++) {
+                    Action x = choose(a, NIM, starts[round]);
+                    assertThat(x).as("seed " + seed).isEqualTo(wins[round]);
+                    assertThat(a.lastSearchStats().iterations()).isEqualTo(3000);
+                    int visits = 0;
+                    for (MoveStat m : a.lastMoveStats()) {
+                        visits += m.visits();
+                    }
+                    assertThat(visits).as("one shared root: every iteration counted once").isEqualTo(3000);
+                    assertThat(a.lastSearchStats().treeNodes()).isGreaterThan(1).isLessThanOrEqualTo(3001);
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("parallel=tree with one thread, or in a search that cannot share a tree, is the usual search")
+    void treeParallelFallsBack() {
+        try (SearchAgent tree = agent("mcts:iterations=300,parallel=tree", 5);
+             SearchAgent plain = agent("mcts:iterations=300", 5)) {
+            choose(tree, NIM, NimGame.start(2, 2, 3, 4));
+            choose(plain, NIM, NimGame.start(2, 2, 3, 4));
+            assertThat(tree.lastMoveStats()).isEqualTo(plain.lastMoveStats());
+        }
+        try (SearchAgent uctTree = agent("uct:iterations=400,threads=2,parallel=tree", 5);
+             SearchAgent uctRoot = agent("uct:iterations=400,threads=2", 5)) {
+            choose(uctTree, NIM, NimGame.start(2, 2, 3, 4));
+            choose(uctRoot, NIM, NimGame.start(2, 2, 3, 4));
+            assertThat(uctTree.lastMoveStats()).isEqualTo(uctRoot.lastMoveStats());
+        }
+        assertThatThrownBy(() -> agent("mcts:iterations=10,threads=2,parallel=leaf", 1))
+                .isInstanceOf(AgentSpecException.class).hasMessageContaining("parallel must be root");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"uct:iterations=2000,threads=2", "mcts:iterations=2000,threads=3"})
     @DisplayName("a parallel search finds the only winning Nim move (heaps 1,2,4: take 1 from heap 2)")
