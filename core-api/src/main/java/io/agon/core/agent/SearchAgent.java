@@ -263,8 +263,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
 
     /**
      * The parallel search (see the class comment): trees 1 to N - 1 on the pool, tree 0 here, root statistics
-     * added up in tree order. Waits for every tree, even when one fails, so that no worker is still busy when the
-     * next decision starts.
+     * added up in tree order (or, with {@code parallel=tree}, one tree grown by all threads).
      */
     private <S extends GameState<S>> Root searchInParallel(Game<S> game, InformationSet<S> info) {
         int n = settings.threads();
@@ -298,14 +297,28 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         } finally {
             budget = total;
         }
-        boolean interrupted = false;
+        Object[] results = awaitWorkers(futures, w, failure);
         for (int k = 1; k < n; k++) {
+            roots[k] = (Root) results[k];
+        }
+        return merge(roots);
+    }
+
+    /**
+     * Waits for every worker's task (even after one failed, so that no worker is still busy when the next decision
+     * starts), adds up their rollout actions and returns their results (slot 0 unused), or throws the first failure:
+     * {@code failure} (the calling thread's own) or a worker's.
+     */
+    private Object[] awaitWorkers(Future<?>[] futures, SearchAgent[] w, RuntimeException failure) {
+        Object[] results = new Object[futures.length];
+        boolean interrupted = false;
+        for (int k = 1; k < futures.length; k++) {
             if (futures[k] == null) {
                 continue;
             }
             while (true) {
                 try {
-                    roots[k] = futures[k].get();
+                    results[k] = futures[k].get();
                     rolloutActions += w[k].rolloutActions;
                     break;
                 } catch (InterruptedException e) {
@@ -326,7 +339,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         if (failure != null) {
             throw failure;
         }
-        return merge(roots);
+        return results;
     }
 
     /**
@@ -349,34 +362,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             failure = e;
             tree.stop();
         }
-        boolean interrupted = false;
-        for (int k = 1; k < n; k++) {
-            if (futures[k] == null) {
-                continue;
-            }
-            while (true) {
-                try {
-                    futures[k].get();
-                    rolloutActions += w[k].rolloutActions;
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (failure == null) {
-                        failure = cause instanceof RuntimeException r ? r
-                                : new IllegalStateException("a search thread failed: " + cause, cause);
-                    }
-                    break;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-        if (failure != null) {
-            throw failure;
-        }
+        awaitWorkers(futures, w, failure);
         return sharedRoot(tree);
     }
 
