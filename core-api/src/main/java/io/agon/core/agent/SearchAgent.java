@@ -18,6 +18,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
@@ -284,9 +285,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         RuntimeException failure = null;
         try {
             for (int k = 1; k < n; k++) {
-                SearchAgent worker = w[k];
-                worker.deadline = deadline;
-                worker.rolloutActions = 0;
+                SearchAgent worker = startWorker(w[k]);
                 worker.budget = share(total, n, k);
                 futures[k] = threadPool.submit(() -> worker.search(game, info));
             }
@@ -302,6 +301,13 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             roots[k] = (Root) results[k];
         }
         return merge(roots);
+    }
+
+    /** {@code worker} readied for this decision: the same deadline, its rollout count reset. */
+    private SearchAgent startWorker(SearchAgent worker) {
+        worker.deadline = deadline;
+        worker.rolloutActions = 0;
+        return worker;
     }
 
     /**
@@ -352,9 +358,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         RuntimeException failure = null;
         try {
             for (int k = 1; k < n; k++) {
-                SearchAgent worker = w[k];
-                worker.deadline = deadline;
-                worker.rolloutActions = 0;
+                SearchAgent worker = startWorker(w[k]);
                 futures[k] = threadPool.submit(() -> worker.searchShared(game, info, tree));
             }
             searchShared(game, info, tree);
@@ -396,8 +400,8 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         public final Object root;
         private final long iterations;
         private final long deadline;
-        private final java.util.concurrent.atomic.AtomicLong claimed = new java.util.concurrent.atomic.AtomicLong();
-        private final java.util.concurrent.atomic.AtomicLong nodes = new java.util.concurrent.atomic.AtomicLong(1);
+        private final AtomicLong claimed = new AtomicLong();
+        private final AtomicLong nodes = new AtomicLong(1);
         private volatile boolean stopped;
 
         /**

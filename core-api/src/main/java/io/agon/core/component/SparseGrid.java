@@ -64,7 +64,11 @@ public final class SparseGrid {
     }
 
     private int slotOf(int x, int y) {
-        int k = key(x, y);
+        return slotOfKey(key(x, y));
+    }
+
+    /** The index slot holding packed key {@code k}, or {@code -1 - free slot} where it would go. */
+    private int slotOfKey(int k) {
         int mask = index.length - 1;
         int i = hash(k) & mask;
         while (true) {
@@ -102,7 +106,8 @@ public final class SparseGrid {
 
     /** Sets the value at {@code (x, y)}, occupying the cell if it was empty. */
     public void put(int x, int y, int value) {
-        int s = slotOf(x, y);
+        int k = key(x, y);
+        int s = slotOfKey(k);
         if (s >= 0) {
             cells[2 * index[s] - 1] = value;
             return;
@@ -110,7 +115,7 @@ public final class SparseGrid {
         if (2 * size == cells.length) {
             cells = Arrays.copyOf(cells, 4 * size);
         }
-        cells[2 * size] = key(x, y);
+        cells[2 * size] = k;
         cells[2 * size + 1] = value;
         size++;
         if (size * 2 > index.length) {
@@ -122,10 +127,11 @@ public final class SparseGrid {
 
     /** Empties cell {@code (x, y)}; returns false when it was already empty. */
     public boolean remove(int x, int y) {
-        if (slotOf(x, y) < 0) {
+        int s = slotOf(x, y);
+        if (s < 0) {
             return false;
         }
-        int dense = index[slotOf(x, y)] - 1;
+        int dense = index[s] - 1;
         size--;
         cells[2 * dense] = cells[2 * size];
         cells[2 * dense + 1] = cells[2 * size + 1];
@@ -335,7 +341,7 @@ public final class SparseGrid {
             return false;
         }
         for (int i = 0; i < size; i++) {
-            int s = g.slotOf(xAt(i), yAt(i));
+            int s = g.slotOfKey(cells[2 * i]);
             if (s < 0 || g.cells[2 * g.index[s] - 1] != cells[2 * i + 1]) {
                 return false;
             }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 import java.util.Map;
 import java.util.function.LongFunction;
 
@@ -284,7 +285,7 @@ public final class Bench {
 
         /** The pooled figure's median, or (a value measured without trials) the median over the forks. */
         private static double figure(List<Figure> pooled, String name, List<Result> forks,
-                                     java.util.function.ToDoubleFunction<Result> value) {
+                                     ToDoubleFunction<Result> value) {
             for (Figure f : pooled) {
                 if (f.name().equals(name)) {
                     return f.median();
@@ -293,7 +294,7 @@ public final class Bench {
             return medianOf(forks, value);
         }
 
-        private static double medianOf(List<Result> forks, java.util.function.ToDoubleFunction<Result> value) {
+        private static double medianOf(List<Result> forks, ToDoubleFunction<Result> value) {
             double[] v = new double[forks.size()];
             for (int i = 0; i < v.length; i++) {
                 v[i] = value.applyAsDouble(forks.get(i));
