@@ -29,7 +29,7 @@ import picocli.CommandLine.ParentCommand;
  * {@code --players all} it measures every player count in one run (JSON: an array of results). Each figure is
  * measured in {@code --forks} separate JVMs ({@link Forks}), in each in {@code --trials} trials taking
  * {@code --seconds} together after a warm-up, and shown as the median of all trials with the lowest and highest;
- * the JVM (version, collector, heap, options, address layout) is printed with the figures and written to {@code --json}.
+ * the JVM (version, collector, heap, options) is printed with the figures and written to {@code --json}.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Measure the speed of a game.")
 final class BenchCommand implements Callable<Integer> {
@@ -57,11 +57,6 @@ final class BenchCommand implements Callable<Integer> {
             description = "separate JVMs to measure in, one after the other (default 3; 1 measures in this JVM):"
                     + " each JVM compiles the code its own way, so one slow JVM is outvoted")
     private int forks;
-
-    @Option(names = "--random-layout",
-            description = "leave the forks' address-space layout randomised (by default they start with it off,"
-                    + " via setarch -R where available: a random layout made some JVMs about 25% slower)")
-    private boolean randomLayout;
 
     @Option(names = "--players", paramLabel = "N|all",
             description = "players per game (default: the fewest allowed); 'all' measures every player count in turn")
@@ -184,10 +179,9 @@ final class BenchCommand implements Callable<Integer> {
                 + " JVMs (forks) one after the other, each " : "") + trials + " trials of "
                 + Cli.fixed(seconds / trials, 2) + " s per figure after a warm-up; "
                 + Runtime.getRuntime().availableProcessors() + " processors");
+        out.println("JVM: " + Bench.Jvm.current().describe());
         out.flush();
-        Bench.Result r = forks > 1 ? Forks.run(main, game, n, forkArguments(spec, two), forks, randomLayout, out)
-                : bench.run();
-        out.println("JVM" + (r.forks() > 1 ? " (of the first fork)" : "") + ": " + r.jvm().describe());
+        Bench.Result r = forks > 1 ? Forks.run(main, game, n, forkArguments(spec, two), forks, out) : bench.run();
         out.println("(single-thread figures timed in " + r.clock() + (noSpeedup ? "" : ", the speed-up in wall-clock time")
                 + "; each the median of " + r.trials() + " trials" + (r.forks() > 1 ? " in " + r.forks() + " JVMs"
                 : "") + ", [lowest - highest] after it)");

@@ -23,72 +23,23 @@ import java.util.List;
  * a run's trials could agree with each other and still differ from the next run's by 20-30% (seen on this project's
  * 2-core machine: one run's MCTS at 13.3k iterations/s in all five trials, the next runs' at 18.4-18.9k). The
  * median over the trials of three JVMs does not move when one of them is slow.
- *
- * <p>Most of that came from where the process's memory lands, not from the JIT: with address-space layout
- * randomisation (ASLR) on, about one JVM in three ran a figure about 25% slower; started with it off
- * ({@code setarch -R}, Linux), 31 of 32 Massilia figures were at the fast level (docs/benchmarks.md, "Where the
- * code lands"). So the forks run with a fixed layout where {@code setarch} is available, unless asked not to.
  */
 final class Forks {
 
     private static final ObjectMapper READ = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
-    /** The command prefix that starts a program with a fixed address layout, or empty when none works here. */
-    private static volatile List<String> fixedLayout;
-
     private Forks() {
-    }
-
-    /**
-     * The prefix ({@code setarch -R}) that runs a command with address-space layout randomisation off, found by
-     * trying it once; empty when this system has no working {@code setarch} (not Linux, or util-linux missing).
-     */
-    static List<String> fixedLayoutPrefix() {
-        List<String> p = fixedLayout;
-        if (p == null) {
-            p = List.of();
-            String machine = switch (System.getProperty("os.arch", "")) {
-                case "amd64", "x86_64" -> "x86_64";
-                case "x86", "i386" -> "i386";
-                default -> System.getProperty("os.arch", "");
-            };
-            for (List<String> candidate : List.of(List.of("setarch", "-R"), List.of("setarch", machine, "-R"))) {
-                if (works(candidate)) {
-                    p = candidate;
-                    break;
-                }
-            }
-            fixedLayout = p;
-        }
-        return p;
-    }
-
-    private static boolean works(List<String> prefix) {
-        List<String> cmd = new ArrayList<>(prefix);
-        cmd.add("true");
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            p.getOutputStream().close();
-            return p.waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 
     /**
      * Measures {@code game} with {@code players} players in {@code count} fresh JVMs and pools the results.
      *
-     * @param benchArgs    the arguments after {@code bench GAME} (settings, without {@code --players}/{@code --json})
-     * @param randomLayout true to leave the forks' address-space layout randomised (the system's default)
+     * @param benchArgs the arguments after {@code bench GAME} (settings, without {@code --players}/{@code --json})
      * @throws BenchForkException when a fork fails or cannot be started (its last error line in the message)
      */
     static Bench.Result run(Main main, String game, int players, List<String> benchArgs, int count,
-                            boolean randomLayout, PrintWriter out) {
+                            PrintWriter out) {
         List<Bench.Result> results = new ArrayList<>();
         Path dir;
         try {
@@ -101,7 +52,7 @@ final class Forks {
                 long start = System.nanoTime();
                 out.print("  fork " + i + " of " + count + " ...");
                 out.flush();
-                results.add(runOne(main, game, players, benchArgs, dir, i, count, randomLayout));
+                results.add(runOne(main, game, players, benchArgs, dir, i, count));
                 out.println(" done in " + Math.round((System.nanoTime() - start) / 1e9) + " s");
                 out.flush();
             }
@@ -112,11 +63,10 @@ final class Forks {
     }
 
     private static Bench.Result runOne(Main main, String game, int players, List<String> benchArgs, Path dir,
-                                       int i, int count, boolean randomLayout) {
+                                       int i, int count) {
         Path json = dir.resolve("fork-" + i + ".json");
         Path log = dir.resolve("fork-" + i + ".log");
-        List<String> cmd = new ArrayList<>(randomLayout ? List.of() : fixedLayoutPrefix());
-        cmd.addAll(command(main, game, players, benchArgs, json));
+        List<String> cmd = command(main, game, players, benchArgs, json);
         int exit;
         Process p = null;
         Thread stopFork = null;

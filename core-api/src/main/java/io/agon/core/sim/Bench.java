@@ -10,9 +10,6 @@ import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.agent.SearchAgent;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -92,16 +89,9 @@ public final class Bench {
      * @param initialHeapBytes the initial heap size
      * @param maxHeapBytes     the largest heap the JVM may use
      * @param options          the JVM options given ({@code -X...}), e.g. {@code -XX:+UseSerialGC}, {@code -Xmn64m}
-     * @param addressLayout    {@code "fixed"} when the process runs with address-space layout randomisation off
-     *                         (Linux personality {@code ADDR_NO_RANDOMIZE}, as {@code agon bench}'s forks do),
-     *                         {@code "random"} when it is on, {@code "unknown"} elsewhere; the layout alone moved
-     *                         whole JVMs' figures by about 25% (docs/benchmarks.md, "Where the code lands")
      */
     public record Jvm(String version, String collector, long initialHeapBytes, long maxHeapBytes,
-                      List<String> options, String addressLayout) {
-
-        /** Linux's personality flag that turns address-space layout randomisation off. */
-        private static final int ADDR_NO_RANDOMIZE = 0x0040000;
+                      List<String> options) {
 
         /** This JVM. */
         public static Jvm current() {
@@ -118,17 +108,7 @@ public final class Bench {
             return new Jvm(System.getProperty("java.vm.name", "?") + " " + System.getProperty("java.runtime.version",
                     System.getProperty("java.version", "?")), collector(names),
                     java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getInit(),
-                    Runtime.getRuntime().maxMemory(), List.copyOf(opts), currentLayout());
-        }
-
-        /** Whether this process's addresses are randomised, from {@code /proc/self/personality} (Linux). */
-        static String currentLayout() {
-            try {
-                String hex = Files.readString(Path.of("/proc/self/personality")).strip();
-                return (Integer.parseInt(hex, 16) & ADDR_NO_RANDOMIZE) != 0 ? "fixed" : "random";
-            } catch (IOException | RuntimeException e) {
-                return "unknown";
-            }
+                    Runtime.getRuntime().maxMemory(), List.copyOf(opts));
         }
 
         private static String collector(List<String> names) {
@@ -151,15 +131,11 @@ public final class Bench {
             return all.isEmpty() ? "none" : all;
         }
 
-        /**
-         * One line for people: "OpenJDK 64-Bit Server VM 17.0.15; Serial collector; heap 384 MB initial, ...;
-         * fixed address layout".
-         */
+        /** One line for people: "OpenJDK 64-Bit Server VM 17.0.15; Serial collector; heap 384 MB initial, ...". */
         public String describe() {
             return version + "; " + collector + " collector; heap " + mb(initialHeapBytes) + " initial, "
                     + mb(maxHeapBytes) + " max" + (options.isEmpty() ? "; no -X options" : "; " + String.join(" ",
-                    options)) + ("fixed".equals(addressLayout) ? "; fixed address layout"
-                    : "random".equals(addressLayout) ? "; randomised address layout" : "");
+                    options));
         }
 
         private static String mb(long bytes) {
