@@ -218,6 +218,13 @@ final class BenchCommand implements Callable<Integer> {
                     + " per reused copy" + (Double.isNaN(r.bytesPerMctsIteration()) ? ""
                     : ", " + bytes(r.bytesPerMctsIteration()) + " per MCTS iteration"), "");
         }
+        Bench.Figure reference = r.figure(Bench.ACTIONS);
+        if (reference != null && !reference.machine().isEmpty()) {
+            double[] m = reference.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            line(out, "machine speed (reference loop)", Cli.fixed(m[m.length / 2], 0) + " M steps/s", "["
+                    + Cli.fixed(m[0], 0) + " - " + Cli.fixed(m[m.length - 1], 0) + "]  trials taken below 94% of the"
+                    + " fastest do not count");
+        }
         if (!Double.isNaN(r.kernelShare())) {
             line(out, "measuring thread in the kernel", Cli.fixed(100 * r.kernelShare(), 1) + "% of its CPU time"
                     + (r.pageFaults() >= 0 ? ", " + Cli.grouped(r.pageFaults()) + " page faults" : ""), "");
@@ -274,7 +281,9 @@ final class BenchCommand implements Callable<Integer> {
         if (f == null || f.trials().size() < 2) {
             return "";
         }
-        return "[" + number(f.min(), digits) + " - " + number(f.max(), digits) + "]";
+        int counted = f.counted();
+        return "[" + number(f.min(), digits) + " - " + number(f.max(), digits) + "]" + (counted < f.trials().size()
+                ? " (" + counted + " of " + f.trials().size() + " trials: the machine ran slow during the others)" : "");
     }
 
     private static String number(double x, int digits) {

@@ -16,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import java.util.Map;
+import java.util.function.IntConsumer;
 import java.util.function.LongFunction;
 
 /**
@@ -26,6 +27,9 @@ import java.util.function.LongFunction;
  *   <li>every figure is then measured in {@link #trials(int) several trials} (5 by default), taken in turns (one
  *       trial of each figure, then the next round), each trial doing the same seeded work; a figure is the median
  *       trial, reported with the lowest and highest ({@link Figure});</li>
+ *   <li>a fixed reference loop ({@link MachineSpeed}) runs for 20 ms before and after every trial: a trial during
+ *       which the machine itself ran slow (below 94% of the reference's best) is re-taken, and left out of its
+ *       figure if it stays slow (at least half the trials always count);</li>
  *   <li>the single-thread figures divide the work by the CPU time of the measuring thread (where the JVM supports
  *       it, see {@link #usesCpuTime()}), so time spent waiting for a processor is not counted; time the thread
  *       spends in the kernel is counted, and reported ({@link Result#kernelShare()}, {@link Result#pageFaults()}):
@@ -53,25 +57,97 @@ import java.util.function.LongFunction;
 public final class Bench {
 
     /**
-     * One figure measured in several trials.
+     * One figure measured in several trials, each with the machine's speed around it.
      *
-     * @param name   what was measured, e.g. "actions/s"
-     * @param median the median trial
-     * @param min    the lowest trial
-     * @param max    the highest trial
-     * @param trials every trial, in the order measured
+     * <p>A trial counts when the machine ran steadily around it: the reference loop ({@code machine}) at least
+     * 94% of its best speed among the figure's trials. The median, lowest and highest are over the trials that
+     * count; when fewer than half count, over the half taken at the highest machine speeds. Every trial stays in
+     * {@code trials}.
+     *
+     * @param name    what was measured, e.g. "actions/s"
+     * @param median  the median trial that counts
+     * @param min     the lowest trial that counts
+     * @param max     the highest trial that counts
+     * @param trials  every trial, in the order measured
+     * @param machine the reference loop's speed around each trial (the slower of before and after, million steps
+     *                per CPU second), in the same order; empty when not measured (then every trial counts)
      */
-    public record Figure(String name, double median, double min, double max, List<Double> trials) {
+    public record Figure(String name, double median, double min, double max, List<Double> trials,
+                         List<Double> machine) {
 
-        /** The figure of {@code trials} (at least one value). */
+        /** A figure read from older JSON, without machine speeds, gets an empty list. */
+        public Figure {
+            trials = List.copyOf(trials);
+            machine = machine == null ? List.of() : List.copyOf(machine);
+        }
+
+        /** The figure of {@code trials} (at least one value), every one counted. */
         public static Figure of(String name, double... trials) {
-            double[] v = trials.clone();
-            Arrays.sort(v);
-            List<Double> all = new ArrayList<>(trials.length);
-            for (double t : trials) {
-                all.add(t);
+            return of(name, trials, new double[0]);
+        }
+
+        /**
+         * The figure of {@code trials} with the reference loop's speed around each ({@code machine}, the same
+         * length, or empty): only the steady trials count (see above).
+         */
+        public static Figure of(String name, double[] trials, double[] machine) {
+            if (machine.length != 0 && machine.length != trials.length) {
+                throw new IllegalArgumentException(trials.length + " trials but " + machine.length
+                        + " machine speeds");
             }
-            return new Figure(name, medianOfSorted(v), v[0], v[v.length - 1], List.copyOf(all));
+            double[] kept = counted(trials, machine);
+            Arrays.sort(kept);
+            return new Figure(name, medianOfSorted(kept), kept[0], kept[kept.length - 1], list(trials),
+                    list(machine));
+        }
+
+        /** The trials that count: taken at 94% of the best machine speed or more, at least the faster half. */
+        private static double[] counted(double[] trials, double[] machine) {
+            if (machine.length == 0) {
+                return trials.clone();
+            }
+            double best = 0;
+            for (double m : machine) {
+                best = Math.max(best, m);
+            }
+            int steady = 0;
+            for (double m : machine) {
+                if (m >= MachineSpeed.STEADY * best) {
+                    steady++;
+                }
+            }
+            int keep = Math.max(steady, (trials.length + 1) / 2);
+            Integer[] order = new Integer[trials.length];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            Arrays.sort(order, (a, b) -> Double.compare(machine[b], machine[a]));
+            double[] kept = new double[keep];
+            for (int i = 0; i < keep; i++) {
+                kept[i] = trials[order[i]];
+            }
+            return kept;
+        }
+
+        private static List<Double> list(double[] values) {
+            List<Double> all = new ArrayList<>(values.length);
+            for (double v : values) {
+                all.add(v);
+            }
+            return all;
+        }
+
+        /** How many trials count (see above). */
+        public int counted() {
+            double[] t = new double[trials.size()];
+            double[] m = new double[machine.size()];
+            for (int i = 0; i < t.length; i++) {
+                t[i] = trials.get(i);
+            }
+            for (int i = 0; i < m.length; i++) {
+                m[i] = machine.get(i);
+            }
+            return m.length == 0 ? t.length : counted(t, m).length;
         }
 
         /** The larger distance from the median to the lowest or highest trial, as a share of the median. */
@@ -212,8 +288,8 @@ public final class Bench {
 
         /**
          * Pools the results of one benchmark run in several JVMs ("forks", each with its own JIT compilation and
-         * memory layout): each figure's trials from every fork are put together and the figure is their median,
-         * so one fork whose compiler settled on slower code, or which ran while the machine was disturbed, cannot
+         * memory layout): each figure's trials from every fork are put together and the figure is the median of those
+         * that count (taken while the machine ran steadily, see {@link Figure}), so one fork whose compiler settled on slower code, or which ran while the machine was disturbed, cannot
          * move a figure by itself. Values that are not trials (mean lengths, bytes, the kernel's share) are the
          * median over the forks; page faults are added up. The JVM is the first fork's.
          *
@@ -234,17 +310,25 @@ public final class Bench {
             List<Figure> pooled = new ArrayList<>();
             for (Figure f : first.figures) {
                 List<Double> all = new ArrayList<>();
+                List<Double> machine = new ArrayList<>();
+                boolean everyMachine = true;
                 for (Result r : forks) {
                     Figure g = r.figure(f.name());
                     if (g != null) {
                         all.addAll(g.trials());
+                        machine.addAll(g.machine());
+                        everyMachine &= g.machine().size() == g.trials().size();
                     }
                 }
                 double[] v = new double[all.size()];
+                double[] m = new double[everyMachine ? machine.size() : 0];
                 for (int i = 0; i < v.length; i++) {
                     v[i] = all.get(i);
                 }
-                pooled.add(Figure.of(f.name(), v));
+                for (int i = 0; i < m.length; i++) {
+                    m[i] = machine.get(i);
+                }
+                pooled.add(Figure.of(f.name(), v, m));
             }
             long faults = 0;
             for (Result r : forks) {
@@ -441,42 +525,44 @@ public final class Bench {
         double[][] copy = new double[3][trials];
         double[][] copyFrom = new double[3][trials];
         double[] legal = new double[trials];
-        long games = 0;
-        long actions = 0;
-        long playoutBytes = 0;
-        long copies = 0;
-        long copyBytes = 0;
-        long copyFroms = 0;
-        long copyFromBytes = 0;
+        // games, actions, playout bytes, copies, copy bytes, reused copies, reused-copy bytes (retakes included)
+        long[] totals = new long[7];
+        MachineSpeed machine = warmMachine();
         Meter.Mark start = meter.mark();
-        for (int t = 0; t < trials; t++) {
+        IntConsumer round = t -> {
             long bytes = Meter.allocated();
             long[] counts = playouts(g, trial, seed + 1_000_000L);
-            playoutBytes += Meter.allocated() - bytes;
+            totals[2] += Meter.allocated() - bytes;
             playoutRate[t] = counts[0] / (counts[2] / 1e9);
             actionRate[t] = counts[1] / (counts[2] / 1e9);
-            games += counts[0];
-            actions += counts[1];
+            totals[0] += counts[0];
+            totals[1] += counts[1];
             bytes = Meter.allocated();
-            long n = timeCopies(samples, trial, copy, t);
-            copyBytes += Meter.allocated() - bytes;
-            copies += n;
+            totals[3] += timeCopies(samples, trial, copy, t);
+            totals[4] += Meter.allocated() - bytes;
             bytes = Meter.allocated();
-            n = timeCopyFrom(samples, trial, copyFrom, t);
-            copyFromBytes += Meter.allocated() - bytes;
-            copyFroms += n;
+            totals[5] += timeCopyFrom(samples, trial, copyFrom, t);
+            totals[6] += Meter.allocated() - bytes;
             legal[t] = timeLegal(g, samples, trial);
-        }
+        };
+        double[] machineAt = measureRounds(machine, round);
         Meter.Mark end = meter.mark();
+        long games = totals[0];
+        long actions = totals[1];
+        long playoutBytes = totals[2];
+        long copies = totals[3];
+        long copyBytes = totals[4];
+        long copyFroms = totals[5];
+        long copyFromBytes = totals[6];
         List<Figure> figures = new ArrayList<>();
-        Figure playouts = add(figures, Figure.of(PLAYOUTS, playoutRate));
-        Figure actionsPerSecond = add(figures, Figure.of(ACTIONS, actionRate));
-        Figure copyMean = add(figures, Figure.of(COPY, copy[0]));
-        Figure copyP50 = add(figures, Figure.of(COPY_P50, copy[1]));
-        Figure copyP99 = add(figures, Figure.of(COPY_P99, copy[2]));
-        Figure fromMean = add(figures, Figure.of(COPY_FROM, copyFrom[0]));
-        Figure fromP99 = add(figures, Figure.of(COPY_FROM_P99, copyFrom[2]));
-        Figure legalNanos = add(figures, Figure.of(LEGAL, legal));
+        Figure playouts = add(figures, Figure.of(PLAYOUTS, playoutRate, machineAt));
+        Figure actionsPerSecond = add(figures, Figure.of(ACTIONS, actionRate, machineAt));
+        Figure copyMean = add(figures, Figure.of(COPY, copy[0], machineAt));
+        Figure copyP50 = add(figures, Figure.of(COPY_P50, copy[1], machineAt));
+        Figure copyP99 = add(figures, Figure.of(COPY_P99, copy[2], machineAt));
+        Figure fromMean = add(figures, Figure.of(COPY_FROM, copyFrom[0], machineAt));
+        Figure fromP99 = add(figures, Figure.of(COPY_FROM_P99, copyFrom[2], machineAt));
+        Figure legalNanos = add(figures, Figure.of(LEGAL, legal, machineAt));
         double meanActions = (double) actions / games;
         double meanLegal = meanLegal(g, samples);
 
@@ -501,12 +587,10 @@ public final class Bench {
             double[] rates = new double[trials];
             long bytes = Meter.allocated();
             long decisionsBefore = mctsDecisions;
-            for (int t = 0; t < trials; t++) {
-                rates[t] = timeMcts(g, early, trial);
-            }
+            double[] mctsMachine = measureRounds(machine, t -> rates[t] = timeMcts(g, early, trial));
             long iterations = (mctsDecisions - decisionsBefore) * (long) mctsIterations;
             mctsBytes = Meter.known() ? (double) (Meter.allocated() - bytes) / iterations : Double.NaN;
-            Figure f = add(figures, Figure.of(MCTS, rates));
+            Figure f = add(figures, Figure.of(MCTS, rates, mctsMachine));
             mctsRate = f.median();
             // a search agent reports its own rollouts (shorter than a random playout when it stops them early)
             rollout = searchedIterations > 0 ? (double) searchedRolloutActions / searchedIterations
@@ -558,6 +642,49 @@ public final class Bench {
                 known ? (double) copyFromBytes / copyFroms : Double.NaN, mctsBytes,
                 Meter.kernelShare(start, end), Meter.faults(start, end), List.copyOf(figures), Jvm.current(),
                 Runtime.getRuntime().availableProcessors(), usesCpuTime() ? "thread CPU time" : "wall time");
+    }
+
+    /** How long each sample of the machine's speed runs (CPU time), before and after every trial. */
+    private static final long REFERENCE_NANOS = 20_000_000L;
+
+    /** A reference loop, compiled and sampled enough to know the machine's best speed. */
+    private static MachineSpeed warmMachine() {
+        MachineSpeed machine = new MachineSpeed();
+        for (int i = 0; i < 10; i++) {
+            machine.sample(REFERENCE_NANOS);
+        }
+        return machine;
+    }
+
+    /**
+     * Measures {@code trials} rounds ({@code round} writes trial {@code t}'s values), each between two samples of
+     * the machine's speed, then re-takes the rounds measured while the machine ran slow, slowest first, at most
+     * {@code trials} more rounds in all. Returns the machine's speed around each round (the slower sample).
+     */
+    private double[] measureRounds(MachineSpeed machine, IntConsumer round) {
+        double[] machineAt = new double[trials];
+        for (int t = 0; t < trials; t++) {
+            machineAt[t] = measured(machine, round, t);
+        }
+        for (int extra = 0; extra < trials; extra++) {
+            int worst = -1;
+            for (int t = 0; t < trials; t++) {
+                if (!machine.steady(machineAt[t]) && (worst < 0 || machineAt[t] < machineAt[worst])) {
+                    worst = t;
+                }
+            }
+            if (worst < 0) {
+                break;
+            }
+            machineAt[worst] = measured(machine, round, worst);
+        }
+        return machineAt;
+    }
+
+    private static double measured(MachineSpeed machine, IntConsumer round, int t) {
+        double before = machine.sample(REFERENCE_NANOS);
+        round.accept(t);
+        return Math.min(before, machine.sample(REFERENCE_NANOS));
     }
 
     private static Figure add(List<Figure> figures, Figure f) {

@@ -63,6 +63,38 @@ class BenchTest {
     }
 
     @Test
+    void trialsTakenWhileTheMachineRanSlowDoNotCount() {
+        // the fourth trial ran with the reference loop at 400 against a best of 505: below 94%, left out
+        Bench.Figure f = Bench.Figure.of("x", new double[] {100, 101, 99, 70, 102},
+                new double[] {500, 505, 498, 400, 503});
+        assertThat(f.counted()).isEqualTo(4);
+        assertThat(f.median()).isEqualTo(100.5);
+        assertThat(f.min()).isEqualTo(99);
+        assertThat(f.max()).isEqualTo(102);
+        assertThat(f.trials()).containsExactly(100.0, 101.0, 99.0, 70.0, 102.0);
+        // most trials slow: the half taken at the highest machine speeds counts (500 and 320)
+        Bench.Figure g = Bench.Figure.of("y", new double[] {10, 20, 30, 40}, new double[] {500, 300, 320, 310});
+        assertThat(g.counted()).isEqualTo(2);
+        assertThat(g.min()).isEqualTo(10);
+        assertThat(g.max()).isEqualTo(30);
+        // without machine speeds every trial counts
+        assertThat(Bench.Figure.of("z", 1, 2, 3).counted()).isEqualTo(3);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Bench.Figure.of("w", new double[] {1, 2},
+                new double[] {1})).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void everyTrialComesWithTheMachineSpeedAroundIt() {
+        Bench.Result r = Bench.of(new TinyGame()).players(2).seconds(0.03).trials(3).speedup(false)
+                .mcts(RandomAgent::new, 1).run();
+        for (String name : java.util.List.of(Bench.PLAYOUTS, Bench.ACTIONS, Bench.COPY_P50, Bench.LEGAL, Bench.MCTS)) {
+            Bench.Figure f = r.figure(name);
+            assertThat(f.machine()).as(name).hasSize(3).allSatisfy(m -> assertThat(m).isPositive().isFinite());
+            assertThat(f.counted()).as(name).isBetween(2, 3);
+        }
+    }
+
+    @Test
     void poolingForksTakesTheMedianOfAllTheirTrials() {
         Bench.Result a = Bench.of(new TinyGame()).players(2).seconds(0.03).trials(3).speedup(false)
                 .mcts(RandomAgent::new, 1).run();
@@ -75,10 +107,25 @@ class BenchTest {
             java.util.List<Double> both = new java.util.ArrayList<>(a.figure(f.name()).trials());
             both.addAll(b.figure(f.name()).trials());
             assertThat(f.trials()).as(f.name()).containsExactlyElementsOf(both);
-            double[] v = both.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            assertThat(f.median()).as(f.name()).isEqualTo((v[2] + v[3]) / 2);
-            assertThat(f.min()).isEqualTo(v[0]);
-            assertThat(f.max()).isEqualTo(v[5]);
+            java.util.List<Double> machine = new java.util.ArrayList<>(a.figure(f.name()).machine());
+            machine.addAll(b.figure(f.name()).machine());
+            assertThat(f.machine()).as(f.name()).containsExactlyElementsOf(machine).hasSize(6);
+            // the trials that count: the machine at 94% of its best speed or more around them, at least 3 of 6
+            double best = machine.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+            java.util.List<Double> counted = new java.util.ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                if (machine.get(i) >= 0.94 * best) {
+                    counted.add(both.get(i));
+                }
+            }
+            if (counted.size() >= 3) {
+                double[] v = counted.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+                int n = v.length;
+                assertThat(f.median()).as(f.name()).isEqualTo(n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2);
+                assertThat(f.min()).isEqualTo(v[0]);
+                assertThat(f.max()).isEqualTo(v[n - 1]);
+                assertThat(f.counted()).isEqualTo(n);
+            }
         }
         assertThat(p.actionsPerSecond()).isEqualTo(p.figure(Bench.ACTIONS).median());
         assertThat(p.mctsIterationsPerSecond()).isEqualTo(p.figure(Bench.MCTS).median());
