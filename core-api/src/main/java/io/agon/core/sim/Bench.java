@@ -95,16 +95,33 @@ public final class Bench {
                 throw new IllegalArgumentException(trials.length + " trials but " + machine.length
                         + " machine speeds");
             }
-            double[] kept = counted(trials, machine);
+            List<Double> all = list(trials);
+            List<Double> speeds = list(machine);
+            // the trials taken at the highest machine speeds first; the first counted(...) of them count
+            Integer[] order = new Integer[trials.length];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            if (machine.length != 0) {
+                Arrays.sort(order, (a, b) -> Double.compare(machine[b], machine[a]));
+            }
+            double[] kept = new double[counted(speeds, trials.length)];
+            for (int i = 0; i < kept.length; i++) {
+                kept[i] = trials[order[i]];
+            }
             Arrays.sort(kept);
-            return new Figure(name, medianOfSorted(kept), kept[0], kept[kept.length - 1], list(trials),
-                    list(machine));
+            return new Figure(name, medianOfSorted(kept), kept[0], kept[kept.length - 1], all, speeds);
         }
 
-        /** The trials that count: taken at 94% of the best machine speed or more, at least the faster half. */
-        private static double[] counted(double[] trials, double[] machine) {
-            if (machine.length == 0) {
-                return trials.clone();
+        /** How many trials count (see above). */
+        public int counted() {
+            return counted(machine, trials.size());
+        }
+
+        /** Of {@code n} trials: those at 94% of the best machine speed or more, at least half; all without speeds. */
+        private static int counted(List<Double> machine, int n) {
+            if (machine.isEmpty()) {
+                return n;
             }
             double best = 0;
             for (double m : machine) {
@@ -116,17 +133,7 @@ public final class Bench {
                     steady++;
                 }
             }
-            int keep = Math.max(steady, (trials.length + 1) / 2);
-            Integer[] order = new Integer[trials.length];
-            for (int i = 0; i < order.length; i++) {
-                order[i] = i;
-            }
-            Arrays.sort(order, (a, b) -> Double.compare(machine[b], machine[a]));
-            double[] kept = new double[keep];
-            for (int i = 0; i < keep; i++) {
-                kept[i] = trials[order[i]];
-            }
-            return kept;
+            return Math.max(steady, (n + 1) / 2);
         }
 
         private static List<Double> list(double[] values) {
@@ -135,19 +142,6 @@ public final class Bench {
                 all.add(v);
             }
             return all;
-        }
-
-        /** How many trials count (see above). */
-        public int counted() {
-            double[] t = new double[trials.size()];
-            double[] m = new double[machine.size()];
-            for (int i = 0; i < t.length; i++) {
-                t[i] = trials.get(i);
-            }
-            for (int i = 0; i < m.length; i++) {
-                m[i] = machine.get(i);
-            }
-            return m.length == 0 ? t.length : counted(t, m).length;
         }
 
         /** The larger distance from the median to the lowest or highest trial, as a share of the median. */
@@ -288,9 +282,9 @@ public final class Bench {
 
         /**
          * Pools the results of one benchmark run in several JVMs ("forks", each with its own JIT compilation and
-         * memory layout): each figure's trials from every fork are put together and the figure is the median of those
-         * that count (taken while the machine ran steadily, see {@link Figure}), so one fork whose compiler settled on slower code, or which ran while the machine was disturbed, cannot
-         * move a figure by itself. Values that are not trials (mean lengths, bytes, the kernel's share) are the
+         * memory layout): each figure's trials from every fork are put together and the figure is the median of
+         * those that count (taken while the machine ran steadily, see {@link Figure}), so one fork whose compiler
+         * settled on slower code, or which ran while the machine was disturbed, cannot move a figure by itself. Values that are not trials (mean lengths, bytes, the kernel's share) are the
          * median over the forks; page faults are added up. The JVM is the first fork's.
          *
          * @param forks results of the same game, player count and settings, in the order run (at least one)

@@ -16,12 +16,13 @@ final class MachineSpeed {
 
     private final long[] table = new long[4096];
     private long x = 0x9E3779B97F4A7C15L;
+    /** The loop's result, kept in a field so that the JIT cannot drop the work. */
     private long sink;
     private double best;
 
     /**
      * Runs the loop for about {@code nanos} of this thread's CPU time and returns its speed in million steps per
-     * CPU second (the best so far is kept, see {@link #best()}).
+     * CPU second (the best so far is kept for {@link #steady}).
      */
     double sample(long nanos) {
         long start = Meter.cpuTime();
@@ -44,18 +45,8 @@ final class MachineSpeed {
         return speed;
     }
 
-    /** The fastest sample so far (0 before the first). */
-    double best() {
-        return best;
-    }
-
     /** Whether a trial with the reference at {@code speed} around it counts as steady. */
     boolean steady(double speed) {
         return speed >= STEADY * best;
-    }
-
-    /** Keeps the loop's result alive, so that the JIT cannot drop the work. */
-    long sink() {
-        return sink;
     }
 }
