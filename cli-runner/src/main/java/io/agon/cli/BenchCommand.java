@@ -225,6 +225,14 @@ final class BenchCommand implements Callable<Integer> {
                     + Cli.fixed(m[0], 0) + " - " + Cli.fixed(m[m.length - 1], 0) + "]  trials taken below 94% of the"
                     + " fastest do not count");
         }
+        Bench.Figure pair = r.figure(Bench.MCTS_SPEEDUP) != null ? r.figure(Bench.MCTS_SPEEDUP)
+                : r.figure(Bench.SPEEDUP);
+        if (pair != null && !pair.machine().isEmpty()) {
+            double[] m = pair.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            line(out, "machine speed, 2 threads (wall clock)", Cli.fixed(m[m.length / 2], 0) + " M steps/s", "["
+                    + Cli.fixed(m[0], 0) + " - " + Cli.fixed(m[m.length - 1], 0) + "]  the same rule for the"
+                    + " 2-thread speed-ups");
+        }
         if (!Double.isNaN(r.kernelShare())) {
             line(out, "measuring thread in the kernel", Cli.fixed(100 * r.kernelShare(), 1) + "% of its CPU time"
                     + (r.pageFaults() >= 0 ? ", " + Cli.grouped(r.pageFaults()) + " page faults" : ""), "");

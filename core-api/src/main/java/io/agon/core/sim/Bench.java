@@ -539,7 +539,7 @@ public final class Bench {
             totals[6] += Meter.allocated() - bytes;
             legal[t] = timeLegal(g, samples, trial);
         };
-        double[] machineAt = measureRounds(machine, round);
+        double[] machineAt = measureRounds(machine, trials, round);
         Meter.Mark end = meter.mark();
         long games = totals[0];
         long actions = totals[1];
@@ -581,7 +581,7 @@ public final class Bench {
             double[] rates = new double[trials];
             long bytes = Meter.allocated();
             long decisionsBefore = mctsDecisions;
-            double[] mctsMachine = measureRounds(machine, t -> rates[t] = timeMcts(g, early, trial));
+            double[] mctsMachine = measureRounds(machine, trials, t -> rates[t] = timeMcts(g, early, trial));
             long iterations = (mctsDecisions - decisionsBefore) * (long) mctsIterations;
             mctsBytes = Meter.known() ? (double) (Meter.allocated() - bytes) / iterations : Double.NaN;
             Figure f = add(figures, Figure.of(MCTS, rates, mctsMachine));
@@ -594,14 +594,14 @@ public final class Bench {
                 double[] w1 = new double[trials];
                 double[] w2 = new double[trials];
                 double[] ups = new double[trials];
-                for (int t = 0; t < trials; t++) {
+                double[] both = measureRounds(twoThreads(), trials, t -> {
                     w1[t] = timeMctsWall(g, early, mcts, trial);
                     w2[t] = timeMctsWall(g, early, mcts2, trial);
                     ups[t] = w2[t] / w1[t];
-                }
-                wall1 = add(figures, Figure.of(MCTS_WALL_1, w1)).median();
-                wall2 = add(figures, Figure.of(MCTS_WALL_2, w2)).median();
-                mctsUp = add(figures, Figure.of(MCTS_SPEEDUP, ups)).median();
+                });
+                wall1 = add(figures, Figure.of(MCTS_WALL_1, w1, both)).median();
+                wall2 = add(figures, Figure.of(MCTS_WALL_2, w2, both)).median();
+                mctsUp = add(figures, Figure.of(MCTS_SPEEDUP, ups, both)).median();
             }
         }
 
@@ -616,14 +616,16 @@ public final class Bench {
             double[] r1 = new double[runs];
             double[] r2 = new double[runs];
             double[] ups = new double[runs];
-            for (int t = 0; t < runs; t++) {
+            double[] both = measureRounds(twoThreads(), runs, t -> {
                 r1[t] = n / (simulate(g, n, 1) / 1e9);
                 r2[t] = n / (simulate(g, n, 2) / 1e9);
                 ups[t] = r2[t] / r1[t];
-            }
-            sim1 = median(r1);
-            sim2 = median(r2);
-            up = add(figures, Figure.of(SPEEDUP, ups)).median();
+            });
+            Figure f = add(figures, Figure.of(SPEEDUP, ups, both));
+            up = f.median();
+            // the games/s shown beside the speed-up, counted by the same rule
+            sim1 = Figure.of(SPEEDUP, r1, both).median();
+            sim2 = Figure.of(SPEEDUP, r2, both).median();
         }
         boolean known = Meter.known();
         return new Result(g.info().id(), players, seconds, trials, 1, playouts.median(), actionsPerSecond.median(),
@@ -650,19 +652,33 @@ public final class Bench {
         return machine;
     }
 
+    /** The 2-thread reference (wall-clock time), compiled and sampled enough to know its best speed. */
+    private MachineSpeed twoThreads() {
+        if (twoThreadMachine == null) {
+            twoThreadMachine = MachineSpeed.onThreads(2);
+            for (int i = 0; i < 10; i++) {
+                twoThreadMachine.sample(REFERENCE_NANOS);
+            }
+        }
+        return twoThreadMachine;
+    }
+
+    /** Made on first use: only the figures that compare 2 threads with 1 need it. */
+    private MachineSpeed twoThreadMachine;
+
     /**
-     * Measures {@code trials} rounds ({@code round} writes trial {@code t}'s values), each between two samples of
+     * Measures {@code rounds} rounds ({@code round} writes round {@code t}'s values), each between two samples of
      * the machine's speed, then re-takes the rounds measured while the machine ran slow, slowest first, at most
-     * {@code trials} more rounds in all. Returns the machine's speed around each round (the slower sample).
+     * {@code rounds} more rounds in all. Returns the machine's speed around each round (the slower sample).
      */
-    private double[] measureRounds(MachineSpeed machine, IntConsumer round) {
-        double[] machineAt = new double[trials];
-        for (int t = 0; t < trials; t++) {
+    private static double[] measureRounds(MachineSpeed machine, int rounds, IntConsumer round) {
+        double[] machineAt = new double[rounds];
+        for (int t = 0; t < rounds; t++) {
             machineAt[t] = measured(machine, round, t);
         }
-        for (int extra = 0; extra < trials; extra++) {
+        for (int extra = 0; extra < rounds; extra++) {
             int worst = -1;
-            for (int t = 0; t < trials; t++) {
+            for (int t = 0; t < rounds; t++) {
                 if (!machine.steady(machineAt[t]) && (worst < 0 || machineAt[t] < machineAt[worst])) {
                     worst = t;
                 }

@@ -1,13 +1,17 @@
 package io.agon.core.sim;
 
 /**
- * A fixed reference workload that tells how fast the machine runs right now: a xorshift loop over a 32 KB table,
- * timed in the measuring thread's CPU time. {@link Bench} runs it before and after every trial.
+ * A fixed reference workload that tells how fast the machine runs right now: a xorshift loop over a 32 KB table.
+ * {@link Bench} runs it before and after every trial.
  *
  * <p>Why: on a shared (virtual) machine the processor itself can run slower for seconds or minutes at a time,
  * while some other tenant keeps its other half busy. This loop, alone on the project's 2-core machine, dropped by
  * 16-18% in such stretches (docs/benchmarks.md, "When the machine slows down"), and the game figures with it.
  * A trial taken while the reference ran slow is re-taken, and left out of its figure when it stays slow.
+ *
+ * <p>Two kinds: {@link #MachineSpeed()} runs the loop on the measuring thread, timed in its CPU time (for the
+ * single-thread figures); {@link #onThreads} runs one loop per thread at once, timed in wall-clock time (for the
+ * figures that compare 2 threads with 1, which also depend on whether the machine's other processor is free).
  */
 final class MachineSpeed {
 
@@ -19,30 +23,102 @@ final class MachineSpeed {
     /** The loop's result, kept in a field so that the JIT cannot drop the work. */
     private long sink;
     private double best;
+    /** The loops run on further threads at the same time (empty for the single-thread kind). */
+    private final MachineSpeed[] others;
+
+    /** The single-thread reference, timed in the measuring thread's CPU time. */
+    MachineSpeed() {
+        this(0);
+    }
+
+    private MachineSpeed(int others) {
+        this.others = new MachineSpeed[others];
+        for (int i = 0; i < others; i++) {
+            this.others[i] = new MachineSpeed();
+        }
+    }
+
+    /** A reference that runs the loop on {@code threads} threads at once (at least 2), timed in wall-clock time. */
+    static MachineSpeed onThreads(int threads) {
+        if (threads < 2) {
+            throw new IllegalArgumentException("threads must be at least 2, not " + threads);
+        }
+        return new MachineSpeed(threads - 1);
+    }
+
+    /** How many threads the loop runs on. */
+    int threads() {
+        return others.length + 1;
+    }
 
     /**
-     * Runs the loop for about {@code nanos} of this thread's CPU time and returns its speed in million steps per
-     * CPU second (the best so far is kept for {@link #steady}).
+     * Runs the loop for about {@code nanos} (of this thread's CPU time, or of wall-clock time on several threads)
+     * and returns its speed in million steps per second, summed over the threads (the best so far is kept for
+     * {@link #steady}).
      */
     double sample(long nanos) {
+        double speed = others.length == 0 ? sampleCpu(nanos) : sampleWall(nanos);
+        best = Math.max(best, speed);
+        return speed;
+    }
+
+    private double sampleCpu(long nanos) {
         long start = Meter.cpuTime();
         long steps = 0;
         long spent;
         do {
-            for (int i = 0; i < 4096; i++) {
-                x ^= x << 13;
-                x ^= x >>> 7;
-                x ^= x << 17;
-                int j = (int) (x & 4095);
-                table[j] += x;
-                sink += table[(j * 7) & 4095];
-            }
-            steps += 4096;
+            steps += run();
             spent = Meter.cpuTime() - start;
         } while (spent < nanos);
-        double speed = steps / (Math.max(1, spent) / 1e3);
-        best = Math.max(best, speed);
-        return speed;
+        return steps / (Math.max(1, spent) / 1e3);
+    }
+
+    private double sampleWall(long nanos) {
+        long[] steps = new long[others.length];
+        Thread[] threads = new Thread[others.length];
+        long start = System.nanoTime();
+        for (int i = 0; i < others.length; i++) {
+            int k = i;
+            threads[i] = new Thread(() -> steps[k] = others[k].runFor(start, nanos), "agon-bench-reference-" + k);
+            threads[i].setDaemon(true);
+            threads[i].start();
+        }
+        long total = runFor(start, nanos);
+        for (Thread t : threads) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while sampling the machine's speed", e);
+            }
+        }
+        long spent = System.nanoTime() - start;
+        for (long s : steps) {
+            total += s;
+        }
+        return total / (Math.max(1, spent) / 1e3);
+    }
+
+    /** Runs the loop until {@code nanos} of wall-clock time have passed since {@code start}; returns the steps. */
+    private long runFor(long start, long nanos) {
+        long steps = 0;
+        do {
+            steps += run();
+        } while (System.nanoTime() - start < nanos);
+        return steps;
+    }
+
+    /** One pass of the loop: 4096 steps. */
+    private long run() {
+        for (int i = 0; i < 4096; i++) {
+            x ^= x << 13;
+            x ^= x >>> 7;
+            x ^= x << 17;
+            int j = (int) (x & 4095);
+            table[j] += x;
+            sink += table[(j * 7) & 4095];
+        }
+        return 4096;
     }
 
     /** Whether a trial with the reference at {@code speed} around it counts as steady. */
