@@ -265,7 +265,20 @@ public final class TileSet {
      * into every lane, and one AND leaves lane r non-zero exactly when rotation r matches.
      */
     public int matchingRotations(int tile, int wanted) {
-        long lanes = rotationLanes[tile] & ((wanted & 0xFFFFL) * 0x0001_0001_0001_0001L);
+        return matchingRotationsSpread(tile, spread(wanted));
+    }
+
+    /** A cell's wanted mask ({@link Board}) copied into the four 16-bit lanes of a long, for the method below. */
+    public static long spread(int wanted) {
+        return (wanted & 0xFFFFL) * 0x0001_0001_0001_0001L;
+    }
+
+    /**
+     * {@link #matchingRotations} with the wanted mask already {@link #spread}: a search over many buildings for one
+     * cell spreads it once.
+     */
+    public int matchingRotationsSpread(int tile, long wantedLanes) {
+        long lanes = rotationLanes[tile] & wantedLanes;
         // bit 15 of each lane := (lane != 0): adding 0x7FFF to the low 15 bits carries into bit 15 unless they
         // are all 0, and OR-ing the lane back catches its own bit 15
         long low = 0x7FFF_7FFF_7FFF_7FFFL;

@@ -94,24 +94,23 @@ final class Placement {
     }
 
     /**
-     * The display slots of {@code kind} whose placements are listed, as a bit set (bit i = the row's slot i): the
-     * non-empty slots whose tile has no lower-numbered identical tile in the row ({@link #lowerTwin}).
+     * The display slots whose placements are listed, as a bit set (bit i = display slot i, both rows): the
+     * non-empty slots whose tile has no lower-numbered identical tile in the display ({@link #lowerTwin}; twins are
+     * always of one kind, so both rows are done in one pass).
      */
-    private static int listedSlots(TileSet tiles, ArchitektonState s, int kind) {
+    private static int listedSlots(TileSet tiles, ArchitektonState s) {
         int[] display = s.display;
-        int start = s.displayStart(kind);
-        int end = s.displayEnd(kind);
-        long inRow = 0; // the row's tiles as a bit set, so that the twin test below is one AND per slot
-        for (int i = start; i < end; i++) {
-            if (display[i] >= 0) {
-                inRow |= 1L << display[i];
+        long inDisplay = 0; // the display's tiles as a bit set, so that the twin test below is one AND per slot
+        for (int t : display) {
+            if (t >= 0) {
+                inDisplay |= 1L << t;
             }
         }
         int keep = 0;
-        for (int i = start; i < end; i++) {
+        for (int i = 0; i < display.length; i++) {
             int t = display[i];
-            if (t >= 0 && (tiles.lowerTwins(t) & inRow) == 0) {
-                keep |= 1 << (i - start);
+            if (t >= 0 && (tiles.lowerTwins(t) & inDisplay) == 0) {
+                keep |= 1 << i;
             }
         }
         return keep;
@@ -129,8 +128,9 @@ final class Placement {
         int bs = s.displayStart(Kind.BUILDING);
         // the display slots to list (identical tiles once: the lowest-numbered); after that each listed landscape
         // has its own terrain, so a landscape cell's fitting tiles are the bits of (cell's terrains & listed)
-        int keepL = listedSlots(tiles, s, Kind.LANDSCAPE);
-        int keepB = listedSlots(tiles, s, Kind.BUILDING);
+        int keep = listedSlots(tiles, s);
+        int keepL = (keep >>> ls) & ((1 << s.displaySize) - 1);
+        int keepB = keep >>> bs;
         int byTerrain = 0; // 6 bits per terrain: the listed landscape of that terrain
         int anyBit = 0;
         for (int k = keepL; k != 0; k &= k - 1) {
@@ -154,12 +154,13 @@ final class Placement {
         }
         Frontier bf = s.board.frontier(Kind.BUILDING);
         for (int c = 0; c < bf.size(); c++) {
-            int info = bf.infoAt(c);
+            // the cell's wanted mask in each 16-bit lane, once for all the listed buildings
+            long wanted = TileSet.spread(bf.infoAt(c));
             // bits 4i + r: the building in slot bs + i fits with rotation r
             long fit = 0;
             for (int k = keepB; k != 0; k &= k - 1) {
                 int i = Integer.numberOfTrailingZeros(k);
-                fit |= (long) tiles.matchingRotations(display[bs + i], info) << (4 * i);
+                fit |= (long) tiles.matchingRotationsSpread(display[bs + i], wanted) << (4 * i);
             }
             if (fit == 0) {
                 continue;
