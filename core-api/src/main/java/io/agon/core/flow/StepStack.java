@@ -113,9 +113,16 @@ public final class StepStack<T> {
         if (items.length < other.size) {
             items = new Object[other.items.length];
         }
-        System.arraycopy(other.items, 0, items, 0, other.size);
-        Arrays.fill(items, other.size, Math.max(size, other.size), null);
-        size = other.size;
+        // plain loops: a stack holds a handful of steps, fewer than an arraycopy call is worth
+        Object[] from = other.items;
+        int n = other.size;
+        for (int i = 0; i < n; i++) {
+            items[i] = from[i];
+        }
+        for (int i = n; i < size; i++) {
+            items[i] = null;
+        }
+        size = n;
         cachedEntry = other.cachedEntry;
     }
 

@@ -163,14 +163,17 @@ public final class PolisState implements GameState<PolisState> {
             return o.copy();
         }
         rng.copyFrom(o.rng);
-        System.arraycopy(o.money, 0, money, 0, players);
-        System.arraycopy(o.points, 0, points, 0, players);
-        System.arraycopy(o.board, 0, board, 0, players);
-        System.arraycopy(o.hand, 0, hand, 0, players);
-        System.arraycopy(o.city, 0, city, 0, players);
-        System.arraycopy(o.history, 0, history, 0, players);
-        System.arraycopy(o.tucked, 0, tucked, 0, players);
-        System.arraycopy(o.known, 0, known, 0, players);
+        // one loop over the seats rather than eight arraycopy calls of 2-5 elements each
+        for (int p = 0; p < players; p++) {
+            money[p] = o.money[p];
+            points[p] = o.points[p];
+            board[p] = o.board[p];
+            hand[p] = o.hand[p];
+            city[p] = o.city[p];
+            history[p] = o.history[p];
+            tucked[p] = o.tucked[p];
+            known[p] = o.known[p];
+        }
         box = o.box;
         decks.copyFrom(o.decks);
         revealed = o.revealed;
