@@ -83,6 +83,20 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "also write the figures as JSON")
     private Path json;
 
+    @Option(names = "--retries", paramLabel = "N", defaultValue = "2",
+            description = "forks to measure again, at most, when the machine ran slow during the whole of one"
+                    + " (its reference loop below 94% of the best fork's, or of --machine-history's; default 2)")
+    private int retries;
+
+    @Option(names = "--retry-pause", paramLabel = "S", defaultValue = "20",
+            description = "seconds to wait before measuring a slow fork again (default 20)")
+    private double retryPause;
+
+    @Option(names = "--machine-history", paramLabel = "FILE",
+            description = "a file keeping the best reference-loop speed seen on this machine: a run slower than"
+                    + " that from start to end is measured again (created if missing)")
+    private Path machineHistory;
+
     @Override
     public Integer call() {
         if (!(seconds > 0 && seconds <= 3600)) {
@@ -94,6 +108,13 @@ final class BenchCommand implements Callable<Integer> {
         if (forks < 1 || forks > 20) {
             throw new UsageException("--forks must be 1 to 20, not " + forks);
         }
+        if (retries < 0 || retries > 20) {
+            throw new UsageException("--retries must be 0 to 20, not " + retries);
+        }
+        if (!(retryPause >= 0 && retryPause <= 600)) {
+            throw new UsageException("--retry-pause must be 0 to 600 seconds, not " + retryPause);
+        }
+        history = machineHistory == null ? null : MachineHistory.read(machineHistory);
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
         List<Integer> counts = playerCounts(info);
@@ -133,6 +154,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         return Main.OK;
     }
+
+    /** Read from {@code --machine-history} before measuring, or null. */
+    private MachineHistory history;
 
     /** The player counts to measure: the one given, every allowed count for 'all', else the fewest. */
     private List<Integer> playerCounts(GameInfo info) {
@@ -181,7 +205,15 @@ final class BenchCommand implements Callable<Integer> {
                 + Runtime.getRuntime().availableProcessors() + " processors");
         out.println("JVM: " + Bench.Jvm.current().describe());
         out.flush();
-        Bench.Result r = forks > 1 ? Forks.run(main, game, n, forkArguments(spec, two), forks, out) : bench.run();
+        String machine = MachineHistory.thisMachine();
+        double knownBest = history == null ? Double.NaN : history.best(machine);
+        long pause = Math.round(retryPause * 1000);
+        Bench.Result r = forks > 1
+                ? Forks.run(main, game, n, forkArguments(spec, two), forks, out, knownBest, retries, pause)
+                : MachineGate.measure(1, i -> bench.run(), knownBest, retries, pause, out).get(0);
+        if (history != null) {
+            history.record(machine, MachineGate.bestReference(r));
+        }
         out.println("(single-thread figures timed in " + r.clock() + (noSpeedup ? "" : ", the speed-up in wall-clock time")
                 + "; each the median of " + r.trials() + " trials" + (r.forks() > 1 ? " in " + r.forks() + " JVMs"
                 : "") + ", [lowest - highest] after it)");
@@ -223,7 +255,8 @@ final class BenchCommand implements Callable<Integer> {
             double[] m = reference.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
             line(out, "machine speed (reference loop)", Cli.fixed(m[m.length / 2], 0) + " M steps/s", "["
                     + Cli.fixed(m[0], 0) + " - " + Cli.fixed(m[m.length - 1], 0) + "]  trials taken below 94% of the"
-                    + " fastest do not count");
+                    + " fastest do not count" + (Double.isNaN(knownBest) ? "" : "; the best seen on this machine: "
+                    + Cli.fixed(knownBest, 0)));
         }
         Bench.Figure pair = r.figure(Bench.MCTS_SPEEDUP) != null ? r.figure(Bench.MCTS_SPEEDUP)
                 : r.figure(Bench.SPEEDUP);
@@ -253,6 +286,8 @@ final class BenchCommand implements Callable<Integer> {
             a.add("--option");
             a.add(o);
         }
+        a.add("--retries"); // the parent measures a slow fork again
+        a.add("0");
         a.add("--mcts");
         a.add(spec == null ? "none" : spec.toString());
         if (noSpeedup) {

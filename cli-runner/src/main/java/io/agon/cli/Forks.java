@@ -40,7 +40,18 @@ final class Forks {
      */
     static Bench.Result run(Main main, String game, int players, List<String> benchArgs, int count,
                             PrintWriter out) {
-        List<Bench.Result> results = new ArrayList<>();
+        return run(main, game, players, benchArgs, count, out, Double.NaN, 0, 0);
+    }
+
+    /**
+     * As {@link #run(Main, String, int, List, int, PrintWriter)}, and then measures again the forks that ran on a
+     * slow machine throughout ({@link MachineGate}, at most {@code retries} forks more).
+     *
+     * @param knownBest the best reference speed seen on this machine before, or NaN
+     */
+    static Bench.Result run(Main main, String game, int players, List<String> benchArgs, int count,
+                            PrintWriter out, double knownBest, int retries, long pauseMillis) {
+        List<Bench.Result> results;
         Path dir;
         try {
             dir = Files.createTempDirectory("agon-bench-forks");
@@ -48,14 +59,15 @@ final class Forks {
             throw new BenchForkException("cannot create a folder for the forks' results: " + e.getMessage());
         }
         try {
-            for (int i = 1; i <= count; i++) {
+            results = MachineGate.measure(count, i -> {
                 long start = System.nanoTime();
                 out.print("  fork " + i + " of " + count + " ...");
                 out.flush();
-                results.add(runOne(main, game, players, benchArgs, dir, i, count));
+                Bench.Result r = runOne(main, game, players, benchArgs, dir, i, count);
                 out.println(" done in " + Math.round((System.nanoTime() - start) / 1e9) + " s");
                 out.flush();
-            }
+                return r;
+            }, knownBest, retries, pauseMillis, out);
         } finally {
             deleteAll(dir);
         }

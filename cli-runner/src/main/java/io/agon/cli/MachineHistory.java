@@ -1,0 +1,107 @@
+package io.agon.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The best speed of the bench's reference loop seen on each machine, kept in a small text file that the user
+ * names ({@code agon bench --machine-history FILE}): one line per machine, {@code machine<TAB>speed} (million
+ * steps per CPU second). With it, {@link MachineGate} can tell a run that was slow from its first trial to its
+ * last from a run on a slower machine. Nothing is written without the option.
+ */
+final class MachineHistory {
+
+    private final Path file;
+    private final Map<String, Double> best = new LinkedHashMap<>();
+
+    private MachineHistory(Path file) {
+        this.file = file;
+    }
+
+    /**
+     * Reads {@code file}; a file that does not exist yet is an empty history.
+     *
+     * @throws UsageException for a file that cannot be read or is not a machine history (it is left as it is)
+     */
+    static MachineHistory read(Path file) {
+        MachineHistory h = new MachineHistory(file);
+        if (!Files.exists(file)) {
+            Cli.checkWritable(file);
+            return h;
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UsageException("cannot read the machine history " + file + " (" + e.getClass().getSimpleName()
+                    + ")");
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] parts = line.split("\t");
+            double speed = parts.length == 2 ? parse(parts[1]) : Double.NaN;
+            if (parts[0].isBlank() || !(speed > 0 && speed < 1e7)) {
+                throw new UsageException(file + " is not a machine history: line " + (i + 1)
+                        + " is not 'machine<TAB>speed' (written by agon bench --machine-history)");
+            }
+            h.best.merge(parts[0], speed, Math::max);
+        }
+        return h;
+    }
+
+    private static double parse(String s) {
+        try {
+            return Double.parseDouble(s.strip());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** The best reference speed recorded for {@code machine}, or NaN. */
+    double best(String machine) {
+        return best.getOrDefault(machine, Double.NaN);
+    }
+
+    /** Records {@code speed} for {@code machine} when it beats the best so far, rewriting the file atomically. */
+    void record(String machine, double speed) {
+        if (!(speed > 0) || speed <= best(machine)) {
+            return;
+        }
+        best.put(machine, speed);
+        StringBuilder text = new StringBuilder();
+        for (Map.Entry<String, Double> e : best.entrySet()) {
+            text.append(e.getKey()).append('\t').append(String.format(Locale.ROOT, "%.1f", e.getValue()))
+                    .append('\n');
+        }
+        Cli.write(file, text.toString());
+    }
+
+    /**
+     * This machine, as the history names it: the processor model (Linux, from {@code /proc/cpuinfo}), the
+     * number of processors and the JVM (the loop's compiled code differs between JVM versions).
+     */
+    static String thisMachine() {
+        String model = "unknown processor";
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
+                if (line.startsWith("model name")) {
+                    model = line.substring(line.indexOf(':') + 1).strip();
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable: the processor stays unnamed
+        }
+        return (model + ", " + Runtime.getRuntime().availableProcessors() + " processors, Java "
+                + System.getProperty("java.vm.version")).replace('\t', ' ');
+    }
+}
