@@ -11,6 +11,10 @@
 # --compare JAR runs JAR back to back with the current build (same game, alternately), with `java -jar JAR`
 # as the old launcher did (AGON_BASE_OPTS adds JVM options to it). Extra bench options go in BENCH_OPTS, e.g.
 # BENCH_OPTS="--seconds 1". The JSON files stay in the folder printed at the end.
+#
+# Every run keeps the best reference-loop speed seen on this machine in ~/.agon/bench-machine.tsv (MACHINE_HISTORY
+# names another file; MACHINE_HISTORY=none keeps none), so that a run during which the machine was slow from start
+# to end is measured again (bench --machine-history, docs/benchmarks.md "When the machine slows down").
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,7 +25,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs="$2"; shift 2 ;;
     --compare) compare="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) games+=("$1"); shift ;;
   esac
 done
@@ -31,6 +35,13 @@ if [ -n "$compare" ] && [ ! -f "$compare" ]; then
   exit 2
 fi
 
+history="${MACHINE_HISTORY:-$HOME/.agon/bench-machine.tsv}"
+history_opts=()
+if [ "$history" != "none" ]; then
+  mkdir -p "$(dirname "$history")"
+  history_opts=(--machine-history "$history")
+fi
+
 out="$(mktemp -d "${TMPDIR:-/tmp}/agon-bench-five.XXXXXX")"
 "$root/agon" list >/dev/null   # builds the launcher first when needed
 echo "bench-five: $runs runs of ${games[*]}; started $(date -u '+%Y-%m-%d %H:%M UTC'); load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')" >&2
@@ -38,7 +49,8 @@ for r in $(seq 1 "$runs"); do
   for g in "${games[@]}"; do
     echo "bench-five: run $r of $runs: $g" >&2
     # shellcheck disable=SC2086
-    "$root/agon" bench "$g" ${BENCH_OPTS:-} --json "$out/new-$g-$r.json" >"$out/new-$g-$r.txt"
+    "$root/agon" bench "$g" ${history_opts[@]+"${history_opts[@]}"} ${BENCH_OPTS:-} --json "$out/new-$g-$r.json" \
+      >"$out/new-$g-$r.txt"
     if [ -n "$compare" ]; then
       # shellcheck disable=SC2086
       java ${AGON_BASE_OPTS:-} -jar "$compare" bench "$g" ${BENCH_OPTS:-} --json "$out/base-$g-$r.json" \
