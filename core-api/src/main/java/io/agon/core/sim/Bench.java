@@ -70,7 +70,9 @@ public final class Bench {
      * @param max     the highest trial that counts
      * @param trials  every trial, in the order measured
      * @param machine the reference loop's speed around each trial (the slower of before and after, million steps
-     *                per CPU second), in the same order; empty when not measured (then every trial counts)
+     *                per CPU second; for the figures that compare 2 threads with 1, the loop on two threads in
+     *                steps per wall-clock second), in the same order; empty when not measured (then every trial
+     *                counts)
      */
     public record Figure(String name, double median, double min, double max, List<Double> trials,
                          List<Double> machine) {
