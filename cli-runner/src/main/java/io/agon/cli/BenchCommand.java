@@ -97,6 +97,9 @@ final class BenchCommand implements Callable<Integer> {
                     + " that from start to end is measured again (created if missing)")
     private Path machineHistory;
 
+    /** Read from {@code --machine-history} before measuring, or null. */
+    private MachineHistory history;
+
     @Override
     public Integer call() {
         if (!(seconds > 0 && seconds <= 3600)) {
@@ -154,9 +157,6 @@ final class BenchCommand implements Callable<Integer> {
         }
         return Main.OK;
     }
-
-    /** Read from {@code --machine-history} before measuring, or null. */
-    private MachineHistory history;
 
     /** The player counts to measure: the one given, every allowed count for 'all', else the fewest. */
     private List<Integer> playerCounts(GameInfo info) {
@@ -250,22 +250,12 @@ final class BenchCommand implements Callable<Integer> {
                     + " per reused copy" + (Double.isNaN(r.bytesPerMctsIteration()) ? ""
                     : ", " + bytes(r.bytesPerMctsIteration()) + " per MCTS iteration"), "");
         }
-        Bench.Figure reference = r.figure(Bench.ACTIONS);
-        if (reference != null && !reference.machine().isEmpty()) {
-            double[] m = reference.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            line(out, "machine speed (reference loop)", Cli.fixed(m[m.length / 2], 0) + " M steps/s", "["
-                    + Cli.fixed(m[0], 0) + " - " + Cli.fixed(m[m.length - 1], 0) + "]  trials taken below 94% of the"
-                    + " fastest do not count" + (Double.isNaN(knownBest) ? "" : "; the best seen on this machine: "
-                    + Cli.fixed(knownBest, 0)));
-        }
-        Bench.Figure pair = r.figure(Bench.MCTS_SPEEDUP) != null ? r.figure(Bench.MCTS_SPEEDUP)
-                : r.figure(Bench.SPEEDUP);
-        if (pair != null && !pair.machine().isEmpty()) {
-            double[] m = pair.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
-            line(out, "machine speed, 2 threads (wall clock)", Cli.fixed(m[m.length / 2], 0) + " M steps/s", "["
-                    + Cli.fixed(m[0], 0) + " - " + Cli.fixed(m[m.length - 1], 0) + "]  the same rule for the"
-                    + " 2-thread speed-ups");
-        }
+        machineLine(out, "machine speed (reference loop)", r.figure(Bench.ACTIONS), "trials taken below 94% of the"
+                + " fastest do not count" + (Double.isNaN(knownBest) ? "" : "; the best seen on this machine: "
+                + Cli.fixed(knownBest, 0)));
+        Bench.Figure pair = r.figure(Bench.MCTS_SPEEDUP);
+        machineLine(out, "machine speed, 2 threads (wall clock)", pair != null ? pair : r.figure(Bench.SPEEDUP),
+                "the same rule for the 2-thread speed-ups");
         if (!Double.isNaN(r.kernelShare())) {
             line(out, "measuring thread in the kernel", Cli.fixed(100 * r.kernelShare(), 1) + "% of its CPU time"
                     + (r.pageFaults() >= 0 ? ", " + Cli.grouped(r.pageFaults()) + " page faults" : ""), "");
@@ -327,6 +317,16 @@ final class BenchCommand implements Callable<Integer> {
         int counted = f.counted();
         return "[" + number(f.min(), digits) + " - " + number(f.max(), digits) + "]" + (counted < f.trials().size()
                 ? " (" + counted + " of " + f.trials().size() + " trials: the machine ran slow during the others)" : "");
+    }
+
+    /** The reference loop's median speed around {@code f}'s trials, with its range; nothing when not measured. */
+    private static void machineLine(PrintWriter out, String label, Bench.Figure f, String note) {
+        if (f == null || f.machine().isEmpty()) {
+            return;
+        }
+        double[] m = f.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        line(out, label, Cli.fixed(m[m.length / 2], 0) + " M steps/s", "[" + Cli.fixed(m[0], 0) + " - "
+                + Cli.fixed(m[m.length - 1], 0) + "]  " + note);
     }
 
     private static String number(double x, int digits) {

@@ -33,21 +33,13 @@ final class Forks {
     }
 
     /**
-     * Measures {@code game} with {@code players} players in {@code count} fresh JVMs and pools the results.
+     * Measures {@code game} with {@code players} players in {@code count} fresh JVMs and pools the results; a fork
+     * that ran on a slow machine throughout is measured again ({@link MachineGate}, at most {@code retries} forks
+     * more).
      *
      * @param benchArgs the arguments after {@code bench GAME} (settings, without {@code --players}/{@code --json})
-     * @throws BenchForkException when a fork fails or cannot be started (its last error line in the message)
-     */
-    static Bench.Result run(Main main, String game, int players, List<String> benchArgs, int count,
-                            PrintWriter out) {
-        return run(main, game, players, benchArgs, count, out, Double.NaN, 0, 0);
-    }
-
-    /**
-     * As {@link #run(Main, String, int, List, int, PrintWriter)}, and then measures again the forks that ran on a
-     * slow machine throughout ({@link MachineGate}, at most {@code retries} forks more).
-     *
      * @param knownBest the best reference speed seen on this machine before, or NaN
+     * @throws BenchForkException when a fork fails or cannot be started (its last error line in the message)
      */
     static Bench.Result run(Main main, String game, int players, List<String> benchArgs, int count,
                             PrintWriter out, double knownBest, int retries, long pauseMillis) {

@@ -68,14 +68,7 @@ final class MachineGate {
      */
     static double bestReference(Bench.Result r) {
         Bench.Figure f = r.figure(Bench.ACTIONS);
-        if (f == null || f.machine().isEmpty()) {
-            return Double.NaN;
-        }
-        double best = 0;
-        for (double m : f.machine()) {
-            best = Math.max(best, m);
-        }
-        return best;
+        return f == null ? Double.NaN : f.bestMachine();
     }
 
     private static void pause(long millis) {

@@ -120,15 +120,28 @@ public final class Bench {
             return counted(machine, trials.size());
         }
 
-        /** Of {@code n} trials: those at 94% of the best machine speed or more, at least half; all without speeds. */
-        private static int counted(List<Double> machine, int n) {
+        /** The fastest the reference loop ran around any of the trials, or NaN when not measured. */
+        public double bestMachine() {
+            return best(machine);
+        }
+
+        private static double best(List<Double> machine) {
             if (machine.isEmpty()) {
-                return n;
+                return Double.NaN;
             }
             double best = 0;
             for (double m : machine) {
                 best = Math.max(best, m);
             }
+            return best;
+        }
+
+        /** Of {@code n} trials: those at 94% of the best machine speed or more, at least half; all without speeds. */
+        private static int counted(List<Double> machine, int n) {
+            if (machine.isEmpty()) {
+                return n;
+            }
+            double best = best(machine);
             int steady = 0;
             for (double m : machine) {
                 if (m >= MachineSpeed.STEADY * best) {
@@ -523,7 +536,7 @@ public final class Bench {
         double[] legal = new double[trials];
         // games, actions, playout bytes, copies, copy bytes, reused copies, reused-copy bytes (retakes included)
         long[] totals = new long[7];
-        MachineSpeed machine = warmMachine();
+        MachineSpeed machine = new MachineSpeed().warmedUp(REFERENCE_NANOS);
         Meter.Mark start = meter.mark();
         IntConsumer round = t -> {
             long bytes = Meter.allocated();
@@ -645,22 +658,10 @@ public final class Bench {
     /** How long each sample of the machine's speed runs (CPU time), before and after every trial. */
     private static final long REFERENCE_NANOS = 20_000_000L;
 
-    /** A reference loop, compiled and sampled enough to know the machine's best speed. */
-    private static MachineSpeed warmMachine() {
-        MachineSpeed machine = new MachineSpeed();
-        for (int i = 0; i < 10; i++) {
-            machine.sample(REFERENCE_NANOS);
-        }
-        return machine;
-    }
-
-    /** The 2-thread reference (wall-clock time), compiled and sampled enough to know its best speed. */
+    /** The 2-thread reference (wall-clock time), warmed up on first use. */
     private MachineSpeed twoThreads() {
         if (twoThreadMachine == null) {
-            twoThreadMachine = MachineSpeed.onThreads(2);
-            for (int i = 0; i < 10; i++) {
-                twoThreadMachine.sample(REFERENCE_NANOS);
-            }
+            twoThreadMachine = MachineSpeed.onThreads(2).warmedUp(REFERENCE_NANOS);
         }
         return twoThreadMachine;
     }

@@ -46,6 +46,14 @@ final class MachineSpeed {
         return new MachineSpeed(threads - 1);
     }
 
+    /** Samples the loop 10 times for {@code nanos} each (its code compiled, its best speed known); returns this. */
+    MachineSpeed warmedUp(long nanos) {
+        for (int i = 0; i < 10; i++) {
+            sample(nanos);
+        }
+        return this;
+    }
+
     /** How many threads the loop runs on. */
     int threads() {
         return others.length + 1;
