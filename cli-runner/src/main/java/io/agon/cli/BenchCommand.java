@@ -85,7 +85,7 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--retries", paramLabel = "N", defaultValue = "2",
             description = "forks to measure again, at most, when the machine ran slow during the whole of one"
-                    + " (its reference loop below 94% of the best fork's, or of --machine-history's; default 2)")
+                    + " (its reference loop below 94%% of the best fork's, or of --machine-history's; default 2)")
     private int retries;
 
     @Option(names = "--retry-pause", paramLabel = "S", defaultValue = "20",
