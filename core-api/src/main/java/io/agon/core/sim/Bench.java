@@ -423,8 +423,17 @@ public final class Bench {
     /** Simulation speed-up on 2 threads. */
     public static final String SPEEDUP = "speed-up";
 
-    /** Copies timed in a row per position (the timer is read around each batch). */
-    private static final int BATCH = 64;
+    /**
+     * Passes over the sampled positions in one copy trial; a position's copy time is the median of its passes.
+     * Each pass times every position's batch of copies with {@link System#nanoTime()}, never with the thread's
+     * CPU clock: on virtual machines that clock is a system call of 1.5-2.3 us whose cost varies, and (with page
+     * table isolation) each call empties the TLB, so subtracting it from batches of a few microseconds left each
+     * JVM with its own error (see {@code docs/benchmarks.md}, "The clock inside the copy timings").
+     */
+    private static final int PASSES = 16;
+
+    /** Copies per position in the pass that sizes the batches, and the smallest batch. */
+    private static final int PILOT = 32;
 
     private final Game<?> game;
     private int players;
@@ -864,90 +873,104 @@ public final class Bench {
     // Results go to a field so the JIT cannot drop the measured work.
     private volatile Object sink;
 
-    /** The cost of reading the clock, subtracted from each batch (measured once). */
-    private long clockNanos = -1;
+    /** Copies kept alive in a ring, so that the JIT cannot drop them (and the copies are real allocations). */
+    private final Object[] keep = new Object[64];
 
-    private long clockCost() {
-        if (clockNanos < 0) {
-            long best = Long.MAX_VALUE;
-            for (int round = 0; round < 5; round++) {
-                long t0 = cpuTime();
-                for (int i = 0; i < 200; i++) {
-                    cpuTime();
-                }
-                best = Math.min(best, (cpuTime() - t0) / 201);
-            }
-            clockNanos = best;
-        }
-        return clockNanos;
-    }
+    /** Each position's batch times, one per pass ({@link #PASSES} per position), reused between trials. */
+    private long[] passTimes = new long[0];
 
     /**
-     * Copies the positions for about {@code nanos}, {@link #BATCH} at a time each, and writes the trial's mean,
-     * median-position and 99th-percentile-position nanoseconds into {@code out[0..2][t]}; returns the copies made.
+     * Copies the positions for about {@code nanos}: {@link #PASSES} passes over all positions, each position a
+     * batch of copies in a row timed with {@link System#nanoTime()}. Writes the trial's mean (the measuring
+     * thread's CPU time over the whole trial per copy), median-position and 99th-percentile-position nanoseconds
+     * into {@code out[0..2][t]}; returns the copies made. A position's time is the median of its batches, so a
+     * batch that an interrupt or another process cut into does not count.
      */
     private <S extends GameState<S>> long timeCopies(List<S> samples, long nanos, double[][] out, int t) {
-        Object[] keep = new Object[BATCH];
+        int batch = batchSize(samples, nanos, null);
         int size = samples.size();
-        long[] spent = new long[size];
-        long[] done = new long[size];
-        long clock = clockCost();
-        long count = 0;
-        long start = System.nanoTime();
-        do {
+        long[] times = passTimes(size);
+        Object[] ring = keep;
+        long cpu = cpuTime();
+        for (int pass = 0; pass < PASSES; pass++) {
             for (int i = 0; i < size; i++) {
                 S s = samples.get(i);
-                long t0 = cpuTime();
-                for (int k = 0; k < BATCH; k++) {
-                    keep[k] = s.copy();
+                long t0 = System.nanoTime();
+                for (int k = 0; k < batch; k++) {
+                    ring[k & 63] = s.copy();
                 }
-                spent[i] += Math.max(0, cpuTime() - t0 - clock);
-                done[i] += BATCH;
+                times[i * PASSES + pass] = System.nanoTime() - t0;
             }
-            count += (long) size * BATCH;
-        } while (System.nanoTime() - start < nanos);
-        sink = keep;
-        summarize(spent, done, out, t);
-        return count;
+        }
+        long copies = (long) PASSES * size * batch;
+        summarize(times, size, batch, (double) (cpuTime() - cpu) / copies, out, t);
+        return copies;
     }
 
     /** As {@link #timeCopies}, for {@code copyFrom} into one reused state. */
     private <S extends GameState<S>> long timeCopyFrom(List<S> samples, long nanos, double[][] out, int t) {
         int size = samples.size();
-        long[] spent = new long[size];
-        long[] done = new long[size];
-        long clock = clockCost();
-        long count = 0;
         S target = samples.get(size - 1).copy();
-        long start = System.nanoTime();
-        do {
+        int batch = batchSize(samples, nanos, target);
+        long[] times = passTimes(size);
+        long cpu = cpuTime();
+        for (int pass = 0; pass < PASSES; pass++) {
             for (int i = 0; i < size; i++) {
                 S s = samples.get(i);
-                long t0 = cpuTime();
-                for (int k = 0; k < BATCH; k++) {
+                long t0 = System.nanoTime();
+                for (int k = 0; k < batch; k++) {
                     target = target.copyFrom(s);
                 }
-                spent[i] += Math.max(0, cpuTime() - t0 - clock);
-                done[i] += BATCH;
+                times[i * PASSES + pass] = System.nanoTime() - t0;
             }
-            count += (long) size * BATCH;
-        } while (System.nanoTime() - start < nanos);
+        }
         sink = target;
-        summarize(spent, done, out, t);
-        return count;
+        long copies = (long) PASSES * size * batch;
+        summarize(times, size, batch, (double) (cpuTime() - cpu) / copies, out, t);
+        return copies;
     }
 
-    private static void summarize(long[] spent, long[] done, double[][] out, int t) {
-        double[] perPosition = new double[spent.length];
-        long totalSpent = 0;
-        long totalDone = 0;
-        for (int i = 0; i < spent.length; i++) {
-            perPosition[i] = (double) spent[i] / done[i];
-            totalSpent += spent[i];
-            totalDone += done[i];
+    /**
+     * The batch size that makes {@link #PASSES} passes over the positions last about {@code nanos}, from one
+     * quick pass of {@link #PILOT} copies per position (at least {@link #PILOT}, so that the timer's own cost,
+     * some 30 ns, stays under a few percent of a batch). With a {@code target} the pilot copies into it
+     * ({@code copyFrom}), else it makes fresh copies.
+     */
+    private <S extends GameState<S>> int batchSize(List<S> samples, long nanos, S target) {
+        Object[] ring = keep;
+        long t0 = System.nanoTime();
+        for (S s : samples) {
+            for (int k = 0; k < PILOT; k++) {
+                if (target != null) {
+                    target.copyFrom(s);
+                } else {
+                    ring[k & 63] = s.copy();
+                }
+            }
+        }
+        double perCopy = Math.max(1, (double) (System.nanoTime() - t0) / ((long) samples.size() * PILOT));
+        double fit = nanos / (perCopy * samples.size() * PASSES);
+        return (int) Math.max(PILOT, Math.min(1 << 20, fit));
+    }
+
+    private long[] passTimes(int size) {
+        if (passTimes.length < size * PASSES) {
+            passTimes = new long[size * PASSES];
+        }
+        return passTimes;
+    }
+
+    /** Writes the mean, and each position's median batch time per copy as p50 and p99 over the positions. */
+    private static void summarize(long[] times, int size, int batch, double mean, double[][] out, int t) {
+        double[] perPosition = new double[size];
+        long[] one = new long[PASSES];
+        for (int i = 0; i < size; i++) {
+            System.arraycopy(times, i * PASSES, one, 0, PASSES);
+            Arrays.sort(one);
+            perPosition[i] = (one[(PASSES - 1) / 2] + one[PASSES / 2]) / 2.0 / batch;
         }
         Arrays.sort(perPosition);
-        out[0][t] = (double) totalSpent / totalDone;
+        out[0][t] = mean;
         if (out.length > 2) {
             out[1][t] = medianOfSorted(perPosition);
             out[2][t] = percentile(perPosition, 0.99);
