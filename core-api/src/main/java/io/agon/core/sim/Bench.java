@@ -34,7 +34,9 @@ import java.util.function.LongFunction;
  *       it, see {@link #usesCpuTime()}), so time spent waiting for a processor is not counted; time the thread
  *       spends in the kernel is counted, and reported ({@link Result#kernelShare()}, {@link Result#pageFaults()}):
  *       a JVM that keeps touching fresh memory pays a page fault every 4 KB, which on some virtual machines
- *       costs tens of microseconds (see {@code docs/benchmarks.md});</li>
+ *       costs tens of microseconds (see {@code docs/benchmarks.md}); the per-position copy times are the
+ *       exception: each position's batches are timed with {@link System#nanoTime()} and its time is their median
+ *       (the CPU clock is a slow system call on some virtual machines: {@code docs/benchmarks.md});</li>
  *   <li>the simulation timings are necessarily wall-clock time, in up to 3 pairs of runs (1 thread, then 2): the
  *       speed-up means something only with two otherwise idle processors.</li>
  * </ul>
