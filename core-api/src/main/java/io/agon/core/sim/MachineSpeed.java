@@ -54,6 +54,14 @@ final class MachineSpeed {
         return this;
     }
 
+    /** How many of the threads did steps in the last wall-clock sample (for tests). */
+    private int threadsThatRan;
+
+    /** How many of the threads did steps in the last wall-clock sample (0 before the first). */
+    int threadsThatRan() {
+        return threadsThatRan;
+    }
+
     /** How many threads the loop runs on. */
     int threads() {
         return others.length + 1;
@@ -105,9 +113,12 @@ final class MachineSpeed {
             }
         }
         long spent = System.nanoTime() - start;
+        int ran = total > 0 ? 1 : 0;
         for (long s : steps) {
             total += s;
+            ran += s > 0 ? 1 : 0;
         }
+        threadsThatRan = ran;
         return total / (Math.max(1, spent) / 1e3);
     }
 
