@@ -83,9 +83,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "also write the figures as JSON")
     private Path json;
 
-    @Option(names = "--retries", paramLabel = "N", defaultValue = "2",
-            description = "forks to measure again, at most, when the machine ran slow during the whole of one"
-                    + " (its reference loop below 94%% of the best fork's, or of --machine-history's; default 2)")
+    @Option(names = "--retries", paramLabel = "N", defaultValue = "4",
+            description = "forks to measure again, at most, when the machine ran slow during most of one (the"
+                    + " median of its reference loop's speeds below 94%% of the best any fork reached, or of"
+                    + " --machine-history's; default 4)")
     private int retries;
 
     @Option(names = "--retry-pause", paramLabel = "S", defaultValue = "20",

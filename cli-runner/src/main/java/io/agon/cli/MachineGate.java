@@ -7,12 +7,13 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /**
- * Measures again the forks (JVMs) of a bench run that ran on a slow machine from start to end. Inside a fork the
- * bench re-takes single trials taken while its reference loop ran slow ({@link Bench}); a fork whose loop never
- * reached its usual speed cannot see that on its own. Here every fork's best reference speed is compared with
- * the best of the run's other forks and, when known, with the best this machine has shown before
- * ({@link MachineHistory}): a fork below {@value #STEADY_PERCENT}% of that is run again after a pause, the
- * slowest first, at most {@code retries} times in all.
+ * Measures again the forks (JVMs) of a bench run that ran on a slow machine for most of its time. Inside a fork
+ * the bench re-takes single trials taken while its reference loop ran slow ({@link Bench}), but at least half of
+ * a fork's trials always count, so a fork that was slow for most of its time cannot see that on its own. Here
+ * every fork's typical reference speed (the median around its trials) is compared with the best that any fork
+ * reached and, when known, with the best this machine has shown before ({@link MachineHistory}): a fork below
+ * {@value #STEADY_PERCENT}% of that is run again after a pause, the slowest first, at most {@code retries} times in
+ * all.
  */
 final class MachineGate {
 
@@ -41,9 +42,9 @@ final class MachineGate {
             }
             int slowest = -1;
             for (int i = 0; i < results.size(); i++) {
-                double b = bestReference(results.get(i));
-                if (b < STEADY_PERCENT / 100.0 * best
-                        && (slowest < 0 || b < bestReference(results.get(slowest)))) {
+                double typical = typicalReference(results.get(i));
+                if (typical < STEADY_PERCENT / 100.0 * best
+                        && (slowest < 0 || typical < typicalReference(results.get(slowest)))) {
                     slowest = i;
                 }
             }
@@ -51,9 +52,10 @@ final class MachineGate {
                 break;
             }
             out.println("  the machine ran slow during " + (count > 1 ? "fork " + (slowest + 1) : "the whole run")
-                    + ": its reference loop reached at most " + Cli.fixed(bestReference(results.get(slowest)), 0)
-                    + " M steps/s, against " + Cli.fixed(best, 0) + " " + (best == knownBest ? "seen on this machine"
-                    : "in another fork") + "; measuring " + (count > 1 ? "that fork " : "") + "again in "
+                    + ": its reference loop ran at " + Cli.fixed(typicalReference(results.get(slowest)), 0)
+                    + " M steps/s (median of its trials), against " + Cli.fixed(best, 0) + " "
+                    + (best == knownBest ? "seen on this machine" : "in a fork") + "; measuring "
+                    + (count > 1 ? "that fork " : "") + "again in "
                     + Math.round(pauseMillis / 1000.0) + " s (retry " + (retry + 1) + " of at most " + retries + ")");
             out.flush();
             pause(pauseMillis);
@@ -69,6 +71,15 @@ final class MachineGate {
     static double bestReference(Bench.Result r) {
         Bench.Figure f = r.figure(Bench.ACTIONS);
         return f == null ? Double.NaN : f.bestMachine();
+    }
+
+    /**
+     * The median speed of the single-thread reference loop around the trials of {@code r}, or NaN for a result
+     * without reference speeds.
+     */
+    static double typicalReference(Bench.Result r) {
+        Bench.Figure f = r.figure(Bench.ACTIONS);
+        return f == null ? Double.NaN : f.medianMachine();
     }
 
     private static void pause(long millis) {

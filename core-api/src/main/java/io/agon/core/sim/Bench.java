@@ -127,6 +127,21 @@ public final class Bench {
             return best(machine);
         }
 
+        /**
+         * The median of the reference loop's speeds around the trials (all of them, counted or not), or NaN when not
+         * measured: how fast the machine ran during most of this figure's measuring.
+         */
+        public double medianMachine() {
+            if (machine.isEmpty()) {
+                return Double.NaN;
+            }
+            double[] m = new double[machine.size()];
+            for (int i = 0; i < m.length; i++) {
+                m[i] = machine.get(i);
+            }
+            return Bench.median(m);
+        }
+
         private static double best(List<Double> machine) {
             if (machine.isEmpty()) {
                 return Double.NaN;

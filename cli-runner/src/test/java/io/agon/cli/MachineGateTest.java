@@ -1,0 +1,102 @@
+package io.agon.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.sim.Bench;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Which forks of a bench run {@link MachineGate} measures again, judged by the reference loop around their trials. */
+class MachineGateTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    /** One short real bench result of the test game, as JSON; each fork below is it with other loop speeds. */
+    private static ObjectNode template;
+
+    @BeforeAll
+    static void measureOnce() {
+        Bench.Result r = Bench.of(GameCatalog.load().get("tokens").game()).seconds(0.05).trials(3).speedup(false)
+                .run();
+        template = JSON.valueToTree(r);
+    }
+
+    /** A fork whose trials ran with the reference loop at {@code speeds} (M steps/s), one per trial. */
+    private static Bench.Result fork(double... speeds) {
+        ObjectNode copy = template.deepCopy();
+        for (var figure : (ArrayNode) copy.get("figures")) {
+            ArrayNode machine = ((ObjectNode) figure).putArray("machine");
+            ArrayNode trials = ((ObjectNode) figure).putArray("trials");
+            for (double s : speeds) {
+                machine.add(s);
+                trials.add(1.0);
+            }
+        }
+        try {
+            return JSON.treeToValue(copy, Bench.Result.class);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Runs the gate over {@code firsts}, then hands out {@code retries} in turn; returns what it printed. */
+    private static String gate(List<Bench.Result> firsts, List<Bench.Result> again, int budget,
+                               List<Bench.Result> out, List<Integer> measured) {
+        List<Bench.Result> pending = new ArrayList<>(again);
+        StringWriter text = new StringWriter();
+        out.addAll(MachineGate.measure(firsts.size(), i -> {
+            measured.add(i);
+            return measured.size() <= firsts.size() ? firsts.get(i - 1) : pending.remove(0);
+        }, Double.NaN, budget, 0, new PrintWriter(text, true)));
+        return text.toString();
+    }
+
+    @Test
+    void aForkSlowForMostOfItsTrialsIsMeasuredAgainThoughOneTrialRanAtFullSpeed() {
+        Bench.Result fast = fork(570, 565, 572);
+        Bench.Result mostlySlow = fork(567, 478, 484);
+        Bench.Result replacement = fork(566, 569, 571);
+        List<Bench.Result> results = new ArrayList<>();
+        List<Integer> measured = new ArrayList<>();
+        String text = gate(List.of(fast, mostlySlow), List.of(replacement), 4, results, measured);
+        assertThat(measured).containsExactly(1, 2, 2);
+        assertThat(text).contains("the machine ran slow during fork 2: its reference loop ran at 484 M steps/s"
+                + " (median of its trials), against 572 in a fork", "retry 1 of at most 4");
+        assertThat(results).containsExactly(fast, replacement);
+    }
+
+    @Test
+    void oneSlowTrialIsLeftToTheForkItself() {
+        Bench.Result oneSlow = fork(570, 500, 568);
+        List<Bench.Result> results = new ArrayList<>();
+        List<Integer> measured = new ArrayList<>();
+        String text = gate(List.of(fork(571, 566, 569), oneSlow), List.of(), 4, results, measured);
+        assertThat(measured).containsExactly(1, 2);
+        assertThat(text).isEmpty();
+    }
+
+    @Test
+    void theSlowestForkGoesFirstAndTheBudgetIsKept() {
+        Bench.Result slow = fork(480, 470, 490);
+        Bench.Result slower = fork(420, 430, 425);
+        List<Bench.Result> results = new ArrayList<>();
+        List<Integer> measured = new ArrayList<>();
+        String text = gate(List.of(fork(570, 572, 569), slow, slower), List.of(fork(430, 432, 431), fork(500, 505, 498)),
+                2, results, measured);
+        // fork 3 (median 425) first, again slow (431); then it is still the slowest and is measured again
+        assertThat(measured).containsExactly(1, 2, 3, 3, 3);
+        assertThat(text.split("\\(retry ", -1)).hasSize(3);
+        assertThat(text).contains("retry 2 of at most 2");
+        assertThat(results.get(1)).isSameAs(slow);
+    }
+}
