@@ -325,9 +325,9 @@ final class BenchCommand implements Callable<Integer> {
         if (f == null || f.machine().isEmpty()) {
             return;
         }
-        double[] m = f.machine().stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        line(out, label, Cli.fixed(m[m.length / 2], 0) + " M steps/s", "[" + Cli.fixed(m[0], 0) + " - "
-                + Cli.fixed(m[m.length - 1], 0) + "]  " + note);
+        double lowest = f.machine().stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
+        line(out, label, Cli.fixed(f.medianMachine(), 0) + " M steps/s", "[" + Cli.fixed(lowest, 0) + " - "
+                + Cli.fixed(f.bestMachine(), 0) + "]  " + note);
     }
 
     private static String number(double x, int digits) {
