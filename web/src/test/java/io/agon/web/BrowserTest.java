@@ -168,8 +168,9 @@ class BrowserTest extends ChromiumPageTest {
         JsonNode made = api.create("polis", List.of("human", "human", "random"), 13);
         String id = made.get("id").asText();
         String p1 = Api.token(made, 0);
-        JsonNode s = api.state(id, p1).json();
-        assertThat(api.act(id, p1, s.get("version").asInt(), 2).status()).isEqualTo(200);
+        JsonNode s = api.awaitTurn(id, p1); // the bot seat may decide first: act only once P1 has the decision
+        Api.Answer acted = api.act(id, p1, s.get("version").asInt(), 2);
+        assertThat(acted.status()).as(acted.toString()).isEqualTo(200);
         String card = api.state(id, p1).json().get("view").get("players").get(0).get("hand").get("known").get(0)
                 .asText();
         open(made, 1);
