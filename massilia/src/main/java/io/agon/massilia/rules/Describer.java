@@ -92,7 +92,8 @@ final class Describer {
      * keeps left in a roll step (0 otherwise): the steps' rules pass what they know.
      */
     static String describe(MassiliaData data, MassiliaState s, Action action, Declare decl, int keepFree) {
-        if (!(action instanceof MassiliaAction ma)) {
+        MassiliaAction ma = MassiliaAction.of(action);
+        if (ma == null) {
             return String.valueOf(action); // a foreign action type: nothing Massilia can say about it
         }
         int v = decl == null ? 0 : DieUse.value(decl.dice());

@@ -36,7 +36,8 @@ abstract class MassiliaRule<T extends Step> implements StepRule<MassiliaState, T
 
     /** {@code action} as a Massilia action; a foreign action type is refused. */
     static MassiliaAction own(Action action) {
-        if (action instanceof MassiliaAction a) {
+        MassiliaAction a = MassiliaAction.of(action); // not an interface test: see MassiliaAction.of
+        if (a != null) {
             return a;
         }
         throw IllegalActionException.notNow(action, "a Massilia action");

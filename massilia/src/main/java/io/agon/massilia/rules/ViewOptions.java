@@ -54,7 +54,7 @@ final class ViewOptions {
         int value = s.steps.peek() instanceof Step.Declare d ? DieUse.value(d.dice()) : 0;
         List<Option> out = new ArrayList<>(legal.size());
         for (Action a : legal) {
-            MassiliaAction ma = (MassiliaAction) a;
+            MassiliaAction ma = MassiliaAction.of(a);
             String kind = ma.actionKind().name().toLowerCase(Locale.ROOT);
             Option o;
             if (ma instanceof UseDie u) {

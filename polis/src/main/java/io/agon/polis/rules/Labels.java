@@ -31,7 +31,8 @@ final class Labels {
 
     /** The kind of {@code a}, or null for an action of another game. */
     static PolisAction.Kind kind(Action a) {
-        return a instanceof PolisAction pa ? pa.kind() : null;
+        PolisAction pa = PolisAction.of(a);
+        return pa == null ? null : pa.kind();
     }
 
     /** The refusal of an action that does not fit the pending step (the step's prompt is {@code pending}). */
@@ -78,7 +79,7 @@ final class Labels {
             return full;
         }
         String secret = "a " + colour(Catalogue.colourOf(card)) + " card";
-        if (((PolisAction) action).kind() == PolisAction.Kind.OFFER) {
+        if (kind(action) == PolisAction.Kind.OFFER) {
             return "Auction " + secret;
         }
         return full.replace(cat.name(card), secret);
@@ -90,7 +91,7 @@ final class Labels {
         if (kind == null) {
             return -1;
         }
-        PolisAction a = (PolisAction) action;
+        PolisAction a = PolisAction.of(action);
         return switch (kind) {
             case OFFER -> ((Offer) a).card();
             case DISCARD -> ((Discard) a).card();
@@ -113,7 +114,7 @@ final class Labels {
         if (kind == null) {
             return String.valueOf(action);
         }
-        PolisAction a = (PolisAction) action;
+        PolisAction a = PolisAction.of(action);
         switch (kind) {
             case PICK_BOARD -> {
                 PickBoard x = (PickBoard) a;

@@ -170,7 +170,7 @@ public final class PolisGame implements Game<PolisState> {
 
     @Override
     public void apply(PolisState s, int player, Action action, EventSink events) {
-        if (!(action instanceof PolisAction pa)) {
+        if (PolisAction.of(action) == null) { // not an interface test: see PolisAction.of
             int deciding = flow.currentPlayer(s);
             if (deciding < 0 || player != deciding) {
                 throw IllegalActionException.wrongPlayer(player, deciding);

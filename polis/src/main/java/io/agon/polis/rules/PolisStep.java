@@ -38,7 +38,10 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
     @Override
     public final void apply(PolisState s, T step, int seat, Action action, Flow<PolisState, ?> flow,
                             EventSink events) {
-        PolisAction a = (PolisAction) action;
+        PolisAction a = PolisAction.of(action);
+        if (a == null) {
+            throw IllegalActionException.notNow(action, "a Polis action");
+        }
         a.checkFields();
         if (!act(s, step, seat, a, flow, events)) {
             throw notNow(s, step, action);
