@@ -155,4 +155,17 @@ final class ArchitectureRules {
                     "com.fasterxml.jackson.databind.annotation..")
             .because("data loading (Jackson) belongs to the io layer; models and rules are plain Java")
             .allowEmptyShould(true);
+
+    /**
+     * No class tests an object against a game's action interface ({@code instanceof} or a cast to
+     * {@code PolisAction}): on Java 17 to 22 that would make threads fight over a cache in the action classes.
+     * A new condition object each time (it holds what {@code javap} found).
+     */
+    static ArchRule noActionInterfaceTests() {
+        return com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes().that().resideInAPackage("io.agon..")
+                .should(new ActionInterfaceTests())
+                .because("the framework tests actions against Action; a second interface test on the same classes"
+                        + " rewrites their type-check cache on every action (docs/benchmarks.md, \"Type tests that"
+                        + " threads fight over\")");
+    }
 }

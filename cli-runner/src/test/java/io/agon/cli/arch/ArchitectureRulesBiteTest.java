@@ -9,6 +9,7 @@ import io.agon.archfixture.a.CycleA;
 import io.agon.archfixture.b.CycleB;
 import io.agon.archfixture.rules.ClassCycleA;
 import io.agon.archfixture.rules.ClassCycleB;
+import io.agon.cli.archfixture.ActionInterfaceFixture;
 import io.agon.cli.archfixture.BadLauncherFixture;
 import io.agon.core.archfixture.BadCoreFixture;
 import io.agon.massilia.rules.BadOtherGameFixture;
@@ -24,7 +25,7 @@ class ArchitectureRulesBiteTest {
 
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
             BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
-            BadWebFixture.class, CycleA.class, CycleB.class, ClassCycleA.class, ClassCycleB.class);
+            BadWebFixture.class, ActionInterfaceFixture.class, CycleA.class, CycleB.class, ClassCycleA.class, ClassCycleB.class);
 
     private static void bites(ArchRule rule, String culprit) {
         assertThatThrownBy(() -> rule.check(BAD)).isInstanceOf(AssertionError.class).hasMessageContaining(culprit);
@@ -103,5 +104,15 @@ class ArchitectureRulesBiteTest {
     @DisplayName("a Jackson annotation in a model class is caught")
     void jackson() {
         bites(ArchitectureRules.NO_JACKSON_IN_MODEL_AND_RULES, "JsonProperty");
+    }
+
+    @Test
+    @DisplayName("an instanceof and a cast against a game's action interface are caught, a record test is not")
+    void actionInterfaceTests() {
+        assertThatThrownBy(() -> ArchitectureRules.noActionInterfaceTests().check(BAD))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("isPolis(io.agon.core.Action): instanceof io.agon.polis.rules.PolisAction")
+                .hasMessageContaining("asPolis(io.agon.core.Action): checkcast io.agon.polis.rules.PolisAction")
+                .satisfies(e -> org.assertj.core.api.Assertions.assertThat(e.getMessage()).doesNotContain("isBid"));
     }
 }

@@ -95,6 +95,12 @@ class ArchitectureTest {
         ArchitectureRules.NO_JACKSON_IN_MODEL_AND_RULES.check(classes);
     }
 
+    @Test
+    @DisplayName("no class tests an object against a game's action interface (exact record tests instead)")
+    void noActionInterfaceTests() {
+        ArchitectureRules.noActionInterfaceTests().check(classes);
+    }
+
     private static void checkAll(List<ArchRule> rules) {
         for (ArchRule rule : rules) {
             rule.check(classes);

@@ -1,0 +1,110 @@
+package io.agon.cli.arch;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.agon.core.Action;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.spi.ToolProvider;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The condition "tests no object against a game's action interface": no {@code instanceof} and no cast to an
+ * interface that extends {@link Action} (other than {@code Action} itself), read from the compiled code with
+ * {@code javap -c}. A game turns an {@code Action} into its own type with exact record tests instead
+ * ({@code PolisAction.of}). Why: on Java 17 to 22 such a test and the framework's test against {@code Action} take
+ * turns rewriting a one-entry cache inside the action's class, and two threads playing at once fight over it
+ * (docs/benchmarks.md, "Type tests that threads fight over"). ArchUnit records no casts, hence {@code javap}.
+ */
+final class ActionInterfaceTests extends ArchCondition<JavaClass> {
+
+    private static final Pattern CLASS_LINE = Pattern.compile("^(?:[a-z]+ )*(?:class|interface|enum) ([\\w.$-]+)");
+    private static final Pattern METHOD = Pattern.compile("([\\w$<>]+\\(.*\\))");
+    private static final Pattern TEST_LINE = Pattern.compile("\\d+: (instanceof|checkcast)\\s.*// class ([\\w/$]+)$");
+
+    private final Map<String, Boolean> actionInterfaces = new HashMap<>();
+    private Map<String, List<String>> found = Map.of();
+
+    ActionInterfaceTests() {
+        super("test no object against a game's action interface (turn an Action into the game's type with exact"
+                + " record tests, as PolisAction.of does)");
+    }
+
+    @Override
+    public void init(Collection<JavaClass> all) {
+        List<String> files = new ArrayList<>();
+        for (JavaClass c : all) {
+            c.getSource().ifPresent(s -> files.add("file".equals(s.getUri().getScheme())
+                    ? Path.of(s.getUri()).toString() : s.getUri().toString()));
+        }
+        found = scan(files);
+    }
+
+    @Override
+    public void check(JavaClass c, ConditionEvents events) {
+        for (String test : found.getOrDefault(c.getName(), List.of())) {
+            events.add(SimpleConditionEvent.violated(c, c.getName() + "." + test));
+        }
+    }
+
+    /** Type tests against action interfaces, by class name: "method: instanceof io.agon.x.XAction". */
+    Map<String, List<String>> scan(List<String> classFiles) {
+        ToolProvider javap = ToolProvider.findFirst("javap")
+                .orElseThrow(() -> new IllegalStateException("javap not found: the tests need a JDK"));
+        Map<String, List<String>> out = new HashMap<>();
+        int classesRead = 0;
+        for (int from = 0; from < classFiles.size(); from += 200) {
+            List<String> args = new ArrayList<>(List.of("-c", "-p"));
+            args.addAll(classFiles.subList(from, Math.min(classFiles.size(), from + 200)));
+            StringWriter text = new StringWriter();
+            StringWriter errors = new StringWriter();
+            int status = javap.run(new PrintWriter(text), new PrintWriter(errors), args.toArray(String[]::new));
+            if (status != 0) {
+                throw new IllegalStateException("javap failed: " + errors);
+            }
+            String owner = null;
+            String method = null;
+            for (String line : text.toString().split("\n")) {
+                Matcher header = CLASS_LINE.matcher(line);
+                if (header.find()) {
+                    owner = header.group(1);
+                    method = null;
+                    classesRead++;
+                } else if (line.startsWith("  ") && !line.startsWith("   ") && line.endsWith(";")) {
+                    Matcher m = METHOD.matcher(line);
+                    method = m.find() ? m.group(1) : line.trim();
+                } else {
+                    Matcher test = TEST_LINE.matcher(line);
+                    if (test.find() && owner != null && isActionInterface(test.group(2))) {
+                        out.computeIfAbsent(owner, k -> new ArrayList<>()).add(method + ": " + test.group(1) + " "
+                                + test.group(2).replace('/', '.'));
+                    }
+                }
+            }
+        }
+        if (classesRead < classFiles.size()) { // a class javap did not show would pass unseen
+            throw new IllegalStateException("javap showed " + classesRead + " of " + classFiles.size() + " classes");
+        }
+        return out;
+    }
+
+    private boolean isActionInterface(String internalName) {
+        return actionInterfaces.computeIfAbsent(internalName, n -> {
+            try {
+                Class<?> c = Class.forName(n.replace('/', '.'), false, ActionInterfaceTests.class.getClassLoader());
+                return c.isInterface() && c != Action.class && Action.class.isAssignableFrom(c);
+            } catch (ClassNotFoundException | LinkageError e) {
+                return false;
+            }
+        });
+    }
+}
