@@ -5,7 +5,6 @@ import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameInfo;
-import io.agon.core.IllegalActionException;
 import io.agon.core.OptionInfo;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
@@ -170,13 +169,7 @@ public final class PolisGame implements Game<PolisState> {
 
     @Override
     public void apply(PolisState s, int player, Action action, EventSink events) {
-        if (PolisAction.of(action) == null) { // not an interface test: see PolisAction.of
-            int deciding = flow.currentPlayer(s);
-            if (deciding < 0 || player != deciding) {
-                throw IllegalActionException.wrongPlayer(player, deciding);
-            }
-            throw IllegalActionException.notNow(action, "a Polis action");
-        }
+        // the flow refuses a wrong seat, and PolisStep.apply an action of another game (PolisAction.of)
         int turn = s.turn;
         flow.apply(s, player, action, events);
         if (events.enabled()) {
