@@ -37,8 +37,10 @@ import java.util.function.LongFunction;
  *       costs tens of microseconds (see {@code docs/benchmarks.md}); the per-position copy times are the
  *       exception: each position's batches are timed with {@link System#nanoTime()} and its time is their median
  *       (the CPU clock is a slow system call on some virtual machines: {@code docs/benchmarks.md});</li>
- *   <li>the simulation timings are necessarily wall-clock time, in up to 3 pairs of runs (1 thread, then 2): the
- *       speed-up means something only with two otherwise idle processors.</li>
+ *   <li>the simulation timings are necessarily wall-clock time, in 4 short pairs of runs per trial (up to 12; 1
+ *       thread then 2, or 2 then 1, turn about), the speed-up being the median pair: it means something only with
+ *       two otherwise idle processors, and a pair counts only when the loop ran at full speed on both processors
+ *       and on the measuring thread's own ({@link MachineSpeed#forPairs}).</li>
  * </ul>
  * The figures:
  * <ul>
@@ -646,20 +648,28 @@ public final class Bench {
             }
         }
 
-        // 4. simulation on 1 and 2 threads, timed alternately
+        // 4. simulation on 1 and 2 threads: many short pairs, the order turned in every other pair (1 then 2,
+        //    2 then 1), so that a slow stretch of the machine falls on both halves of most pairs and a drift in its
+        //    speed favours neither side; the speed-up is the median pair
         double sim1 = Double.NaN;
         double sim2 = Double.NaN;
         double up = Double.NaN;
         if (speedup) {
-            int n = (int) Math.max(16, Math.min(1_000_000, playouts.median() * seconds * 0.4));
-            simulate(g, Math.max(8, n / 4), 2);
-            int runs = Math.min(trials, 3); // each pair of runs takes about 0.6 * seconds
+            int runs = SPEEDUP_PAIRS_PER_TRIAL * Math.min(trials, 3); // all pairs together take about 0.6 * seconds
+            int n = (int) Math.max(16, Math.min(1_000_000,
+                    playouts.median() * seconds * 0.4 / SPEEDUP_PAIRS_PER_TRIAL));
+            simulate(g, Math.max(8, n), 2);
             double[] r1 = new double[runs];
             double[] r2 = new double[runs];
             double[] ups = new double[runs];
             double[] both = measureRounds(twoThreads(), runs, t -> {
-                r1[t] = n / (simulate(g, n, 1) / 1e9);
-                r2[t] = n / (simulate(g, n, 2) / 1e9);
+                if (t % 2 == 0) {
+                    r1[t] = n / (simulate(g, n, 1) / 1e9);
+                    r2[t] = n / (simulate(g, n, 2) / 1e9);
+                } else {
+                    r2[t] = n / (simulate(g, n, 2) / 1e9);
+                    r1[t] = n / (simulate(g, n, 1) / 1e9);
+                }
                 ups[t] = r2[t] / r1[t];
             });
             Figure f = add(figures, Figure.of(SPEEDUP, ups, both));
@@ -681,13 +691,19 @@ public final class Bench {
                 Runtime.getRuntime().availableProcessors(), usesCpuTime() ? "thread CPU time" : "wall time");
     }
 
+    /**
+     * Pairs of a 1-thread and a 2-thread {@code simulate} per trial the other figures take (so 12 pairs for 3
+     * trials): a pair is short, so that the machine's speed changes little between its two halves.
+     */
+    static final int SPEEDUP_PAIRS_PER_TRIAL = 4;
+
     /** How long each sample of the machine's speed runs (CPU time), before and after every trial. */
     private static final long REFERENCE_NANOS = 20_000_000L;
 
-    /** The 2-thread reference (wall-clock time), warmed up on first use. */
+    /** The reference for 1-thread / 2-thread pairs ({@link MachineSpeed#forPairs}), warmed up on first use. */
     private MachineSpeed twoThreads() {
         if (twoThreadMachine == null) {
-            twoThreadMachine = MachineSpeed.onThreads(2).warmedUp(REFERENCE_NANOS);
+            twoThreadMachine = MachineSpeed.forPairs().warmedUp(REFERENCE_NANOS);
         }
         return twoThreadMachine;
     }

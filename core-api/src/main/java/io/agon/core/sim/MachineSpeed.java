@@ -9,9 +9,14 @@ package io.agon.core.sim;
  * 16-18% in such stretches (docs/benchmarks.md, "When the machine slows down"), and the game figures with it.
  * A trial taken while the reference ran slow is re-taken, and left out of its figure when it stays slow.
  *
- * <p>Two kinds: {@link #MachineSpeed()} runs the loop on the measuring thread, timed in its CPU time (for the
- * single-thread figures); {@link #onThreads} runs one loop per thread at once, timed in wall-clock time (for the
- * figures that compare 2 threads with 1, which also depend on whether the machine's other processor is free).
+ * <p>Three kinds: {@link #MachineSpeed()} runs the loop on the measuring thread, timed in its CPU time (for the
+ * single-thread figures); {@link #onThreads} runs one loop per thread at once, timed in wall-clock time; and
+ * {@link #forPairs}, for the figures that compare 2 threads with 1, runs it on two threads at once and then alone on
+ * the measuring thread, both in wall-clock time. A pair needs both to run at full speed: its 2-thread trial depends
+ * on whether the machine's other processor is free, and its 1-thread trial on which processor the measuring thread
+ * is on. On the project's virtual machine one processor often runs at about three quarters of the other's speed for
+ * minutes at a time; a 1-thread trial on it makes two threads look more than twice as fast as one
+ * ({@code docs/benchmarks.md}, "Two processors of different speeds").
  */
 final class MachineSpeed {
 
@@ -25,6 +30,14 @@ final class MachineSpeed {
     private double best;
     /** The loops run on further threads at the same time (empty for the single-thread kind). */
     private final MachineSpeed[] others;
+    /** True for the kind made by {@link #forPairs}. */
+    private boolean pairs;
+    /** For {@link #forPairs}: the best two-thread and one-thread speeds seen. */
+    private double bestTwo;
+    private double bestOne;
+    /** The last sample's parts (for {@link #forPairs}; NaN otherwise): the two-thread and the one-thread speed. */
+    private double lastTwo = Double.NaN;
+    private double lastOne = Double.NaN;
 
     /** The single-thread reference, timed in the measuring thread's CPU time. */
     MachineSpeed() {
@@ -44,6 +57,18 @@ final class MachineSpeed {
             throw new IllegalArgumentException("threads must be at least 2, not " + threads);
         }
         return new MachineSpeed(threads - 1);
+    }
+
+    /**
+     * The reference for pairs of a 1-thread and a 2-thread trial: the loop on two threads at once, then alone on
+     * the measuring thread, both in wall-clock time. A sample is the two-thread speed, lowered in proportion when
+     * either part ran below its best so far: {@code bestTwo * min(two / bestTwo, one / bestOne)}. So it is steady
+     * only when both are.
+     */
+    static MachineSpeed forPairs() {
+        MachineSpeed m = new MachineSpeed(1);
+        m.pairs = true;
+        return m;
     }
 
     /** Samples the loop 10 times for {@code nanos} each (its code compiled, its best speed known); returns this. */
@@ -73,7 +98,18 @@ final class MachineSpeed {
      * {@link #steady}).
      */
     double sample(long nanos) {
-        double speed = others.length == 0 ? sampleCpu(nanos) : sampleWall(nanos);
+        double speed;
+        if (pairs) {
+            lastTwo = sampleWall(nanos);
+            long start = System.nanoTime();
+            long steps = runFor(start, nanos);
+            lastOne = steps / (Math.max(1, System.nanoTime() - start) / 1e3);
+            bestTwo = Math.max(bestTwo, lastTwo);
+            bestOne = Math.max(bestOne, lastOne);
+            speed = bestTwo * Math.min(lastTwo / bestTwo, lastOne / bestOne);
+        } else {
+            speed = others.length == 0 ? sampleCpu(nanos) : sampleWall(nanos);
+        }
         best = Math.max(best, speed);
         return speed;
     }
@@ -142,6 +178,16 @@ final class MachineSpeed {
             sink += table[(j * 7) & 4095];
         }
         return 4096;
+    }
+
+    /** The last sample's two-thread speed ({@link #forPairs} only; NaN otherwise). */
+    double lastTwo() {
+        return lastTwo;
+    }
+
+    /** The last sample's one-thread speed in wall-clock time ({@link #forPairs} only; NaN otherwise). */
+    double lastOne() {
+        return lastOne;
     }
 
     /** Whether a trial with the reference at {@code speed} around it counts as steady. */

@@ -29,6 +29,10 @@ class BenchTest {
         assertThat(r.mctsIterationsPerSecond()).isPositive().isFinite();
         assertThat(r.mctsRolloutLength()).isBetween(3.0, 9.0);
         assertThat(r.simulateSpeedup()).isPositive().isFinite();
+        // the speed-up is the median of many short 1-thread / 2-thread pairs, each with the pairs' reference around it
+        Bench.Figure up = r.figure(Bench.SPEEDUP);
+        assertThat(up.trials()).hasSize(Bench.SPEEDUP_PAIRS_PER_TRIAL * Math.min(r.trials(), 3));
+        assertThat(up.machine()).hasSameSizeAs(up.trials()).allSatisfy(m -> assertThat(m).isPositive().isFinite());
         assertThat(r.bytesPerCopy()).isPositive();
         assertThat(r.bytesPerMctsIteration()).isPositive();
         assertThat(r.jvm().collector()).isNotBlank();

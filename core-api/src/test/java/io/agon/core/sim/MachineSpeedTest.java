@@ -35,6 +35,32 @@ class MachineSpeedTest {
     }
 
     @Test
+    void thePairsReferenceIsSteadyOnlyWhenBothItsPartsAre() {
+        MachineSpeed pairs = MachineSpeed.forPairs();
+        assertThat(pairs.threads()).isEqualTo(2);
+        assertThat(pairs.lastTwo()).isNaN();
+        double first = pairs.sample(10_000_000L);
+        assertThat(pairs.threadsThatRan()).isEqualTo(2);
+        assertThat(pairs.lastTwo()).isPositive().isFinite();
+        assertThat(pairs.lastOne()).isPositive().isFinite();
+        assertThat(first).as("the first sample is the best of both parts").isEqualTo(pairs.lastTwo());
+        double bestTwo = pairs.lastTwo();
+        double bestOne = pairs.lastOne();
+        double best = first;
+        for (int i = 0; i < 5; i++) {
+            double speed = pairs.sample(5_000_000L);
+            best = Math.max(best, speed);
+            bestTwo = Math.max(bestTwo, pairs.lastTwo());
+            bestOne = Math.max(bestOne, pairs.lastOne());
+            // the two-thread speed, lowered by the share of its best at which either part ran
+            double share = Math.min(pairs.lastTwo() / bestTwo, pairs.lastOne() / bestOne);
+            assertThat(speed).isCloseTo(bestTwo * share, org.assertj.core.data.Offset.offset(1e-9 * bestTwo));
+            assertThat(pairs.steady(speed)).isEqualTo(speed >= MachineSpeed.STEADY * best);
+        }
+        assertThat(new MachineSpeed().lastOne()).as("only the pairs kind has parts").isNaN();
+    }
+
+    @Test
     void aLoopOnFewerThanTwoThreadsIsTheSingleThreadKind() {
         assertThatThrownBy(() -> MachineSpeed.onThreads(1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("at least 2");
