@@ -697,7 +697,10 @@ public final class Bench {
      */
     static final int SPEEDUP_PAIRS_PER_TRIAL = 4;
 
-    /** How long each sample of the machine's speed runs (CPU time), before and after every trial. */
+    /**
+     * How long each sample of the machine's speed runs, before and after every trial: CPU time for the
+     * single-thread reference, wall-clock time for each part of the pairs' reference.
+     */
     private static final long REFERENCE_NANOS = 20_000_000L;
 
     /** The reference for 1-thread / 2-thread pairs ({@link MachineSpeed#forPairs}), warmed up on first use. */
