@@ -208,12 +208,16 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
         String machine = MachineHistory.thisMachine();
         double knownBest = history == null ? Double.NaN : history.best(machine);
+        String machineTwo = MachineHistory.twoThreads(machine);
+        double knownBestTwo = history == null || noSpeedup ? Double.NaN : history.best(machineTwo);
         long pause = Math.round(retryPause * 1000);
         Bench.Result r = forks > 1
-                ? Forks.run(main, game, n, forkArguments(spec, two), forks, out, knownBest, retries, pause)
-                : MachineGate.measure(1, i -> bench.run(), knownBest, retries, pause, out).get(0);
+                ? Forks.run(main, game, n, forkArguments(spec, two), forks, out, knownBest, knownBestTwo, retries,
+                        pause)
+                : MachineGate.measure(1, i -> bench.run(), knownBest, knownBestTwo, retries, pause, out).get(0);
         if (history != null) {
             history.record(machine, MachineGate.bestReference(r));
+            history.record(machineTwo, MachineGate.bestTwoReference(r));
         }
         out.println("(single-thread figures timed in " + r.clock() + (noSpeedup ? "" : ", the speed-up in wall-clock time")
                 + "; each the median of " + r.trials() + " trials" + (r.forks() > 1 ? " in " + r.forks() + " JVMs"
@@ -256,7 +260,8 @@ final class BenchCommand implements Callable<Integer> {
                 + Cli.fixed(knownBest, 0)));
         Bench.Figure pair = r.figure(Bench.MCTS_SPEEDUP);
         machineLine(out, "machine speed, 2 threads (wall clock)", pair != null ? pair : r.figure(Bench.SPEEDUP),
-                "the same rule for the 2-thread speed-ups");
+                "the same rule for the 2-thread speed-ups" + (Double.isNaN(knownBestTwo) ? ""
+                        : "; the best seen on this machine: " + Cli.fixed(knownBestTwo, 0)));
         if (!Double.isNaN(r.kernelShare())) {
             line(out, "measuring thread in the kernel", Cli.fixed(100 * r.kernelShare(), 1) + "% of its CPU time"
                     + (r.pageFaults() >= 0 ? ", " + Cli.grouped(r.pageFaults()) + " page faults" : ""), "");

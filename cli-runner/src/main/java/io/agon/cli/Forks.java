@@ -39,10 +39,12 @@ final class Forks {
      *
      * @param benchArgs the arguments after {@code bench GAME} (settings, without {@code --players}/{@code --json})
      * @param knownBest the best reference speed seen on this machine before, or NaN
+     * @param knownBestTwo the best speed-up pairs' reference seen on this machine before, or NaN
      * @throws BenchForkException when a fork fails or cannot be started (its last error line in the message)
      */
     static Bench.Result run(Main main, String game, int players, List<String> benchArgs, int count,
-                            PrintWriter out, double knownBest, int retries, long pauseMillis) {
+                            PrintWriter out, double knownBest, double knownBestTwo, int retries,
+                            long pauseMillis) {
         List<Bench.Result> results;
         Path dir;
         try {
@@ -59,7 +61,7 @@ final class Forks {
                 out.println(" done in " + Math.round((System.nanoTime() - start) / 1e9) + " s");
                 out.flush();
                 return r;
-            }, knownBest, retries, pauseMillis, out);
+            }, knownBest, knownBestTwo, retries, pauseMillis, out);
         } finally {
             deleteAll(dir);
         }

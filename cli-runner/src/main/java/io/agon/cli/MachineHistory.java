@@ -86,6 +86,14 @@ final class MachineHistory {
     }
 
     /**
+     * The history's name for the speed-up pairs' reference (two threads) of {@code machine}: kept beside the
+     * single-thread reference, one line each.
+     */
+    static String twoThreads(String machine) {
+        return machine + ", speed-up pairs (2 threads)";
+    }
+
+    /**
      * This machine, as the history names it: the processor model (Linux, from {@code /proc/cpuinfo}), the
      * number of processors and the JVM (the loop's compiled code differs between JVM versions).
      */

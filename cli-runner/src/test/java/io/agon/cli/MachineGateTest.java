@@ -99,4 +99,76 @@ class MachineGateTest {
         assertThat(text).contains("retry 2 of at most 2");
         assertThat(results.get(1)).isSameAs(slow);
     }
+
+    /** A fork like {@link #fork} whose speed-up pairs ran with their 2-thread reference at {@code pairs}. */
+    private static Bench.Result forkWithPairs(double[] speeds, double... pairs) {
+        ObjectNode copy = JSON.valueToTree(fork(speeds));
+        ObjectNode f = ((ArrayNode) copy.get("figures")).addObject();
+        f.put("name", Bench.SPEEDUP);
+        f.put("median", 1.8);
+        f.put("min", 1.8);
+        f.put("max", 1.8);
+        ArrayNode trials = f.putArray("trials");
+        ArrayNode machine = f.putArray("machine");
+        for (double p : pairs) {
+            trials.add(1.8);
+            machine.add(p);
+        }
+        try {
+            return JSON.treeToValue(copy, Bench.Result.class);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static final double[] STEADY = {570, 568, 571};
+
+    @Test
+    void aForkWhoseSecondProcessorWasBusyIsMeasuredAgainThoughItsFirstRanAtFullSpeed() {
+        Bench.Result healthy = forkWithPairs(STEADY, 1000, 1050, 1020);
+        Bench.Result busy = forkWithPairs(STEADY, 720, 740, 700);
+        Bench.Result replacement = forkWithPairs(STEADY, 990, 1010, 1000);
+        List<Bench.Result> results = new ArrayList<>();
+        List<Integer> measured = new ArrayList<>();
+        String text = gate(List.of(healthy, busy), List.of(replacement), 4, results, measured);
+        assertThat(measured).containsExactly(1, 2, 2);
+        assertThat(text).contains("the second processor was busy during fork 2: the speed-up pairs' reference loop"
+                + " ran at 720 M steps/s on 2 threads (median of its pairs), against 1050 in a fork",
+                "retry 1 of at most 4");
+        assertThat(results).containsExactly(healthy, replacement);
+    }
+
+    @Test
+    void pairsWithinTheWiderMarginCountAsSteady() {
+        // 860 is 82% of 1050: below the single-thread margin (94%) but within the pairs' margin (75%)
+        List<Bench.Result> results = new ArrayList<>();
+        List<Integer> measured = new ArrayList<>();
+        String text = gate(List.of(forkWithPairs(STEADY, 1000, 1050, 1020), forkWithPairs(STEADY, 850, 870, 860)),
+                List.of(), 4, results, measured);
+        assertThat(measured).containsExactly(1, 2);
+        assertThat(text).isEmpty();
+    }
+
+    @Test
+    void theMachinesBestPairsReferenceCatchesARunThatWasBusyThroughout() {
+        Bench.Result busy = forkWithPairs(STEADY, 800, 790, 810);
+        Bench.Result again = forkWithPairs(STEADY, 1000, 1010, 990);
+        List<Integer> measured = new ArrayList<>();
+        StringWriter text = new StringWriter();
+        List<Bench.Result> results = MachineGate.measure(1, i -> {
+            measured.add(i);
+            return measured.size() == 1 ? busy : again;
+        }, 571, 1120, 4, 0, new PrintWriter(text, true));
+        assertThat(measured).containsExactly(1, 1);
+        assertThat(text.toString()).contains("the second processor was busy during the whole run", "against 1120 seen on"
+                + " this machine");
+        assertThat(results).containsExactly(again);
+        // without the machine's best, a run busy from start to end cannot tell
+        measured.clear();
+        assertThat(MachineGate.measure(1, i -> {
+            measured.add(i);
+            return busy;
+        }, 571, Double.NaN, 4, 0, new PrintWriter(new StringWriter(), true))).containsExactly(busy);
+        assertThat(measured).containsExactly(1);
+    }
 }
