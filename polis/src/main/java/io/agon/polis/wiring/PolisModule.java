@@ -6,6 +6,7 @@ import io.agon.core.spi.GameEntry;
 import io.agon.polis.agents.FocusFilter;
 import io.agon.polis.agents.HeuristicAgent;
 import io.agon.polis.agents.LightPolicy;
+import io.agon.polis.agents.ThriftyBids;
 import io.agon.polis.io.CatalogueLoader;
 import io.agon.polis.rules.PolisGame;
 import java.io.IOException;
@@ -27,8 +28,9 @@ public final class PolisModule extends AbstractModule {
         AgentFactory focus = (spec, seed) -> new FocusFilter(game, 3, seed);
         AgentFactory focus2 = (spec, seed) -> new FocusFilter(game, 2, seed);
         AgentFactory focus5 = (spec, seed) -> new FocusFilter(game, 5, seed);
+        AgentFactory thrifty = (spec, seed) -> new ThriftyBids(seed);
         GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "light", light,
-                "focus", focus, "focus2", focus2, "focus5", focus5)));
+                "focus", focus, "focus2", focus2, "focus5", focus5, "thrifty", thrifty)));
     }
 
     static String rulesText() {
