@@ -86,7 +86,8 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--retries", paramLabel = "N", defaultValue = "4",
             description = "forks to measure again, at most, when the machine ran slow during most of one (the"
                     + " median of its reference loop's speeds below 94%% of the best any fork reached, or of"
-                    + " --machine-history's; default 4)")
+                    + " --machine-history's; default 4), and as many again when the speed-up pairs' 2-thread"
+                    + " reference ran below 75%% of the best (the second processor busy)")
     private int retries;
 
     @Option(names = "--retry-pause", paramLabel = "S", defaultValue = "20",

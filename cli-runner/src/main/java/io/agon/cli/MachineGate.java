@@ -12,12 +12,12 @@ import java.util.function.IntFunction;
  * a fork's trials always count, so a fork that was slow for most of its time cannot see that on its own. Here
  * every fork's typical reference speed (the median around its trials) is compared with the best that any fork
  * reached and, when known, with the best this machine has shown before ({@link MachineHistory}): a fork below
- * {@value #STEADY_PERCENT}% of that is run again after a pause, the slowest first, at most {@code retries} times in
- * all.
+ * {@value #STEADY_PERCENT}% of that is run again after a pause, the slowest first, at most {@code retries} times.
  *
  * <p>The same holds for the reference around the speed-up's 1-thread / 2-thread pairs ({@code MachineSpeed.forPairs},
  * {@link Bench#SPEEDUP}), with a wider margin: a fork whose pairs' reference ran below {@value #TWO_STEADY_PERCENT}%
- * of the best known is run again too. On this machine that happens when the second processor is mostly busy with
+ * of the best known is run again too, with a {@code retries} budget of its own (a slow stretch can spend the first
+ * budget on forks slow on one thread before a busy fork's turn comes). On this machine that happens when the second processor is mostly busy with
  * other work for minutes: every pair of the fork is then slow alike, so none of them can tell, and the speed-up reads
  * 1.3 instead of 1.8. Healthy forks' pairs' reference varies more than the 1-thread loop (about 86-100% of the best),
  * hence the margin.
@@ -52,25 +52,33 @@ final class MachineGate {
         for (int i = 1; i <= count; i++) {
             results.add(fork.apply(i));
         }
-        for (int retry = 0; retry < retries; retry++) {
+        int usedOne = 0; // retries spent on forks slow on one thread
+        int usedTwo = 0; // and on forks whose second processor was busy: a budget each
+        while (true) {
             double best = knownBest;
             double bestTwo = knownBestTwo;
             for (Bench.Result r : results) {
                 best = max(best, bestReference(r));
                 bestTwo = max(bestTwo, bestTwoReference(r));
             }
-            // each fork's speed as a share of the least that counts as steady (below 1: slow), the lower of the two
+            // each fork's speed as a share of the least that counts as steady (below 1: slow), of the kinds whose
+            // budget is not spent; the lowest share goes first
             int slowest = -1;
             double slowestShare = 1;
             boolean slowestTwo = false;
             for (int i = 0; i < results.size(); i++) {
-                double one = typicalReference(results.get(i)) / (STEADY_PERCENT / 100.0 * best);
-                double two = typicalTwoReference(results.get(i)) / (TWO_STEADY_PERCENT / 100.0 * bestTwo);
-                double share = Double.isNaN(two) || one <= two ? one : two;
-                if (share < slowestShare) {
+                double one = usedOne < retries
+                        ? typicalReference(results.get(i)) / (STEADY_PERCENT / 100.0 * best) : Double.NaN;
+                double two = usedTwo < retries
+                        ? typicalTwoReference(results.get(i)) / (TWO_STEADY_PERCENT / 100.0 * bestTwo) : Double.NaN;
+                if (one < slowestShare && !(two < one)) {
                     slowest = i;
-                    slowestShare = share;
-                    slowestTwo = share == two && !(one <= two);
+                    slowestShare = one;
+                    slowestTwo = false;
+                } else if (two < slowestShare) {
+                    slowest = i;
+                    slowestShare = two;
+                    slowestTwo = true;
                 }
             }
             if (slowest < 0) {
@@ -78,21 +86,22 @@ final class MachineGate {
             }
             String during = count > 1 ? "fork " + (slowest + 1) : "the whole run";
             if (slowestTwo) {
+                usedTwo++;
                 out.println("  the second processor was busy during " + during + ": the speed-up pairs' reference loop"
                         + " ran at " + Cli.fixed(typicalTwoReference(results.get(slowest)), 0)
                         + " M steps/s on 2 threads (median of its pairs), against " + Cli.fixed(bestTwo, 0) + " "
                         + (bestTwo == knownBestTwo ? "seen on this machine" : "in a fork") + "; measuring "
                         + (count > 1 ? "that fork " : "") + "again in "
-                        + Math.round(pauseMillis / 1000.0) + " s (retry " + (retry + 1) + " of at most " + retries
-                        + ")");
+                        + Math.round(pauseMillis / 1000.0) + " s (retry " + usedTwo + " of at most " + retries
+                        + " for the pairs)");
             } else {
+                usedOne++;
                 out.println("  the machine ran slow during " + during + ": its reference loop ran at "
                         + Cli.fixed(typicalReference(results.get(slowest)), 0)
                         + " M steps/s (median of its trials), against " + Cli.fixed(best, 0) + " "
                         + (best == knownBest ? "seen on this machine" : "in a fork") + "; measuring "
                         + (count > 1 ? "that fork " : "") + "again in "
-                        + Math.round(pauseMillis / 1000.0) + " s (retry " + (retry + 1) + " of at most " + retries
-                        + ")");
+                        + Math.round(pauseMillis / 1000.0) + " s (retry " + usedOne + " of at most " + retries + ")");
             }
             out.flush();
             pause(pauseMillis);

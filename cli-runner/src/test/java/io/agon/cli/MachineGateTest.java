@@ -171,4 +171,21 @@ class MachineGateTest {
         }, 571, Double.NaN, 4, 0, new PrintWriter(new StringWriter(), true))).containsExactly(busy);
         assertThat(measured).containsExactly(1);
     }
+
+    @Test
+    void aBusySecondProcessorHasARetryBudgetOfItsOwn() {
+        // fork 1 slow on one thread, fork 2 with a busy second processor; one retry of each kind
+        Bench.Result slowOne = forkWithPairs(new double[] {470, 465, 480}, 1000, 1050, 1020);
+        Bench.Result busy = forkWithPairs(STEADY, 720, 740, 700);
+        Bench.Result stillSlow = forkWithPairs(new double[] {472, 468, 475}, 1000, 1040, 1020);
+        Bench.Result fixed = forkWithPairs(STEADY, 1000, 1010, 990);
+        List<Bench.Result> results = new ArrayList<>();
+        List<Integer> measured = new ArrayList<>();
+        String text = gate(List.of(slowOne, busy), List.of(stillSlow, fixed), 1, results, measured);
+        // fork 1 goes first (82% of 571 is further below its margin than 720 is below 75% of 1050), spends the
+        // single-thread budget and stays slow; the busy fork is still measured again, on the pairs' budget
+        assertThat(measured).containsExactly(1, 2, 1, 2);
+        assertThat(text).contains("retry 1 of at most 1)", "retry 1 of at most 1 for the pairs)");
+        assertThat(results).containsExactly(stillSlow, fixed);
+    }
 }
