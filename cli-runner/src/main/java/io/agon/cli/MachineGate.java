@@ -90,24 +90,27 @@ final class MachineGate {
                 out.println("  the second processor was busy during " + during + ": the speed-up pairs' reference loop"
                         + " ran at " + Cli.fixed(typicalTwoReference(results.get(slowest)), 0)
                         + " M steps/s on 2 threads (median of its pairs), against " + Cli.fixed(bestTwo, 0) + " "
-                        + (bestTwo == knownBestTwo ? "seen on this machine" : "in a fork") + "; measuring "
-                        + (count > 1 ? "that fork " : "") + "again in "
-                        + Math.round(pauseMillis / 1000.0) + " s (retry " + usedTwo + " of at most " + retries
-                        + " for the pairs)");
+                        + (bestTwo == knownBestTwo ? "seen on this machine" : "in a fork")
+                        + again(count, pauseMillis, usedTwo, retries, " for the pairs"));
             } else {
                 usedOne++;
                 out.println("  the machine ran slow during " + during + ": its reference loop ran at "
                         + Cli.fixed(typicalReference(results.get(slowest)), 0)
                         + " M steps/s (median of its trials), against " + Cli.fixed(best, 0) + " "
-                        + (best == knownBest ? "seen on this machine" : "in a fork") + "; measuring "
-                        + (count > 1 ? "that fork " : "") + "again in "
-                        + Math.round(pauseMillis / 1000.0) + " s (retry " + usedOne + " of at most " + retries + ")");
+                        + (best == knownBest ? "seen on this machine" : "in a fork")
+                        + again(count, pauseMillis, usedOne, retries, ""));
             }
             out.flush();
             pause(pauseMillis);
             results.set(slowest, fork.apply(slowest + 1));
         }
         return results;
+    }
+
+    /** The end of a retry's line: when, and which retry of which budget. */
+    private static String again(int count, long pauseMillis, int retry, int retries, String budget) {
+        return "; measuring " + (count > 1 ? "that fork " : "") + "again in " + Math.round(pauseMillis / 1000.0)
+                + " s (retry " + retry + " of at most " + retries + budget + ")";
     }
 
     /** The larger of two speeds, either of which may be NaN (unknown). */

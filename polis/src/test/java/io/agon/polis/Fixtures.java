@@ -1,9 +1,16 @@
 package io.agon.polis;
 
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.Rng;
+import io.agon.core.Setup;
 import io.agon.polis.io.CatalogueLoader;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.rules.PolisGame;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
 
 /** Shared test fixtures: the bundled catalogue, the game and the Polis invariants of issue 3. */
 public final class Fixtures {
@@ -14,6 +21,30 @@ public final class Fixtures {
     public static final PolisGame GAME = new PolisGame(CATALOGUE);
 
     private Fixtures() {
+    }
+
+    /** The legal actions in {@code s}, listed into a new list. */
+    public static List<Action> legal(PolisState s) {
+        List<Action> out = new ArrayList<>();
+        GAME.legalActions(s, out);
+        return out;
+    }
+
+    /**
+     * Plays uniformly at random from a new 3-player game of {@code seed} until {@code wanted} holds; null if the
+     * game ends first.
+     */
+    public static PolisState playUntil(long seed, Predicate<PolisState> wanted) {
+        PolisState s = GAME.newGame(Setup.of(3, seed));
+        Rng rng = new Rng(seed);
+        while (!s.over) {
+            if (wanted.test(s)) {
+                return s;
+            }
+            List<Action> legal = legal(s);
+            GAME.apply(s, GAME.currentPlayer(s), legal.get(rng.nextInt(legal.size())), EventSink.NONE);
+        }
+        return null;
     }
 
     /** 64 + 4 cards, each in exactly one place. */

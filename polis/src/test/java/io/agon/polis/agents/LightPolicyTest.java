@@ -1,5 +1,7 @@
 package io.agon.polis.agents;
 
+import static io.agon.polis.Fixtures.legal;
+import static io.agon.polis.Fixtures.playUntil;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.agon.core.Action;
@@ -18,33 +20,12 @@ import io.agon.polis.rules.PolisGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class LightPolicyTest {
 
     private static final PolisGame GAME = Fixtures.GAME;
-
-    private static List<Action> legal(PolisState s) {
-        List<Action> out = new ArrayList<>();
-        GAME.legalActions(s, out);
-        return out;
-    }
-
-    /** Plays uniformly at random from a new game until {@code wanted} holds; null if the game ends first. */
-    private static PolisState playUntil(long seed, Predicate<PolisState> wanted) {
-        PolisState s = GAME.newGame(Setup.of(3, seed));
-        Rng rng = new Rng(seed);
-        while (!s.over) {
-            if (wanted.test(s)) {
-                return s;
-            }
-            List<Action> legal = legal(s);
-            GAME.apply(s, GAME.currentPlayer(s), legal.get(rng.nextInt(legal.size())), EventSink.NONE);
-        }
-        return null;
-    }
 
     @Test
     @DisplayName("as a rollout policy it only returns legal actions and finishes every game")
