@@ -4,6 +4,7 @@ import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
+import io.agon.core.agent.RolloutPolicy;
 import io.agon.polis.io.CatalogueLoader;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
@@ -28,6 +29,29 @@ public final class Fixtures {
         List<Action> out = new ArrayList<>();
         GAME.legalActions(s, out);
         return out;
+    }
+
+    /**
+     * Checks a rollout policy: from 40 new games of 3 to 5 players it picks only legal actions, and every game ends
+     * within 5,000 actions.
+     */
+    public static void assertPlaysLegalGames(RolloutPolicy policy) {
+        Rng rng = new Rng(7);
+        for (long seed = 1; seed <= 40; seed++) {
+            PolisState s = GAME.newGame(Setup.of(3 + (int) (seed % 3), seed));
+            int actions = 0;
+            while (!s.over) {
+                List<Action> legal = legal(s);
+                Action a = policy.pick(GAME, s, legal, rng);
+                if (!legal.contains(a)) {
+                    throw new AssertionError("seed " + seed + ": " + a + " is not legal");
+                }
+                GAME.apply(s, GAME.currentPlayer(s), a, EventSink.NONE);
+                if (++actions >= 5000) {
+                    throw new AssertionError("seed " + seed + ": no end after 5,000 actions");
+                }
+            }
+        }
     }
 
     /**

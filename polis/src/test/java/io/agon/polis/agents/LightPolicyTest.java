@@ -30,19 +30,7 @@ class LightPolicyTest {
     @Test
     @DisplayName("as a rollout policy it only returns legal actions and finishes every game")
     void playsLegalGames() {
-        LightPolicy policy = new LightPolicy(GAME, 1);
-        Rng rng = new Rng(7);
-        for (long seed = 1; seed <= 40; seed++) {
-            PolisState s = GAME.newGame(Setup.of(3 + (int) (seed % 3), seed));
-            int actions = 0;
-            while (!s.over) {
-                List<Action> legal = legal(s);
-                Action a = policy.pick(GAME, s, legal, rng);
-                assertThat(legal).as("seed " + seed).contains(a);
-                GAME.apply(s, GAME.currentPlayer(s), a, EventSink.NONE);
-                assertThat(++actions).isLessThan(5000);
-            }
-        }
+        Fixtures.assertPlaysLegalGames(new LightPolicy(GAME, 1));
     }
 
     @Test
