@@ -45,7 +45,8 @@ class SearchFingerprintTest {
 
     /** Extra specs of one game (agent kinds only that game has). */
     static final Map<String, List<String>> EXTRA = Map.of("polis", List.of("mcts:iterations=100,prune=light,reward=score",
-                    "mcts:iterations=300,prune=focus,reward=score"),
+                    "mcts:iterations=300,prune=focus,reward=score",
+                    "mcts:iterations=100,prune=light,reward=score,rollout=thrifty,mix=0.5"),
             // Massilia draws its playouts' random actions its own way (MassiliaGame.randomAction); the uniform
             // draw over the listed actions stays pinned here: it searches exactly as mcts:iterations=100 did before
             "massilia", List.of("mcts:iterations=100,rollout=uniform", "mcts:iterations=200,eval=outlook,c=0.4,mix=0.5",
