@@ -14,13 +14,13 @@ import java.util.function.IntFunction;
  * reached and, when known, with the best this machine has shown before ({@link MachineHistory}): a fork below
  * {@value #STEADY_PERCENT}% of that is run again after a pause, the slowest first, at most {@code retries} times.
  *
- * <p>The same holds for the reference around the speed-up's 1-thread / 2-thread pairs ({@code MachineSpeed.forPairs},
- * {@link Bench#SPEEDUP}), with a wider margin: a fork whose pairs' reference ran below {@value #TWO_STEADY_PERCENT}%
- * of the best known is run again too, with a {@code retries} budget of its own (a slow stretch can spend the first
- * budget on forks slow on one thread before a busy fork's turn comes). On this machine that happens when the second processor is mostly busy with
- * other work for minutes: every pair of the fork is then slow alike, so none of them can tell, and the speed-up reads
- * 1.3 instead of 1.8. Healthy forks' pairs' reference varies more than the 1-thread loop (about 86-100% of the best),
- * hence the margin.
+ * <p>The same holds for the reference around the speed-up's 1-thread / 2-thread pairs
+ * ({@code MachineSpeed.forPairs}, {@link Bench#SPEEDUP}), with a wider margin: a fork whose pairs' reference ran
+ * below {@value #TWO_STEADY_PERCENT}% of the best known is run again too, with a {@code retries} budget of its own
+ * (a slow stretch can spend the first budget on forks slow on one thread before a busy fork's turn comes). On this
+ * machine that happens when the second processor is mostly busy with other work for minutes: every pair of the fork
+ * is then slow alike, so none of them can tell, and the speed-up reads 1.3 instead of 1.8. Healthy forks' pairs'
+ * reference varies more than the 1-thread loop (about 86-100% of the best), hence the margin.
  */
 final class MachineGate {
 
