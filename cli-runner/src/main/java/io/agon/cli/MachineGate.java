@@ -123,8 +123,7 @@ final class MachineGate {
      * second), or NaN for a result without reference speeds (an older fork's JSON).
      */
     static double bestReference(Bench.Result r) {
-        Bench.Figure f = r.figure(Bench.ACTIONS);
-        return f == null ? Double.NaN : f.bestMachine();
+        return machine(r, Bench.ACTIONS, true);
     }
 
     /**
@@ -132,8 +131,7 @@ final class MachineGate {
      * without reference speeds.
      */
     static double typicalReference(Bench.Result r) {
-        Bench.Figure f = r.figure(Bench.ACTIONS);
-        return f == null ? Double.NaN : f.medianMachine();
+        return machine(r, Bench.ACTIONS, false);
     }
 
     /**
@@ -141,14 +139,18 @@ final class MachineGate {
      * threads), or NaN for a result without a speed-up.
      */
     static double bestTwoReference(Bench.Result r) {
-        Bench.Figure f = r.figure(Bench.SPEEDUP);
-        return f == null ? Double.NaN : f.bestMachine();
+        return machine(r, Bench.SPEEDUP, true);
     }
 
     /** The median of the speed-up pairs' reference around the pairs of {@code r}, or NaN without a speed-up. */
     static double typicalTwoReference(Bench.Result r) {
-        Bench.Figure f = r.figure(Bench.SPEEDUP);
-        return f == null ? Double.NaN : f.medianMachine();
+        return machine(r, Bench.SPEEDUP, false);
+    }
+
+    /** The best or the median reference speed around the trials of {@code r}'s figure {@code name}, or NaN. */
+    private static double machine(Bench.Result r, String name, boolean best) {
+        Bench.Figure f = r.figure(name);
+        return f == null ? Double.NaN : best ? f.bestMachine() : f.medianMachine();
     }
 
     private static void pause(long millis) {
