@@ -4,6 +4,8 @@ import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -36,6 +38,16 @@ public final class IsMcts extends SearchAgent {
 
     /** One node: a move sequence. Children are kept in the order they were first added. */
     private static final class Node extends TreeNode {
+        private static final VarHandle LOCKED;
+
+        static {
+            try {
+                LOCKED = MethodHandles.lookup().findVarHandle(Node.class, "locked", int.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
         final Action action;
         int availability;
         Node[] children = NO_CHILDREN;
@@ -44,6 +56,28 @@ public final class IsMcts extends SearchAgent {
         Node(Action action, int mover) {
             super(mover);
             this.action = action;
+        }
+
+        /** 1 while a thread of a shared-tree search holds this node's lock (see {@link #lock()}). */
+        private volatile int locked;
+
+        /**
+         * Takes this node's lock (shared tree only). A spin lock: it is held for well under a microsecond, far less
+         * than parking and waking a thread would cost; a thread that spins long (its holder was preempted) yields.
+         */
+        void lock() {
+            int spins = 0;
+            while (!LOCKED.compareAndSet(this, 0, 1)) {
+                if (++spins % 64 == 0) {
+                    Thread.yield();
+                } else {
+                    Thread.onSpinWait();
+                }
+            }
+        }
+
+        void unlock() {
+            LOCKED.setRelease(this, 0);
         }
 
         @Override
@@ -121,20 +155,27 @@ public final class IsMcts extends SearchAgent {
         return new SharedTree(new Node(null, -1), iterations, deadline);
     }
 
+    /**
+     * One thread's part of a shared-tree search. There is no lock on the whole tree: each node has its own (the
+     * node object), and a thread holds at most two at a time, a node and then its child, and never while it runs
+     * the game. A node's list of children and its children's statistics belong to the node's lock; the game's
+     * {@code legalActions} and {@code apply} on the way down and the whole rollout run outside every lock, so two
+     * threads wait for each other only while both choose at the same node.
+     */
     @Override
     protected <S extends GameState<S>> void searchShared(Game<S> game, InformationSet<S> info, SharedTree tree) {
         Node root = (Node) tree.root;
+        long added = 0;
         while (tree.claim()) {
-            tree.added(iterate(game, info, root, tree));
+            added += iterate(game, info, root, tree);
         }
+        tree.added(added);
     }
 
+    /** Called once every thread has finished (their tasks' completion makes all their writes visible here). */
     @Override
     protected Root sharedRoot(SharedTree tree) {
-        Node root = (Node) tree.root;
-        synchronized (root) {
-            return rootOf(root, tree.iterations(), tree.nodes());
-        }
+        return rootOf((Node) tree.root, tree.iterations(), tree.nodes());
     }
 
     /** The root moves' visits and values. */
@@ -155,12 +196,15 @@ public final class IsMcts extends SearchAgent {
     private int depth;
     /** The player who closed a loop in the current iteration's tree walk, or -1. */
     private int loopMover;
+    /** Set by {@link #select}: the chosen move (the game's own instance) and whether its node is new. */
+    private Action selected;
+    private boolean selectedIsNew;
 
     /**
      * One iteration: a new determinization, the walk down the tree (adding at most one node), a rollout and the
-     * update of the path. With a shared tree the walk and the update hold the tree's lock, the rollout does not, and
-     * the walk counts each node's visit at once (a virtual loss: the other threads see a visit without its reward
-     * and tend to walk elsewhere until the reward is added).
+     * update of the path. With a shared tree the walk counts each node's visit at once (a virtual loss: the other
+     * threads see a visit without its reward and tend to walk elsewhere until the reward is added), and every node
+     * is read and changed only under its lock (see {@link #searchShared}).
      *
      * @return the number of nodes added (0 or 1)
      */
@@ -169,24 +213,16 @@ public final class IsMcts extends SearchAgent {
         keep(0, s);
         startPath(s);
         double mix = settings.mix();
-        int added;
-        if (tree == null) {
-            added = descend(game, s, root, false);
-        } else {
-            synchronized (root) {
-                added = descend(game, s, root, true);
-            }
-        }
+        boolean shared = tree != null;
+        int added = descend(game, s, root, shared);
         rollout(game, s);
         if (loopMover >= 0) {
             reward[loopMover] = 0;
         }
-        if (tree == null) {
-            update(mix, true);
+        if (shared) {
+            updateShared(mix);
         } else {
-            synchronized (root) {
-                update(mix, false);
-            }
+            update(mix);
         }
         return added;
     }
@@ -195,68 +231,44 @@ public final class IsMcts extends SearchAgent {
      * Walks down from {@code root} in {@code s}: UCB among the children legal in this determinization, until a
      * legal move without a child is found (added, chosen at random) or the game ends. Fills {@link #path}.
      *
-     * @param virtual count each path node's visit now (shared tree) instead of in {@link #update}
+     * @param shared a shared tree: each node's choice is made under the node's lock and counts the chosen child's
+     *               visit at once; the game's {@code legalActions} and {@code apply} run outside every lock
      */
-    private <S extends GameState<S>> int descend(Game<S> game, S s, Node root, boolean virtual) {
-        double mix = settings.mix();
+    private <S extends GameState<S>> int descend(Game<S> game, S s, Node root, boolean shared) {
         List<Action> legal = treeLegal;
         Node node = root;
         int d = 0;
         path[d++] = root;
-        if (virtual) {
+        if (shared) {
+            root.lock();
             root.visits++;
+            root.unlock();
         }
         loopMover = -1;
         int added = 0;
         int player;
         while ((player = game.currentPlayer(s)) >= 0) {
             treeMoves(game, s, legal);
-            int n = legal.size();
-            if (untried.length < n) {
-                untried = new int[Math.max(n, untried.length * 2)];
-            }
-            int untriedCount = 0;
-            Node best = null;
-            int bestLegal = -1;
-            double bestScore = Double.NEGATIVE_INFINITY;
-            int hint = 0;
-            for (int i = 0; i < n; i++) {
-                int idx = node.find(legal.get(i), hint);
-                if (idx < 0) {
-                    untried[untriedCount++] = i;
-                    continue;
+            Node best;
+            if (shared) {
+                node.lock();
+                try {
+                    best = select(node, legal, player, true);
+                } finally {
+                    node.unlock();
                 }
-                hint = idx + 1;
-                Node c = node.children[idx];
-                c.availability++;
-                if (untriedCount == 0) {
-                    double score = ucb(mix == 0 ? c.value : c.eff(mix) * c.visits, c.visits,
-                            log(c.availability));
-                    if (score > bestScore) {
-                        bestScore = score;
-                        best = c;
-                        bestLegal = i;
-                    }
-                }
-            }
-            Action action;
-            boolean expanding = untriedCount > 0;
-            if (expanding) {
-                action = legal.get(untried[rng.nextInt(untriedCount)]);
-                best = node.add(action, player);
-                best.availability = 1;
-                added = 1;
             } else {
-                action = legal.get(bestLegal); // the game's own instance, equal to best.action
+                best = select(node, legal, player, false);
             }
-            game.apply(s, player, action, EventSink.NONE);
+            boolean expanding = selectedIsNew;
+            if (expanding) {
+                added = 1;
+            }
+            game.apply(s, player, selected, EventSink.NONE);
             if (d == path.length) {
                 path = Arrays.copyOf(path, d * 2);
             }
             path[d++] = best;
-            if (virtual) {
-                best.visits++;
-            }
             node = best;
             if (loopsBack(s)) {
                 loopMover = player;
@@ -270,19 +282,96 @@ public final class IsMcts extends SearchAgent {
         return added;
     }
 
-    /** Adds the rollout's rewards (and, unless counted on the way down, the visits) along the path. */
-    private void update(double mix, boolean countVisits) {
+    /**
+     * The child of {@code node} to walk into, among the moves {@code legal} for {@code player}: a new child for a
+     * random untried move if there is one, else the best by UCB over availability. Counts each legal child's
+     * availability and sets {@link #selected} and {@link #selectedIsNew}.
+     *
+     * @param virtual count the chosen child's visit now (shared tree)
+     */
+    private Node select(Node node, List<Action> legal, int player, boolean virtual) {
+        double mix = settings.mix();
+        int n = legal.size();
+        if (untried.length < n) {
+            untried = new int[Math.max(n, untried.length * 2)];
+        }
+        int untriedCount = 0;
+        Node best = null;
+        int bestLegal = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        int hint = 0;
+        for (int i = 0; i < n; i++) {
+            int idx = node.find(legal.get(i), hint);
+            if (idx < 0) {
+                untried[untriedCount++] = i;
+                continue;
+            }
+            hint = idx + 1;
+            Node c = node.children[idx];
+            c.availability++;
+            if (untriedCount == 0) {
+                double score = ucb(mix == 0 ? c.value : c.eff(mix) * c.visits, c.visits, log(c.availability));
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = c;
+                    bestLegal = i;
+                }
+            }
+        }
+        selectedIsNew = untriedCount > 0;
+        if (selectedIsNew) {
+            selected = legal.get(untried[rng.nextInt(untriedCount)]);
+            best = node.add(selected, player);
+            best.availability = 1;
+        } else {
+            selected = legal.get(bestLegal); // the game's own instance, equal to best.action
+        }
+        if (virtual) {
+            best.visits++;
+        }
+        return best;
+    }
+
+    /** Adds the rollout's rewards and the visits along the path (one thread's own tree). */
+    private void update(double mix) {
         for (int k = 0; k < depth; k++) {
             Node v = path[k];
-            if (countVisits) {
-                v.visits++;
-            }
+            v.visits++;
             if (v.mover >= 0) {
                 v.value += reward[v.mover];
             }
         }
         if (mix > 0) {
             TreeNode.refreshChains(path, depth, mix);
+        }
+    }
+
+    /**
+     * Adds the rollout's rewards along the path of a shared tree (the visits were counted on the way down). A node's
+     * statistics are guarded by its parent's lock, the one {@link #select} holds while it reads them; a node's best
+     * follow-up is computed from its children, so under its parent's lock and then its own (always parent first:
+     * no two threads can wait for each other).
+     */
+    private void updateShared(double mix) {
+        for (int k = 1; k < depth; k++) {
+            Node v = path[k];
+            Node parent = path[k - 1];
+            parent.lock();
+            v.value += reward[v.mover];
+            parent.unlock();
+        }
+        if (mix > 0) {
+            for (int k = depth - 2; k >= 1; k--) {
+                Node v = path[k];
+                if (path[k + 1].mover == v.mover) {
+                    Node parent = path[k - 1];
+                    parent.lock();
+                    v.lock();
+                    v.chainBest = TreeNode.bestFollowUp(v, mix);
+                    v.unlock();
+                    parent.unlock();
+                }
+            }
         }
     }
 }

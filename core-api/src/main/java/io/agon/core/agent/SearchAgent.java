@@ -43,10 +43,11 @@ import java.util.function.IntFunction;
  * deadline: how many iterations each gets depends on the machine and its load, so choices are not reproducible
  * (as with one thread). With {@code threads=1} nothing of this runs: the search is exactly the single-thread one.
  * With {@code parallel=tree} ({@link SearchSettings#sharedTree()}) a search that supports it ({@link IsMcts}) grows
- * one tree on all threads instead: each iteration walks down and updates the tree under its lock and plays its
- * rollout outside it, and the walk counts a visit on every node at once (a virtual loss), so that the other threads
- * tend to walk elsewhere until the reward arrives. Thread timing then decides which thread adds which node: unlike
- * root parallelisation, such a search is not reproducible per seed. {@code uct} and {@code flatmc} ignore it.
+ * one tree on all threads instead: each node has a lock of its own, held only while a thread chooses among or
+ * updates that node's children (the game's rules and the rollout run outside every lock), and the walk counts a
+ * visit on every node at once (a virtual loss), so that the other threads tend to walk elsewhere until the reward
+ * arrives. Thread timing then decides which thread adds which node: unlike root parallelisation, such a search is
+ * not reproducible per seed. {@code uct} and {@code flatmc} ignore it.
  * The pool's threads stop after a few idle seconds, or at once with {@link #close()}. An agent made directly
  * ({@code new IsMcts(settings.withThreads(2), seed)}) gives its workers the same settings, so its rollout policy,
  * evaluator and move filter are then called from several threads at once and must be thread-safe
@@ -392,11 +393,11 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
     }
 
     /**
-     * One search tree grown by several threads at once (tree parallelisation): its root, the lock that guards every
-     * node, and the budget the threads share. A thread claims each iteration before it starts it.
+     * One search tree grown by several threads at once (tree parallelisation): its root, its node count and the
+     * budget the threads share. A thread claims each iteration before it starts it.
      */
     protected static final class SharedTree {
-        /** The root node (of the search's own node type); lock it to read or change any node. */
+        /** The root node (of the search's own node type); how its nodes are locked is the search's own choice. */
         public final Object root;
         private final long iterations;
         private final long deadline;

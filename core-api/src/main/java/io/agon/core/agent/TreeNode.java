@@ -38,15 +38,20 @@ abstract class TreeNode {
         for (int k = depth - 2; k >= 1; k--) {
             TreeNode v = path[k];
             if (path[k + 1].mover == v.mover) {
-                double best = Double.NEGATIVE_INFINITY;
-                for (int i = 0, n = v.size(); i < n; i++) {
-                    TreeNode c = v.child(i);
-                    if (c.mover == v.mover && c.visits > 0) {
-                        best = Math.max(best, c.eff(mix));
-                    }
-                }
-                v.chainBest = best;
+                v.chainBest = bestFollowUp(v, mix);
             }
         }
+    }
+
+    /** The best {@link #eff} among {@code v}'s visited children chosen by {@code v}'s own mover. */
+    static double bestFollowUp(TreeNode v, double mix) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0, n = v.size(); i < n; i++) {
+            TreeNode c = v.child(i);
+            if (c.mover == v.mover && c.visits > 0) {
+                best = Math.max(best, c.eff(mix));
+            }
+        }
+        return best;
     }
 }
