@@ -179,32 +179,46 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         return chosen;
     }
 
-    /** How many recent (view, choice) pairs the repetition guard keeps. */
-    static final int REMEMBERED = 64;
+    /**
+     * How many recent (view, choice) pairs the repetition guard keeps: enough for a loop of a few hundred choices
+     * (a Massilia declaration built up die by die and then cancelled, D52, takes 10-20 choices a round).
+     */
+    static final int REMEMBERED = 4096;
 
     /** The recent choices, oldest overwritten first: {@code seenViews[i]} led to {@code seenChoices[i]}. */
     private final View[] seenViews = new View[REMEMBERED];
     private final Action[] seenChoices = new Action[REMEMBERED];
     private int seenNext;
 
+    /** The same choices by view: every move chosen from an equal view among the remembered ones (one entry each). */
+    private final Map<View, List<Action>> seenByView = new HashMap<>();
+
     /**
      * The repetition guard. Some games let a player undo a step (Massilia: put a die back, D52), so a position can
      * come back unchanged. A search that valued doing nothing above every real move would then go round forever.
      * Remembering which move it chose from each recent view, the agent never repeats a choice from a view it
-     * has been in (unless every move was already tried there): a loop of choices is always left.
+     * has been in (unless every move was already tried there): a loop of choices shorter than {@link #REMEMBERED}
+     * is always left.
+     *
+     * @return the moves chosen before from a view equal to {@code view} (empty if none)
      */
-    private boolean repeats(View view, Action a) {
-        for (int i = 0; i < REMEMBERED; i++) {
-            if (seenViews[i] != null && a.equals(seenChoices[i]) && view.equals(seenViews[i])) {
-                return true;
-            }
-        }
-        return false;
+    private List<Action> chosenBefore(View view) {
+        List<Action> before = seenByView.get(view);
+        return before == null ? List.of() : before;
     }
 
     private void remember(View view, Action a) {
+        View old = seenViews[seenNext];
+        if (old != null) {
+            List<Action> before = seenByView.get(old);
+            before.remove(seenChoices[seenNext]);
+            if (before.isEmpty()) {
+                seenByView.remove(old);
+            }
+        }
         seenViews[seenNext] = view;
         seenChoices[seenNext] = a;
+        seenByView.computeIfAbsent(view, v -> new ArrayList<>(2)).add(a);
         seenNext = (seenNext + 1) % REMEMBERED;
     }
 
@@ -703,8 +717,9 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             order[i] = i;
         }
         boolean[] repeated = new boolean[root.count];
+        List<Action> before = chosenBefore(view);
         for (int i = 0; i < root.count; i++) {
-            repeated[i] = repeats(view, root.actions[i]);
+            repeated[i] = before.contains(root.actions[i]);
         }
         Arrays.sort(order, (x, y) -> {
             if (repeated[x] != repeated[y]) {

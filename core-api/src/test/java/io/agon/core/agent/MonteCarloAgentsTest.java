@@ -297,6 +297,30 @@ class MonteCarloAgentsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(ints = {1, 2, 100, 1000})
+    @DisplayName("repetition guard: a loop of many choices (a ring of positions walked round) is left after one round, "
+            + "as long as it is shorter than the remembered choices")
+    void repetitionGuardLeavesLongLoops(int ring) {
+        StallGame game = new StallGame(ring);
+        AgentFactory optimist = (spec, seed) -> new EvaluatingAgent((g, st, out) -> {
+            out[0] = 1;
+            out[1] = 0;
+        });
+        Agent a = Agents.create(AgentSpec.parse("flatmc:iterations=20,eval=optimist"), 1,
+                Map.of("optimist", optimist));
+        StallGame.State s = game.newGame(new Setup(2, 1, Map.of()));
+        int choices = 0;
+        while (game.currentPlayer(s) >= 0 && choices < 10 * ring + 10) {
+            game.apply(s, 0, choose(a, game, s), io.agon.core.EventSink.NONE);
+            choices++;
+        }
+        // one round of stalls, then at the first position seen again the other move
+        assertThat(s.over).as("the game ended").isTrue();
+        assertThat(choices).isEqualTo(ring + 1);
+        assertThat(ring).isLessThan(SearchAgent.REMEMBERED);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"mcts", "uct"})
     @DisplayName("a loop of moves that returns to a position of the same iteration counts as a loss for the "
             + "player who closed it, so 'pick up and put back' never beats a real move")

@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * A test game with a move that changes nothing: P1 may {@link Stall} (the position stays exactly as it was, P1 to
  * move again) or {@link Finish} (the game ends and P2 wins). A search whose evaluator says "P1 is winning" in every
- * unfinished position would stall forever without the repetition guard.
+ * unfinished position would stall forever without the repetition guard. With a ring of {@code n} positions a stall
+ * moves to the next one instead, so the same position comes back only after {@code n} stalls: a long loop.
  */
 final class StallGame extends SoloTestGame<StallGame.State> {
 
@@ -28,8 +29,16 @@ final class StallGame extends SoloTestGame<StallGame.State> {
     static final GameInfo INFO = new GameInfo("stall", "Stall", 2, 2, "1", "a move that changes nothing",
             List.of(), List.of(Stall.class, Finish.class));
 
+    private final int ring;
+
     StallGame() {
+        this(1);
+    }
+
+    /** A game whose stalls walk round a ring of {@code ring} positions. */
+    StallGame(int ring) {
         super(INFO, "stall or finish");
+        this.ring = ring;
     }
 
     @Override
@@ -42,30 +51,32 @@ final class StallGame extends SoloTestGame<StallGame.State> {
         return s.over;
     }
 
-    /** Whether the game is over, and the (unused) generator. */
+    /** Whether the game is over, the position on the ring, and the (unused) generator. */
     static final class State implements GameState<State> {
         boolean over;
+        int at;
         final Rng rng = new Rng(1);
 
         @Override
         public State copy() {
             State s = new State();
             s.over = over;
+            s.at = at;
             return s;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof State s && s.over == over;
+            return o instanceof State s && s.over == over && s.at == at;
         }
 
         @Override
         public int hashCode() {
-            return over ? 1 : 0;
+            return (over ? 1 : 0) + 2 * at;
         }
     }
 
-    record StallView(int observer, boolean over) implements View {
+    record StallView(int observer, boolean over, int at) implements View {
         @Override
         public String render() {
             return over ? "over" : "P1 to move";
@@ -87,7 +98,9 @@ final class StallGame extends SoloTestGame<StallGame.State> {
         }
         if (action instanceof Finish) {
             s.over = true;
-        } else if (!(action instanceof Stall)) {
+        } else if (action instanceof Stall) {
+            s.at = (s.at + 1) % ring;
+        } else {
             throw new IllegalActionException("cannot " + action);
         }
     }
@@ -99,7 +112,7 @@ final class StallGame extends SoloTestGame<StallGame.State> {
 
     @Override
     public View view(State s, int player) {
-        return new StallView(player, s.over);
+        return new StallView(player, s.over, s.at);
     }
 
     @Override
