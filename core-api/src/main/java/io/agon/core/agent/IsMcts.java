@@ -38,6 +38,7 @@ public final class IsMcts extends SearchAgent {
 
     /** One node: a move sequence. Children are kept in the order they were first added. */
     private static final class Node extends TreeNode {
+        /** Compare-and-set access to {@link #locked}; looked up once, when the class loads. */
         private static final VarHandle LOCKED;
 
         static {
@@ -52,14 +53,13 @@ public final class IsMcts extends SearchAgent {
         int availability;
         Node[] children = NO_CHILDREN;
         int count;
+        /** 1 while a thread of a shared-tree search holds this node's lock (see {@link #lock()}). */
+        private volatile int locked;
 
         Node(Action action, int mover) {
             super(mover);
             this.action = action;
         }
-
-        /** 1 while a thread of a shared-tree search holds this node's lock (see {@link #lock()}). */
-        private volatile int locked;
 
         /**
          * Takes this node's lock (shared tree only). A spin lock: it is held for well under a microsecond, far less
