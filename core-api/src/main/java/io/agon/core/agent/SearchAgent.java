@@ -6,6 +6,7 @@ import io.agon.core.Game;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.View;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -185,10 +186,12 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
      */
     static final int REMEMBERED = 4096;
 
-    /** The recent choices, oldest overwritten first: {@code seenViews[i]} led to {@code seenChoices[i]}. */
-    private final View[] seenViews = new View[REMEMBERED];
-    private final Action[] seenChoices = new Action[REMEMBERED];
-    private int seenNext;
+    /** One remembered choice: {@code choice} was made from {@code view}. */
+    private record Seen(View view, Action choice) {
+    }
+
+    /** The recent choices, oldest first (it grows with the game, up to {@link #REMEMBERED}). */
+    private final ArrayDeque<Seen> seen = new ArrayDeque<>();
 
     /** The same choices by view: every move chosen from an equal view among the remembered ones (one entry each). */
     private final Map<View, List<Action>> seenByView = new HashMap<>();
@@ -208,18 +211,16 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
     }
 
     private void remember(View view, Action a) {
-        View old = seenViews[seenNext];
-        if (old != null) {
-            List<Action> before = seenByView.get(old);
-            before.remove(seenChoices[seenNext]);
+        if (seen.size() == REMEMBERED) {
+            Seen oldest = seen.removeFirst();
+            List<Action> before = seenByView.get(oldest.view());
+            before.remove(oldest.choice());
             if (before.isEmpty()) {
-                seenByView.remove(old);
+                seenByView.remove(oldest.view());
             }
         }
-        seenViews[seenNext] = view;
-        seenChoices[seenNext] = a;
+        seen.addLast(new Seen(view, a));
         seenByView.computeIfAbsent(view, v -> new ArrayList<>(2)).add(a);
-        seenNext = (seenNext + 1) % REMEMBERED;
     }
 
     /**
