@@ -68,13 +68,17 @@ class OutlookTest {
     }
 
     @Test
-    @DisplayName("penalty stones (7.3): spread over the bands before the last round (2 stones cost 4.5), the table in it "
-            + "(2 stones cost 3); never more than 15")
+    @DisplayName("penalty stones (7.3): charged lightly before the last round (2 stones cost 1.5, 12 cost 6.5), the "
+            + "table in it (2 stones cost 3); never more than 15")
     void penaltyDeduction() {
         MassiliaState s = HeuristicAgentTest.turn();
+        s.stones[0] = 0;
+        assertThat(Outlook.deduction(DATA, s, 0)).isZero();
         s.stones[0] = 2;
-        assertThat(Outlook.deduction(DATA, s, 0)).isEqualTo(4.5);
+        assertThat(Outlook.deduction(DATA, s, 0)).isEqualTo(1.5);
         s.stones[0] = 12;
+        assertThat(Outlook.deduction(DATA, s, 0)).isEqualTo(6.5);
+        s.stones[0] = 40;
         assertThat(Outlook.deduction(DATA, s, 0)).isEqualTo(15.0);
         s.round = 7;
         s.stones[0] = 2;
