@@ -86,8 +86,7 @@ final class Outlook {
 
     /**
      * The penalty deduction of seat {@code p}: exact in the last round (spec 7.3); before it, {@link #STONE} for the
-     * first stone and for each further one, 15 at most: a stone taken early can still be returned (Vesta) or end up
-     * past the table's last band, and a die bent to its best use brings more than the next band costs.
+     * first stone and for each further one, 15 at most (a price set by measurement, not by the table).
      */
     static double deduction(MassiliaData data, MassiliaState s, int p) {
         int stones = s.stones[p];
