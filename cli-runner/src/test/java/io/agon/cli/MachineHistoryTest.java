@@ -30,7 +30,9 @@ class MachineHistoryTest {
         Path file = dir.resolve("machine.tsv");
         Run r = bench("--machine-history", file.toString());
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).doesNotContain("(retry ");
+        // nothing is known of this machine yet, so nothing is compared with it (a noisy machine may still re-measure
+        // a fork slower than the run's own best, which is the gate working, not this test's concern)
+        assertThat(r.out()).doesNotContain("seen on this machine");
         String[] line = Files.readString(file).strip().split("\t");
         assertThat(line[0]).isEqualTo(MachineHistory.thisMachine());
         assertThat(Double.parseDouble(line[1])).isPositive();
