@@ -239,11 +239,6 @@ public final class IsMcts extends SearchAgent {
         Node node = root;
         int d = 0;
         path[d++] = root;
-        if (shared) {
-            root.lock();
-            root.visits++;
-            root.unlock();
-        }
         loopMover = -1;
         int added = 0;
         int player;
@@ -253,6 +248,9 @@ public final class IsMcts extends SearchAgent {
             if (shared) {
                 node.lock();
                 try {
+                    if (node == root) {
+                        root.visits++; // the root's own visit, under the lock its child is chosen under
+                    }
                     best = select(node, legal, player, true);
                 } finally {
                     node.unlock();
