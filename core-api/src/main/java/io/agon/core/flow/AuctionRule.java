@@ -123,7 +123,12 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         } else {
             throw IllegalActionException.notNow(action, "bid or pass");
         }
-        next(state, a, flow, events);
+        next(state, afterMove(state, a), flow, events);
+    }
+
+    /** The auction after a bid or pass, before it replaces the step: {@code a} itself (auto-pass adds the passes). */
+    AuctionStep afterMove(S state, AuctionStep a) {
+        return a;
     }
 
     /**
@@ -135,14 +140,25 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
             super(b);
         }
 
+        /**
+         * Every bidder in turn who cannot afford the minimum passes, in one step value (not one per pass): the same
+         * auction as passing them one at a time, for a fraction of the cache look-ups.
+         */
         @Override
         public boolean resolve(S state, W step, Flow<S, ?> flow, EventSink events) {
             AuctionStep a = unwrap(step);
-            if (a.isOver() || a.canBid(money(state, a.bidder()))) {
+            AuctionStep after = afterMove(state, a);
+            if (after == a) {
                 return false;
             }
-            pass(state, a, flow, events);
+            next(state, after, flow, events);
             return true;
+        }
+
+        /** The bidders who cannot afford the minimum pass at once, so a bid and the passes it forces make one step. */
+        @Override
+        AuctionStep afterMove(S state, AuctionStep a) {
+            return a.passWhileShort(state, money());
         }
     }
 
@@ -150,15 +166,11 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         return unwrap.apply(step);
     }
 
-    int money(S state, int seat) {
-        return money.of(state, seat);
+    Money<S> money() {
+        return money;
     }
 
-    void pass(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
-        next(state, a.pass(), flow, events);
-    }
-
-    private void next(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
+    void next(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
         @SuppressWarnings("unchecked")
         StepStack<Object> steps = (StepStack<Object>) flow.steps(state);
         steps.replaceTop(wrapped(a));

@@ -87,15 +87,40 @@ public record AuctionStep(int lot, int seller, int players, int bidder, int high
     }
 
     private AuctionStep advance(int newHighBidder, int newHighBid, int newOut) {
-        int next = -1;
+        return of(lot, seller, players, nextBidder(bidder, players, newHighBidder, newOut), newHighBid,
+                newHighBidder, newOut, minFirstBid, minRaise);
+    }
+
+    /**
+     * The seat to bid after {@code from}: the first one clockwise that is still in ({@code out} is the mask of those
+     * who passed) and is not the high bidder; -1 when there is none (the auction is over).
+     */
+    static int nextBidder(int from, int players, int highBidder, int out) {
         for (int i = 1; i < players; i++) {
-            int p = (bidder + i) % players;
-            if ((newOut & (1 << p)) == 0 && p != newHighBidder) {
-                next = p;
-                break;
+            int p = (from + i) % players;
+            if ((out & (1 << p)) == 0 && p != highBidder) {
+                return p;
             }
         }
-        return of(lot, seller, players, next, newHighBid, newHighBidder, newOut, minFirstBid, minRaise);
+        return -1;
+    }
+
+    /**
+     * This step after the current bidder and then each next one have passed, as long as the bidder's money (read by
+     * {@code money}, a seat's money) is below the minimum bid: the same value as calling {@link #pass()} once for
+     * each of them, without one for every pass in between. This step itself when the bidder can bid or the auction
+     * is over.
+     */
+    <S> AuctionStep passWhileShort(S state, AuctionRule.Money<S> money) {
+        int next = bidder;
+        int out = outMask;
+        int min = minimumBid();
+        while (next >= 0 && money.of(state, next) < min) {
+            out |= 1 << next;
+            next = nextBidder(next, players, highBidder, out);
+        }
+        return out == outMask ? this
+                : of(lot, seller, players, next, highBid, highBidder, out, minFirstBid, minRaise);
     }
 
     /** Slots of the value cache of {@link #of}: a power of two. */

@@ -7,6 +7,41 @@ import org.junit.jupiter.api.Test;
 
 class AuctionStepTest {
 
+    /**
+     * Auto-pass in one value ({@code passWhileShort}, what {@link AuctionRule}'s auto-pass uses) is the auction that
+     * passing each bidder short of the minimum one at a time gives, over many random auctions and purses; and it is
+     * the step itself when the bidder can bid or the auction is over.
+     */
+    @Test
+    void passingEveryShortBidderAtOnceIsPassingThemOneByOne() {
+        java.util.Random r = new java.util.Random(5);
+        int changed = 0;
+        for (int round = 0; round < 20_000; round++) {
+            int players = 2 + r.nextInt(5);
+            int[] money = new int[players];
+            for (int p = 0; p < players; p++) {
+                money[p] = r.nextInt(8);
+            }
+            AuctionStep a = AuctionStep.open(r.nextInt(10), r.nextInt(players), players, 1 + r.nextInt(2), 1);
+            for (int moves = r.nextInt(6); moves > 0 && !a.isOver(); moves--) {
+                int min = a.minimumBid();
+                a = r.nextBoolean() && min <= 9 ? a.bid(min, 9) : a.pass();
+            }
+            AuctionStep oneByOne = a;
+            while (!oneByOne.isOver() && !oneByOne.canBid(money[oneByOne.bidder()])) {
+                oneByOne = oneByOne.pass();
+            }
+            AuctionStep atOnce = a.passWhileShort(money, (m, seat) -> m[seat]);
+            assertThat(atOnce).isEqualTo(oneByOne);
+            if (oneByOne == a) {
+                assertThat(atOnce).isSameAs(a);
+            } else {
+                changed++;
+            }
+        }
+        assertThat(changed).as("auctions where someone was short").isGreaterThan(2_000);
+    }
+
     @Test
     void biddersGoClockwiseFromTheSellersLeftAndTheSellerNeverBids() {
         AuctionStep a = AuctionStep.open(7, 2, 4);
