@@ -25,8 +25,10 @@ import java.util.function.ToIntFunction;
  * }</pre>
  *
  * <p>Legal actions: every bid from the minimum to the bidder's money, in increasing order, then the pass. With
- * {@link Builder#autoPass}, a bidder who cannot afford the minimum passes by himself (the step resolves). A bid
- * outside the limits is refused with the rule id given to {@link Builder#ruleId}.
+ * {@link Builder#autoPass}, a bidder who cannot afford the minimum passes by himself (the step resolves), and so
+ * does each next bidder who cannot either; the step then holds one new auction value for all these passes, equal to
+ * the one passing them one at a time would give. A bid outside the limits is refused with the rule id given to
+ * {@link Builder#ruleId}.
  *
  * @param <S> the game's state type
  * @param <W> the game's step type that wraps the {@link AuctionStep}
