@@ -11,27 +11,29 @@ import java.util.function.IntFunction;
 import java.util.function.ToIntFunction;
 
 /**
- * The {@link StepRule} of an open ascending auction, ready to plug into any {@link Flow}: the game wraps an
- * {@link AuctionStep} in a step of its own (its step hierarchy is sealed) and says how to read money, which
- * actions are bids and passes, and how a finished auction settles. Bidding itself (order, minimum raise, money
- * cap, final passes) is the kit's.
+ * The {@link StepRule} of an open ascending auction, ready to plug into any {@link Flow}. The auction's position is
+ * an {@link OpenAuction} kept in the game state; the game's own bidding step (its step hierarchy is sealed) only
+ * marks that an auction is running. The game says where the position is, how to read money, which actions are
+ * bids and passes, and how a finished auction settles. Bidding itself (order, minimum raise, money cap, final
+ * passes) is the kit's.
  *
  * <pre>{@code
- * StepRule<State, Bidding> rule = AuctionRule.<State, Bidding>of(Bidding::auction, Bidding::new)
+ * StepRule<State, Bidding> rule = AuctionRule.<State, Bidding>of(s -> s.auction)
  *         .money((s, seat) -> s.money[seat])
  *         .bids(Bid.class, Bid::amount, amount -> BIDS[amount], PASS)
  *         .settle((s, auction, flow, ev) -> pay(s, auction, flow, ev))
  *         .build();
+ * // to sell: s.auction.open(lot, seller, players); s.steps.push(Bidding.INSTANCE);
  * }</pre>
  *
  * <p>Legal actions: every bid from the minimum to the bidder's money, in increasing order, then the pass. With
  * {@link Builder#autoPass}, a bidder who cannot afford the minimum passes by himself (the step resolves), and so
- * does each next bidder who cannot either; the step then holds one new auction value for all these passes, equal to
- * the one passing them one at a time would give. A bid outside the limits is refused with the rule id given to
- * {@link Builder#ruleId}.
+ * does each next bidder who cannot either, exactly as if each passed in turn. A bid outside the limits is refused
+ * with the rule id given to {@link Builder#ruleId}. When the bidding is over the settlement runs, and then the
+ * rule {@link OpenAuction#close closes} the position (unless the settlement opened the next auction in it).
  *
  * @param <S> the game's state type
- * @param <W> the game's step type that wraps the {@link AuctionStep}
+ * @param <W> the game's bidding step type (the step on top while the auction runs)
  */
 public class AuctionRule<S, W> implements StepRule<S, W> {
 
@@ -42,15 +44,17 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         int of(S state, int seat);
     }
 
-    /** Settles a finished auction (won or all passed): payment, the lot, and the next step (e.g. flow.done). */
+    /**
+     * Settles a finished auction (won or all passed): payment, the lot, and the next step (e.g. flow.done). The
+     * position is closed after it returns, so read what you need from it here.
+     */
     @FunctionalInterface
     public interface Settlement<S> {
-        /** {@code auction} is over; the wrapping step on top of the stack already holds it. */
-        void settle(S state, AuctionStep auction, Flow<S, ?> flow, EventSink events);
+        /** {@code auction} is over; the bidding step is still on top of the stack. */
+        void settle(S state, OpenAuction auction, Flow<S, ?> flow, EventSink events);
     }
 
-    private final Function<W, AuctionStep> unwrap;
-    private final Function<AuctionStep, W> wrap;
+    private final Function<S, OpenAuction> position;
     private final Money<S> money;
     private final Class<? extends Action> bidType;
     private final ToIntFunction<Action> amount;
@@ -58,15 +62,9 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     private final Action pass;
     private final Settlement<S> settlement;
     private final String ruleId;
-    /**
-     * Wrapping steps, at most one per slot of {@link AuctionStep}'s own value cache, written once (immutable values,
-     * shared by threads; a race only costs a miss).
-     */
-    private final Object[] wraps = new Object[AuctionStep.CACHE_SLOTS];
 
     AuctionRule(Builder<S, W> b) {
-        this.unwrap = b.unwrap;
-        this.wrap = b.wrap;
+        this.position = b.position;
         this.money = Objects.requireNonNull(b.money, "money");
         this.bidType = Objects.requireNonNull(b.bidType, "bids");
         this.amount = b.amount;
@@ -76,19 +74,24 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         this.ruleId = b.ruleId;
     }
 
-    /** Starts declaring an auction rule for the game's wrapping step type. */
-    public static <S, W> Builder<S, W> of(Function<W, AuctionStep> unwrap, Function<AuctionStep, W> wrap) {
-        return new Builder<>(unwrap, wrap);
+    /** Starts declaring an auction rule whose position is {@code position}'s field of the state. */
+    public static <S, W> Builder<S, W> of(Function<S, OpenAuction> position) {
+        return new Builder<>(position);
+    }
+
+    /** The auction running in {@code state}. */
+    public OpenAuction auction(S state) {
+        return position.apply(state);
     }
 
     @Override
     public int decider(S state, W step) {
-        return unwrap.apply(step).bidder();
+        return position.apply(state).bidder();
     }
 
     @Override
     public void legal(S state, W step, List<Action> out) {
-        AuctionStep a = unwrap.apply(step);
+        OpenAuction a = position.apply(state);
         int max = money.of(state, a.bidder());
         for (int b = a.minimumBid(); b <= max; b++) {
             out.add(bid.apply(b));
@@ -102,7 +105,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
      */
     @Override
     public Action randomAction(S state, W step, Rng rng, List<Action> scratch) {
-        AuctionStep a = unwrap.apply(step);
+        OpenAuction a = position.apply(state);
         int min = a.minimumBid();
         int bids = Math.max(0, money.of(state, a.bidder()) - min + 1);
         int i = rng.nextInt(bids + 1);
@@ -111,7 +114,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
 
     @Override
     public void apply(S state, W step, int seat, Action action, Flow<S, ?> flow, EventSink events) {
-        AuctionStep a = unwrap.apply(step);
+        OpenAuction a = position.apply(state);
         if (bidType.isInstance(action)) {
             int amt = amount.applyAsInt(action);
             int max = money.of(state, seat);
@@ -119,18 +122,18 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
                 throw new IllegalActionException(ruleId, "a bid must be at least " + a.minimumBid()
                         + " and at most your money " + max);
             }
-            a = a.bid(amt, max);
+            a.bid(amt, max);
         } else if (pass.equals(action)) {
-            a = a.pass();
+            a.pass();
         } else {
             throw IllegalActionException.notNow(action, "bid or pass");
         }
-        next(state, afterMove(state, a), flow, events);
+        afterMove(state, a);
+        settleIfOver(state, a, flow, events);
     }
 
-    /** The auction after a bid or pass, before it replaces the step: {@code a} itself (auto-pass adds the passes). */
-    AuctionStep afterMove(S state, AuctionStep a) {
-        return a;
+    /** After a bid or pass: nothing more here (auto-pass adds the passes it forces). */
+    void afterMove(S state, OpenAuction a) {
     }
 
     /**
@@ -142,66 +145,40 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
             super(b);
         }
 
-        /**
-         * Every bidder in turn who cannot afford the minimum passes, in one step value (not one per pass): the same
-         * auction as passing them one at a time, for a fraction of the cache look-ups.
-         */
+        /** Every bidder in turn who cannot afford the minimum passes, as if each passed in his turn. */
         @Override
         public boolean resolve(S state, W step, Flow<S, ?> flow, EventSink events) {
-            AuctionStep a = unwrap(step);
-            AuctionStep after = afterMove(state, a);
-            if (after == a) {
+            OpenAuction a = auction(state);
+            if (!a.passWhileShort(state, money())) {
                 return false;
             }
-            next(state, after, flow, events);
+            settleIfOver(state, a, flow, events);
             return true;
         }
 
-        /** The bidders who cannot afford the minimum pass at once, so a bid and the passes it forces make one step. */
+        /** The bidders who cannot afford the minimum pass at once, so a bid and the passes it forces are one move. */
         @Override
-        AuctionStep afterMove(S state, AuctionStep a) {
-            return a.passWhileShort(state, money());
+        void afterMove(S state, OpenAuction a) {
+            a.passWhileShort(state, money());
         }
-    }
-
-    AuctionStep unwrap(W step) {
-        return unwrap.apply(step);
     }
 
     Money<S> money() {
         return money;
     }
 
-    void next(S state, AuctionStep a, Flow<S, ?> flow, EventSink events) {
-        @SuppressWarnings("unchecked")
-        StepStack<Object> steps = (StepStack<Object>) flow.steps(state);
-        steps.replaceTop(wrapped(a));
+    void settleIfOver(S state, OpenAuction a, Flow<S, ?> flow, EventSink events) {
         if (a.isOver()) {
             settlement.settle(state, a, flow, events);
+            if (a.isOver()) {
+                a.close(); // the settlement did not open the next auction in this position
+            }
         }
-    }
-
-    /**
-     * The game's step wrapping {@code a}: the one cached for this very value when its slot holds it
-     * ({@link AuctionStep} values are shared, so their wrappers can be too), else a new one.
-     */
-    @SuppressWarnings("unchecked")
-    private W wrapped(AuctionStep a) {
-        int slot = AuctionStep.slot(a);
-        Object w = wraps[slot];
-        if (w != null && unwrap.apply((W) w) == a) {
-            return (W) w;
-        }
-        W made = wrap.apply(a);
-        if (w == null) {
-            wraps[slot] = made; // write once (see AuctionStep's cache)
-        }
-        return made;
     }
 
     @Override
     public String prompt(S state, W step) {
-        AuctionStep a = unwrap.apply(step);
+        OpenAuction a = position.apply(state);
         return "Bid at least " + a.minimumBid() + " or pass" + (a.highBidder() >= 0 ? " (high bid " + a.highBid()
                 + " by P" + (a.highBidder() + 1) + ")" : "");
     }
@@ -216,11 +193,10 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
      * Declares an auction rule.
      *
      * @param <S> the game's state type
-     * @param <W> the wrapping step type
+     * @param <W> the bidding step type
      */
     public static final class Builder<S, W> {
-        private final Function<W, AuctionStep> unwrap;
-        private final Function<AuctionStep, W> wrap;
+        private final Function<S, OpenAuction> position;
         private Money<S> money;
         private Class<? extends Action> bidType;
         private ToIntFunction<Action> amount;
@@ -230,9 +206,8 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         private boolean autoPass;
         private String ruleId = "auction";
 
-        private Builder(Function<W, AuctionStep> unwrap, Function<AuctionStep, W> wrap) {
-            this.unwrap = Objects.requireNonNull(unwrap);
-            this.wrap = Objects.requireNonNull(wrap);
+        private Builder(Function<S, OpenAuction> position) {
+            this.position = Objects.requireNonNull(position);
         }
 
         /** How much money a seat may bid with. */
@@ -254,7 +229,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
             return this;
         }
 
-        /** How a finished auction settles; it must move the flow on (replace or pop the wrapping step). */
+        /** How a finished auction settles; it must move the flow on (replace or pop the bidding step). */
         public Builder<S, W> settle(Settlement<S> s) {
             this.settlement = s;
             return this;

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /** The auction kit as a step rule: legal bids, refusals with the rule id, settlement, auto-pass. */
 class AuctionRuleTest {
 
-    record Bidding(AuctionStep auction) {
+    /** The game's bidding step: it only marks that the state's auction runs. */
+    record Bidding() {
     }
 
     record Bid(int amount) implements Action {
@@ -25,7 +26,8 @@ class AuctionRuleTest {
     static final class State {
         final int[] money;
         final StepStack<Object> steps = new StepStack<>();
-        AuctionStep settled;
+        final OpenAuction auction = new OpenAuction();
+        OpenAuction settled;
 
         State(int... money) {
             this.money = money;
@@ -33,22 +35,27 @@ class AuctionRuleTest {
     }
 
     private static Flow<State, Object> flow(boolean autoPass) {
-        AuctionRule<State, Bidding> rule = AuctionRule.<State, Bidding>of(Bidding::auction, Bidding::new)
+        AuctionRule<State, Bidding> rule = AuctionRule.<State, Bidding>of(s -> s.auction)
                 .money((s, seat) -> s.money[seat])
                 .bids(Bid.class, Bid::amount, Bid::new, new Pass())
                 .settle((s, a, flow, ev) -> {
-                    s.settled = a;
+                    s.settled = a.copy();
                     flow.done(s, ev);
                 })
                 .autoPass(autoPass).ruleId("4.2").build();
         return Flow.<State, Object>builder(s -> s.steps).on(Bidding.class, rule).build();
     }
 
+    private static void open(State s) {
+        s.auction.open(7, 0, 3);
+        s.steps.push(new Bidding());
+    }
+
     @Test
     void biddersAreAskedClockwiseAndTheWinnerSettles() {
         Flow<State, Object> flow = flow(false);
         State s = new State(0, 3, 5);
-        s.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+        open(s);
         assertThat(flow.currentPlayer(s)).isEqualTo(1);
         List<Action> legal = new ArrayList<>();
         flow.legalActions(s, legal);
@@ -56,11 +63,13 @@ class AuctionRuleTest {
         assertThatThrownBy(() -> flow.apply(s, 1, new Bid(4), EventSink.NONE))
                 .isInstanceOf(IllegalActionException.class)
                 .hasMessage("a bid must be at least 1 and at most your money 3 (rule 4.2)");
+        assertThat(s.auction.bidder()).as("a refused bid changes nothing").isEqualTo(1);
         flow.apply(s, 1, new Bid(2), EventSink.NONE);
         flow.apply(s, 2, new Bid(4), EventSink.NONE);
         flow.apply(s, 1, new Pass(), EventSink.NONE);
         assertThat(s.settled.highBidder()).isEqualTo(2);
         assertThat(s.settled.highBid()).isEqualTo(4);
+        assertThat(s.auction).as("closed after the settlement").isEqualTo(new OpenAuction());
         assertThat(flow.isOver(s)).isTrue();
     }
 
@@ -68,14 +77,15 @@ class AuctionRuleTest {
     void withAutoPassABrokeBidderPassesByHimself() {
         Flow<State, Object> flow = flow(true);
         State s = new State(0, 0, 5);
-        s.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+        open(s);
         flow.settle(s, EventSink.NONE);
         assertThat(flow.currentPlayer(s)).isEqualTo(2);
         flow.apply(s, 2, new Pass(), EventSink.NONE);
         assertThat(s.settled.allPassed()).isTrue();
+        assertThat(s.settled.isIn(1)).as("the broke bidder passed").isFalse();
         Flow<State, Object> manual = flow(false);
         State t = new State(0, 0, 5);
-        t.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+        open(t);
         manual.settle(t, EventSink.NONE);
         assertThat(manual.currentPlayer(t)).isEqualTo(1);
         List<Action> legal = new ArrayList<>();
@@ -88,7 +98,7 @@ class AuctionRuleTest {
         Flow<State, Object> flow = flow(false);
         for (int[] money : new int[][] {{0, 3, 5}, {0, 0, 5}, {0, 9, 9}}) {
             State s = new State(money);
-            s.steps.push(new Bidding(AuctionStep.open(7, 0, 3)));
+            open(s);
             List<Action> legal = new ArrayList<>();
             flow.legalActions(s, legal);
             io.agon.core.Rng a = new io.agon.core.Rng(12);

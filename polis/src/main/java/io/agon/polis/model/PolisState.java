@@ -3,6 +3,7 @@ package io.agon.polis.model;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.DeckRow;
+import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
@@ -89,6 +90,8 @@ public final class PolisState implements GameState<PolisState> {
     public int bankPointsOut;
     /** The flow. */
     public final StepStack<Step> steps;
+    /** The auction in progress while a {@link Step.Bidding} is on the stack (the lot is the card's colour). */
+    public final OpenAuction auction;
 
     /** An empty state for {@code players} seats, seeded with {@code seed}. */
     public PolisState(int players, long seed) {
@@ -110,6 +113,7 @@ public final class PolisState implements GameState<PolisState> {
         lotCard = -1;
         warDefender = -1;
         steps = new StepStack<>(16);
+        auction = new OpenAuction();
     }
 
     private PolisState(PolisState o) {
@@ -149,6 +153,7 @@ public final class PolisState implements GameState<PolisState> {
         bankMoneyOut = o.bankMoneyOut;
         bankPointsOut = o.bankPointsOut;
         steps = o.steps.copy();
+        auction = o.auction.copy();
     }
 
     @Override
@@ -200,6 +205,7 @@ public final class PolisState implements GameState<PolisState> {
         bankMoneyOut = o.bankMoneyOut;
         bankPointsOut = o.bankPointsOut;
         steps.copyFrom(o.steps);
+        auction.copyFrom(o.auction);
         return this;
     }
 
@@ -245,7 +251,7 @@ public final class PolisState implements GameState<PolisState> {
                 && Arrays.equals(tucked, o.tucked) && Arrays.equals(known, o.known)
                 && decks.equals(o.decks)
                 && Arrays.equals(coin, o.coin) && Arrays.equals(harbourTarget, o.harbourTarget)
-                && Arrays.equals(placedAt, o.placedAt) && steps.equals(o.steps);
+                && Arrays.equals(placedAt, o.placedAt) && steps.equals(o.steps) && auction.equals(o.auction);
     }
 
     @Override
@@ -260,7 +266,7 @@ public final class PolisState implements GameState<PolisState> {
         h = 31 * h + Arrays.hashCode(coin);
         h = 31 * h + Long.hashCode(box ^ usedTurn ^ usedGame);
         h = 31 * h + active + 7 * turn + 13 * phase + 17 * revealed + 19 * startPlayer;
-        return 31 * h + steps.hashCode();
+        return 31 * (31 * h + steps.hashCode()) + auction.hashCode();
     }
 
     @Override

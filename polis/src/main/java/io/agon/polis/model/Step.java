@@ -1,7 +1,5 @@
 package io.agon.polis.model;
 
-import io.agon.core.flow.AuctionStep;
-
 /**
  * The steps of the Polis flow, kept on the state's {@link io.agon.core.flow.StepStack}. Every step asks one
  * player for a decision; the top step is the pending decision. Phase steps sit at the bottom and are replaced by
@@ -68,26 +66,13 @@ public sealed interface Step {
         }
     }
 
-    /** An auction in progress (spec 4.2 step 3); the lot card is {@code PolisState.lotCard}. */
-    record Bidding(AuctionStep auction) implements Step {
-        private static final Bidding[] OPENING = new Bidding[8 * 8 * 8];
-
-        /**
-         * The step of a freshly opened auction (minimum bid and raise 1) of a card of {@code colour} by
-         * {@code seller} at a table of {@code players}: made once, then shared.
-         */
-        public static Bidding opening(int colour, int seller, int players) {
-            if (colour < 0 || colour >= 8 || seller < 0 || seller >= 8 || players < 0 || players >= 8) {
-                return new Bidding(AuctionStep.open(colour, seller, players));
-            }
-            int i = (colour * 8 + seller) * 8 + players;
-            Bidding b = OPENING[i];
-            if (b == null) {
-                b = new Bidding(AuctionStep.open(colour, seller, players));
-                OPENING[i] = b; // immutable: a race between threads only makes an equal value twice
-            }
-            return b;
-        }
+    /**
+     * An auction in progress (spec 4.2 step 3): the bidding is {@code PolisState.auction}, the lot card
+     * {@code PolisState.lotCard}.
+     */
+    record Bidding() implements Step {
+        /** The one value (the bidding itself is in the state; the hot path allocates none). */
+        public static final Bidding INSTANCE = new Bidding();
     }
 
     /** Result (b) of spec 4.2 step 4: the seller sells to {@code bidder} for {@code bid} or buys back. */

@@ -2,14 +2,14 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import java.util.List;
 
 /**
- * Phase 2 (spec 4.2): offering hand cards, the bidding (the generic {@link AuctionStep}: clockwise from the
+ * Phase 2 (spec 4.2): offering hand cards, the bidding (the generic {@link OpenAuction} in the state: clockwise from the
  * seller's left, passes final, bids up to one's money, D10, D11), and Polis' settlement: a bid of 4 or more
  * buys the card; a bid of 1-3 lets the seller sell or buy back for bid + 1 paid to the high bidder (D13); no
  * bid lets the seller keep the card for 1 or box it unrevealed (D14). An auctioned card is placed, not built
@@ -46,7 +46,8 @@ final class Auction {
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
         s.steps.replaceTop(Step.AuctionPhase.of(a.held() + 1));
-        s.steps.push(Step.Bidding.opening(Catalogue.colourOf(card), p, s.players));
+        s.auction.open(Catalogue.colourOf(card), p, s.players);
+        s.steps.push(Step.Bidding.INSTANCE);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " auctions a " + Drawing.colour(
                     Catalogue.colourOf(card)) + " card"));
@@ -64,7 +65,7 @@ final class Auction {
      * more buys the card; a lower bid lets the seller sell or buy back (D13); no bid lets the seller keep the card
      * for 1 or box it (D14). The Bidding step is on top.
      */
-    void settle(PolisState s, AuctionStep a, EventSink ev) {
+    void settle(PolisState s, OpenAuction a, EventSink ev) {
         if (a.allPassed()) {
             s.steps.replaceTop(Step.NoBidChoice.INSTANCE);
         } else if (a.highBid() >= FORCED_SALE) {

@@ -3,7 +3,7 @@ package io.agon.polis.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
-import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.Flow;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -81,7 +81,7 @@ final class AuctionSteps {
 
         BiddingRule(Labels labels, Auction auction) {
             super(labels);
-            this.kit = AuctionRule.<PolisState, Step.Bidding>of(Step.Bidding::auction, Step.Bidding::new)
+            this.kit = AuctionRule.<PolisState, Step.Bidding>of(s -> s.auction)
                     .money((s, seat) -> s.money[seat])
                     .bids(Bid.class, Bid::amount, Acts::bid, Acts.PASS)
                     .settle((s, a, flow, ev) -> auction.settle(s, a, ev))
@@ -111,7 +111,7 @@ final class AuctionSteps {
                     EventSink ev) {
             switch (a.kind()) {
                 case BID -> {
-                    AuctionStep au = step.auction();
+                    OpenAuction au = s.auction;
                     int amount = ((Bid) a).amount();
                     if (amount < au.minimumBid()) {
                         throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
@@ -136,7 +136,7 @@ final class AuctionSteps {
 
         @Override
         public boolean resolve(PolisState s, Step.Bidding step, Flow<PolisState, ?> flow, EventSink ev) {
-            AuctionStep a = step.auction();
+            OpenAuction a = s.auction;
             if (!a.isOver() && !a.canBid(s.money[a.bidder()])) {
                 passes(a.bidder(), true, ev);
             }
@@ -151,14 +151,14 @@ final class AuctionSteps {
         }
 
         @Override
-        String highBidNote(Step.Bidding step) {
-            AuctionStep a = step.auction();
+        String highBidNote(PolisState s, Step.Bidding step) {
+            OpenAuction a = s.auction;
             return a.highBidder() >= 0 ? ", high bid " + a.highBid() + " by P" + (a.highBidder() + 1) : "";
         }
 
         @Override
         public String prompt(PolisState s, Step.Bidding step) {
-            AuctionStep a = step.auction();
+            OpenAuction a = s.auction;
             return "Auction of " + Labels.seat(a.seller()) + "'s " + Labels.colour(a.lot()) + " card: bid at least "
                     + a.minimumBid() + " or pass" + (a.highBidder() >= 0 ? " (high bid " + a.highBid() + " by "
                     + Labels.seat(a.highBidder()) + ")" : "");
@@ -167,7 +167,7 @@ final class AuctionSteps {
         @Override
         String label(PolisState s, Step.Bidding step, Action a) {
             String text = super.label(s, step, a);
-            return Labels.kind(a) == PolisAction.Kind.BID ? text + " on the " + Labels.colour(step.auction().lot())
+            return Labels.kind(a) == PolisAction.Kind.BID ? text + " on the " + Labels.colour(s.auction.lot())
                     + " card" : text;
         }
     }
@@ -209,7 +209,7 @@ final class AuctionSteps {
         }
 
         @Override
-        String highBidNote(Step.SellerChoice step) {
+        String highBidNote(PolisState s, Step.SellerChoice step) {
             return ", high bid " + step.bid() + " by P" + (step.bidder() + 1);
         }
 

@@ -206,7 +206,7 @@ public final class PolisGame implements Game<PolisState> {
     @Override
     public View view(PolisState s, int player) {
         Step top = s.steps.peek();
-        return views.view(s, player, decision(s), top == null ? "" : rule(top).highBidNote(top), top);
+        return views.view(s, player, decision(s), top == null ? "" : rule(top).highBidNote(s, top), top);
     }
 
     @Override

@@ -64,7 +64,7 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
     }
 
     /** A note on the high bid of the auction this step belongs to, for the views (", high bid 3 by P2"), or "". */
-    String highBidNote(T step) {
+    String highBidNote(PolisState s, T step) {
         return "";
     }
 

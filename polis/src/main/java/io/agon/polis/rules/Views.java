@@ -8,7 +8,7 @@ import io.agon.polis.model.CardDesign;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.Frequency;
 import io.agon.polis.model.PolisState;
-import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.Step;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,8 +73,8 @@ final class Views {
     private PolisView.Lot lot(PolisState s, int o, Step top) {
         String colour = Colour.of(Catalogue.colourOf(s.lotCard)).label();
         String card = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) : "";
-        if (top instanceof Step.Bidding b) {
-            AuctionStep a = b.auction();
+        if (top instanceof Step.Bidding) {
+            OpenAuction a = s.auction;
             List<Integer> in = new ArrayList<>();
             for (int p = 0; p < s.players; p++) {
                 if (p != a.seller() && a.isIn(p)) {

@@ -3,6 +3,7 @@ package io.agon.examples.sealedlots.model;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
+import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
@@ -33,6 +34,8 @@ public final class LotsState implements GameState<LotsState> {
     /** Per player: the card he peeked at this turn, or -1. */
     public final int[] peekedCard;
     public final StepStack<Step> steps;
+    /** The bidding while an {@link Step.Auctioning} step is on the stack. */
+    public final OpenAuction auction;
     public final Rng rng;
 // tutorial:end state
 
@@ -45,6 +48,7 @@ public final class LotsState implements GameState<LotsState> {
         this.peekedCard = new int[players];
         Arrays.fill(peekedCard, -1);
         this.steps = new StepStack<>(4);
+        this.auction = new OpenAuction();
         this.rng = new Rng(seed);
     }
 
@@ -58,6 +62,7 @@ public final class LotsState implements GameState<LotsState> {
         hidden = o.hidden.clone();
         peekedCard = o.peekedCard.clone();
         steps = o.steps.copy();
+        auction = o.auction.copy();
         rng = o.rng.copy();
     }
 
@@ -86,12 +91,12 @@ public final class LotsState implements GameState<LotsState> {
         return x instanceof LotsState s && s.players == players && Arrays.equals(s.money, money)
                 && s.deck.equals(deck) && s.lot == lot && s.seller == seller && Arrays.equals(s.open, open)
                 && Arrays.equals(s.hidden, hidden) && Arrays.equals(s.peekedCard, peekedCard)
-                && s.steps.equals(steps) && s.rng.equals(rng);
+                && s.steps.equals(steps) && s.auction.equals(auction) && s.rng.equals(rng);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(Arrays.hashCode(money), deck, lot, seller, Arrays.hashCode(open),
-                Arrays.hashCode(hidden), steps, rng);
+                Arrays.hashCode(hidden), steps, auction, rng);
     }
 }

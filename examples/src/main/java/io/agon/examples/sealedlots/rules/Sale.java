@@ -2,7 +2,7 @@ package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
-import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.Flow;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.model.Step.Auctioning;
@@ -19,7 +19,7 @@ public final class Sale {
     // tutorial:begin sale
     /** The auction of the lot: the core kit does the bidding, this game only settles. */
     public static final AuctionRule<LotsState, Auctioning> RULE =
-            AuctionRule.<LotsState, Auctioning>of(Auctioning::auction, Auctioning::new)
+            AuctionRule.<LotsState, Auctioning>of(s -> s.auction)
                     .money((s, seat) -> s.money[seat])
                     .bids(LotsAction.Bid.class, LotsAction.Bid::amount, LotsAction::bid, LotsAction.PASS)
                     .settle(Sale::settle)
@@ -29,10 +29,11 @@ public final class Sale {
     /** Enters the sale: the seller draws the lot (chance from the state's generator) and opens the auction. */
     public static Auctioning open(LotsState s) {
         s.lot = s.deck.draw();
-        return new Auctioning(AuctionStep.open(s.lot, s.seller, s.players));
+        s.auction.open(s.lot, s.seller, s.players);
+        return Auctioning.INSTANCE;
     }
 
-    private static void settle(LotsState s, AuctionStep au, Flow<LotsState, ?> flow, EventSink events) {
+    private static void settle(LotsState s, OpenAuction au, Flow<LotsState, ?> flow, EventSink events) {
         int seller = au.seller();
         if (au.allPassed()) {
             s.hidden[seller] |= 1 << s.lot;

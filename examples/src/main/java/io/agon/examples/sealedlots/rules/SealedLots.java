@@ -6,7 +6,7 @@ import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.Deck;
-import io.agon.core.flow.AuctionStep;
+import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
 import io.agon.core.flow.TurnPolicy;
@@ -113,7 +113,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
             open.add(s.open[q]);
             hiddenCounts.add(Integer.bitCount(s.hidden[q]));
         }
-        AuctionStep auction = auction(s);
+        OpenAuction auction = auction(s);
         int lot = auction != null && auction.seller() == p ? s.lot : -1;   // only the seller knows the lot
         int high = auction != null ? auction.highBid() : 0;
         return new LotsView(p, List.copyOf(money), s.deck.size(), lot, List.copyOf(open), s.hidden[p],
@@ -122,8 +122,8 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
     // tutorial:end view-of
 
     /** The auction in progress, or null. */
-    private static AuctionStep auction(LotsState s) {
-        return s.steps.peek() instanceof Auctioning a ? a.auction() : null;
+    private static OpenAuction auction(LotsState s) {
+        return s.steps.peek() instanceof Auctioning ? s.auction : null;
     }
 
     // tutorial:begin determinize
@@ -139,7 +139,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
         for (int i = 0; i < deckHidden; i++) {
             pool[n++] = deck[i];
         }
-        AuctionStep auction = auction(s);
+        OpenAuction auction = auction(s);
         boolean lotHidden = s.lot >= 0 && !(auction != null && auction.seller() == observer);
         if (lotHidden) {
             pool[n++] = s.lot;
@@ -159,9 +159,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
         d.deck = Deck.of(deck);
         if (lotHidden) {
             d.lot = pool[k++];
-            d.steps.replaceTop(new Auctioning(new AuctionStep(d.lot, auction.seller(), auction.players(),
-                    auction.bidder(), auction.highBid(), auction.highBidder(), auction.outMask(),
-                    auction.minFirstBid(), auction.minRaise())));
+            d.auction.relabel(d.lot);
         }
         for (int q = 0; q < s.players; q++) {
             if (q != observer) {
