@@ -1,14 +1,14 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Decision;
+import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.BoardSide;
-import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.CardDesign;
+import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.Frequency;
 import io.agon.polis.model.PolisState;
-import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.Step;
 import java.util.ArrayList;
 import java.util.List;

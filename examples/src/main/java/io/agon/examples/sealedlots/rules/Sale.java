@@ -2,8 +2,8 @@ package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
-import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.Flow;
+import io.agon.core.flow.OpenAuction;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.model.Step.Auctioning;
 
