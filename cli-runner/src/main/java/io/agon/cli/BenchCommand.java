@@ -132,8 +132,8 @@ final class BenchCommand implements Callable<Integer> {
         AgentSpec one = null;
         AgentSpec two = null;
         if (spec != null) {
-            if (spec.params().containsKey("ms")) {
-                throw new UsageException("bench --mcts needs an iteration budget (iterations=N), not ms");
+            if (spec.params().containsKey("ms") || spec.params().containsKey("us")) {
+                throw new UsageException("bench --mcts needs an iteration budget (iterations=N), not a time budget");
             }
             // a bad spec fails here, before any measuring
             boolean search = Agents.create(spec, seed, entry.agents()) instanceof SearchAgent;

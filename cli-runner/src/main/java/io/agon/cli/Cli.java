@@ -25,8 +25,9 @@ public final class Cli {
     /** The help text on agent specs shown by the commands that take them. */
     static final String AGENT_HELP = "%nAgents: human (play only), random, heuristic (each game's own), and the"
             + " searches flatmc, uct, ismcts and mcts, which take iterations=N (1 to 1,000,000 per decision,"
-            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms), and c, reward, rollout, eval,"
-            + " depth, prune, mix (see docs/agents.md). Example: mcts:ms=2000 thinks for 2 seconds a move.";
+            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms; us=N in microseconds), and c,"
+            + " reward, rollout, eval, depth, prune, mix, threads, parallel (see docs/agents.md). Example: mcts:ms=2000"
+            + " thinks for 2 seconds a move.";
 
     private Cli() {
     }
@@ -155,12 +156,13 @@ public final class Cli {
     static final String PLAY_MS = "2000";
 
     /**
-     * {@code spec} as {@code play} uses it: a generic search (flatmc, uct, ismcts, mcts) given neither
-     * {@code iterations} nor {@code ms} thinks {@value #PLAY_MS} ms a move, so that a person never waits long.
+     * {@code spec} as {@code play} uses it: a generic search (flatmc, uct, ismcts, mcts) given none of
+     * {@code iterations}, {@code ms} and {@code us} thinks {@value #PLAY_MS} ms a move, so that a person never waits long.
      */
     static AgentSpec withPlayBudget(AgentSpec spec) {
         boolean search = Agents.generic().containsKey(spec.kind()) && !spec.kind().equals("random");
-        if (!search || spec.params().containsKey("ms") || spec.params().containsKey("iterations")) {
+        if (!search || spec.params().containsKey("ms") || spec.params().containsKey("us")
+                || spec.params().containsKey("iterations")) {
             return spec;
         }
         Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());

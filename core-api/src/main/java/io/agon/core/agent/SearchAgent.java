@@ -167,7 +167,8 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             return legal.get(0);
         }
         long start = System.nanoTime();
-        deadline = settings.millis() > 0 ? start + settings.millis() * 1_000_000L : Long.MAX_VALUE;
+        long timeBudget = settings.budgetNanos();
+        deadline = timeBudget > 0 ? start + timeBudget : Long.MAX_VALUE;
         rolloutActions = 0;
         S label = info.sample(rng);
         labeler = a -> game.describe(label, a);

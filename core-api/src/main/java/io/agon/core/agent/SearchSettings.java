@@ -38,10 +38,12 @@ import java.util.TreeMap;
  * @param sharedTree  with several threads: true = tree parallelisation (all threads grow one tree, each marking
  *                    the path it is on with a virtual loss; not reproducible per seed), false = root
  *                    parallelisation (one tree per thread); searches that cannot share a tree ignore it
+ * @param micros      microseconds per decision, or 0 for none: a time budget finer than {@code millis}, for searches
+ *                    of a few dozen iterations a move (at most one of {@code millis} and {@code micros} is set)
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
         Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
-        double mix, int threads, double blend, boolean sharedTree) {
+        double mix, int threads, double blend, boolean sharedTree, long micros) {
 
     /** The most search threads one agent may use. */
     public static final int MAX_THREADS = 64;
@@ -62,8 +64,11 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
 
     /** Checks the settings. */
     public SearchSettings {
-        if (iterations < 0 || millis < 0 || (iterations == 0 && millis == 0)) {
+        if (iterations < 0 || millis < 0 || micros < 0 || (iterations == 0 && millis == 0 && micros == 0)) {
             throw new IllegalArgumentException("a search needs a positive iteration or time budget");
+        }
+        if (millis > 0 && micros > 0) {
+            throw new IllegalArgumentException("a time budget is in milliseconds or in microseconds, not both");
         }
         if (!(c >= 0) || Double.isInfinite(c)) {
             throw new IllegalArgumentException("exploration constant must be >= 0, not " + c);
@@ -87,6 +92,14 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + threads);
         }
+    }
+
+    /** Settings without a time budget in microseconds (the form these settings had before {@link #micros()}). */
+    public SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
+            Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
+            double mix, int threads, double blend, boolean sharedTree) {
+        this(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, filter, filterName,
+                mix, threads, blend, sharedTree, 0);
     }
 
     /** Settings with root parallelisation (the form these settings had before {@link #sharedTree()}). */
@@ -128,19 +141,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
         return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
     }
 
     /**
@@ -149,19 +162,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
     }
 
     /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
     public SearchSettings withFilter(MoveFilter filter, String name) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, name, mix, threads, blend, sharedTree);
+                filter, name, mix, threads, blend, sharedTree, micros);
     }
 
     /** These settings with another {@link #mix()}. */
     public SearchSettings withMix(double mix) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
     }
 
     /**
@@ -170,24 +183,31 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withBlend(Evaluator evaluator, String name, double blend) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, TO_THE_END,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
     }
 
     /** These settings with {@code threads} search threads (see {@link #threads()}). */
     public SearchSettings withThreads(int threads) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree);
+                filter, filterName, mix, threads, blend, sharedTree, micros);
+    }
+
+    /**
+     * The time budget per decision in nanoseconds ({@link #millis()} or {@link #micros()}), or 0 for no time limit.
+     */
+    public long budgetNanos() {
+        return millis > 0 ? millis * 1_000_000L : micros * 1_000L;
     }
 
     /** These settings with one tree shared by all threads ({@code true}) or one tree per thread. */
     public SearchSettings withSharedTree(boolean shared) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, shared);
+                filter, filterName, mix, threads, blend, shared, micros);
     }
 
     /** The parameters a spec may give. */
-    static final String[] PARAMS = {"iterations", "ms", "c", "rollout", "reward", "eval", "depth", "prune", "mix",
-        "threads", "blend", "parallel"};
+    static final String[] PARAMS = {"iterations", "ms", "us", "c", "rollout", "reward", "eval", "depth", "prune",
+        "mix", "threads", "blend", "parallel"};
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
@@ -202,7 +222,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     public static final long MAX_MILLIS = 600_000L;
 
     /**
-     * Reads {@code iterations}, {@code ms}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
+     * Reads {@code iterations}, {@code ms} or {@code us}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
      * {@code depth}, {@code prune}, {@code mix} and {@code threads} from {@code spec}. {@code rollout=random} (the
      * default) draws with the game's {@link io.agon.core.Game#randomAction}, {@code rollout=uniform} uniformly among
      * the listed legal actions; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
@@ -218,9 +238,14 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         spec.allowOnly(PARAMS);
         boolean hasIt = spec.params().containsKey("iterations");
         boolean hasMs = spec.params().containsKey("ms");
-        long iterations = spec.longParam("iterations", hasMs ? 0 : DEFAULT.iterations, 1, MAX_ITERATIONS);
+        boolean hasUs = spec.params().containsKey("us");
+        if (hasMs && hasUs) {
+            throw new AgentSpecException(spec.kind() + ": give the time budget as ms or as us, not both");
+        }
+        long iterations = spec.longParam("iterations", hasMs || hasUs ? 0 : DEFAULT.iterations, 1, MAX_ITERATIONS);
         long ms = spec.longParam("ms", 0, 1, MAX_MILLIS);
-        if (!hasIt && !hasMs) {
+        long us = spec.longParam("us", 0, 1, MAX_MILLIS * 1_000L);
+        if (!hasIt && !hasMs && !hasUs) {
             iterations = DEFAULT.iterations;
         }
         double c = spec.doubleParam("c", DEFAULT_C, 0, 100);
@@ -316,7 +341,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
                     + " shared tree), not '" + parallel + "'");
         }
         return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threadCount, blend, parallel.equals("tree"));
+                filter, filterName, mix, threadCount, blend, parallel.equals("tree"), us);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -327,6 +352,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (millis > 0) {
             b.append(b.length() > 0 ? "," : "").append("ms=").append(millis);
+        }
+        if (micros > 0) {
+            b.append(b.length() > 0 ? "," : "").append("us=").append(micros);
         }
         b.append(",c=").append(c).append(",rollout=").append(rolloutName);
         if (reward != Reward.RANK) {

@@ -123,6 +123,30 @@ class MonteCarloAgentsTest {
     }
 
     @Test
+    @DisplayName("a time budget in microseconds (us=N) ends the search, is named, and equals ms=N/1000")
+    void microsecondBudget() {
+        SearchAgent a = (SearchAgent) agent("mcts:us=1500", 1);
+        assertThat(a.name()).isEqualTo("ismcts(us=1500,c=0.7,rollout=random)");
+        assertThat(a.settings().iterations()).as("a time budget alone sets no iteration limit").isZero();
+        assertThat(a.settings().budgetNanos()).isEqualTo(1_500_000L);
+        assertThat(((SearchAgent) agent("mcts:ms=2", 1)).settings().budgetNanos()).isEqualTo(2_000_000L);
+        assertThat(((SearchAgent) agent("mcts:iterations=10", 1)).settings().budgetNanos()).isZero();
+        Action x = choose(a, NIM, NimGame.start(2, 5, 6, 7));
+        assertThat(NIM.legalActions(NimGame.start(2, 5, 6, 7))).contains(x);
+        assertThat(a.lastSearchStats().iterations()).isPositive();
+        // With both budgets, the iterations end the search first when they are few.
+        SearchAgent both = (SearchAgent) agent("mcts:us=600000000,iterations=7", 1);
+        choose(both, NIM, NimGame.start(2, 5, 6, 7));
+        assertThat(both.lastSearchStats().iterations()).isEqualTo(7);
+        assertThatThrownBy(() -> agent("mcts:ms=2,us=500", 1)).isInstanceOf(AgentSpecException.class)
+                .hasMessage("mcts: give the time budget as ms or as us, not both");
+        assertThatThrownBy(() -> agent("mcts:us=0", 1)).hasMessageContaining("us must be between 1");
+        assertThatThrownBy(() -> new SearchSettings(0, 5, 0.7, RolloutPolicy.RANDOM, "random", Reward.RANK, null,
+                null, SearchSettings.TO_THE_END, null, null, 0, 1, 0, false, 5000))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not both");
+    }
+
+    @Test
     @DisplayName("explainLastChoice lists the top moves with visit counts and means, labelled by the game")
     void explains() {
         Agent a = agent("uct:iterations=500", 1);
