@@ -157,7 +157,8 @@ public final class Cli {
 
     /**
      * {@code spec} as {@code play} uses it: a generic search (flatmc, uct, ismcts, mcts) given none of
-     * {@code iterations}, {@code ms} and {@code us} thinks {@value #PLAY_MS} ms a move, so that a person never waits long.
+     * {@code iterations}, {@code ms} and {@code us} thinks {@value #PLAY_MS} ms a move, so that a person never
+     * waits long.
      */
     static AgentSpec withPlayBudget(AgentSpec spec) {
         boolean search = Agents.generic().containsKey(spec.kind()) && !spec.kind().equals("random");
