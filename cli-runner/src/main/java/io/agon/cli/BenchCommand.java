@@ -3,6 +3,7 @@ package io.agon.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.agon.core.GameInfo;
 import io.agon.core.Setup;
+import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
 import io.agon.core.agent.SearchAgent;
@@ -132,11 +133,12 @@ final class BenchCommand implements Callable<Integer> {
         AgentSpec one = null;
         AgentSpec two = null;
         if (spec != null) {
-            if (spec.params().containsKey("ms") || spec.params().containsKey("us")) {
+            // a bad spec fails here, before any measuring
+            Agent agent = Agents.create(spec, seed, entry.agents());
+            boolean search = agent instanceof SearchAgent;
+            if (search && ((SearchAgent) agent).settings().budgetNanos() > 0) {
                 throw new UsageException("bench --mcts needs an iteration budget (iterations=N), not a time budget");
             }
-            // a bad spec fails here, before any measuring
-            boolean search = Agents.create(spec, seed, entry.agents()) instanceof SearchAgent;
             one = search ? withThreads(spec, 1) : spec;
             two = search && !noThreads ? withThreads(spec, 2) : null;
         }

@@ -201,6 +201,8 @@ class SimulationCommandsTest {
             {"bench", "tokens", "--forks", "many"},
             {"bench", "tokens", "--mcts", "nobody:iterations=5"},
             {"bench", "tokens", "--mcts", "random:ms=5"},
+            {"bench", "tokens", "--mcts", "mcts:ms=5"},
+            {"bench", "tokens", "--mcts", "mcts:us=500"},
             {"bench", "tokens", "--players", "7"},
             {"bench", "tokens", "--players", "every"},
         }) {
