@@ -36,34 +36,71 @@ public final class IsMcts extends SearchAgent {
 
     private static final Node[] NO_CHILDREN = new Node[0];
 
-    /** One node: a move sequence. Children are kept in the order they were first added. */
+    /**
+     * One node: a move sequence. Children are kept in the order they were first added.
+     *
+     * <p>A child's availability (how often its move could have been chosen) is not counted child by child: it is
+     * its parent's number of choices since the child was made, less the choices in which its move was not legal
+     * ({@link #availability}). A choice then writes to its node and to the chosen child only, not to every legal
+     * child, which matters when threads share the tree: a write to a node moves its memory between processors.
+     */
     private static final class Node extends TreeNode {
-        /** Compare-and-set access to {@link #locked}; looked up once, when the class loads. */
+        /** Atomic access to the fields a shared tree changes from several threads; looked up once. */
         private static final VarHandle LOCKED;
+        private static final VarHandle CHOICES;
+        private static final VarHandle MISSED;
+        private static final VarHandle COUNT;
+        private static final VarHandle CHILDREN;
+        private static final VarHandle VISITS;
+        private static final VarHandle VALUE;
 
         static {
             try {
-                LOCKED = MethodHandles.lookup().findVarHandle(Node.class, "locked", int.class);
+                MethodHandles.Lookup lookup = MethodHandles.lookup();
+                LOCKED = lookup.findVarHandle(Node.class, "locked", int.class);
+                CHOICES = lookup.findVarHandle(Node.class, "choices", int.class);
+                MISSED = lookup.findVarHandle(Node.class, "missed", int.class);
+                COUNT = lookup.findVarHandle(Node.class, "count", int.class);
+                CHILDREN = lookup.findVarHandle(Node.class, "children", Node[].class);
+                VISITS = lookup.findVarHandle(TreeNode.class, "visits", int.class);
+                VALUE = lookup.findVarHandle(TreeNode.class, "value", double.class);
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }
         }
 
         final Action action;
-        int availability;
+        /** How many times a move was chosen at this node ({@link #select} calls). */
+        int choices;
+        /** The parent's {@link #choices} before the choice that made this node. */
+        final int bornAt;
+        /** The parent's choices since this node was made in which its move was not legal. */
+        int missed;
         Node[] children = NO_CHILDREN;
+        /** Children made so far; a shared tree publishes a new child by writing this last (release). */
         int count;
         /** 1 while a thread of a shared-tree search holds this node's lock (see {@link #lock()}). */
         private volatile int locked;
 
-        Node(Action action, int mover) {
+        Node(Action action, int mover, int bornAt) {
             super(mover);
             this.action = action;
+            this.bornAt = bornAt;
         }
 
         /**
-         * Takes this node's lock (shared tree only). A spin lock: it is held for well under a microsecond, far less
-         * than parking and waking a thread would cost; a thread that spins long (its holder was preempted) yields.
+         * How many of its parent's choices this node's move was legal in (the choice that made it included), when
+         * the parent has made {@code parentChoices} choices. At least 1: in a shared tree a thread may count with
+         * a choice number that other threads have since passed, and their misses may already be counted.
+         */
+        int availability(int parentChoices) {
+            return Math.max(1, parentChoices - bornAt - missed);
+        }
+
+        /**
+         * Takes this node's lock (shared tree only, to add a child). A spin lock: it is held for well under a
+         * microsecond, far less than parking and waking a thread would cost; a thread that spins long (its holder
+         * was preempted) yields.
          */
         void lock() {
             int spins = 0;
@@ -82,17 +119,24 @@ public final class IsMcts extends SearchAgent {
 
         @Override
         int size() {
-            return count;
+            return published();
         }
 
         @Override
         TreeNode child(int i) {
-            return children[i];
+            return snapshot()[i];
         }
 
-        /** Index of the child for {@code a}, searching from {@code from} on (children tend to come in order). */
-        int find(Action a, int from) {
-            int n = count;
+        /** Index of the child for {@code a} among the first {@code n}, searching from {@code from} on. */
+        int find(Action a, int from, int n) {
+            return find(children, a, from, n);
+        }
+
+        /**
+         * Index of the node for {@code a} among the first {@code n} of {@code children}, searching from {@code from}
+         * on and round (the children of a node tend to come in the order of the legal moves).
+         */
+        static int find(Node[] children, Action a, int from, int n) {
             for (int k = 0, i = from; k < n; k++, i++) {
                 if (i >= n) {
                     i = 0;
@@ -105,13 +149,36 @@ public final class IsMcts extends SearchAgent {
             return -1;
         }
 
-        Node add(Action a, int player) {
-            if (count == children.length) {
-                children = Arrays.copyOf(children, Math.max(4, count * 2));
+        /**
+         * Adds a child for {@code a}, made in the choice that brought {@link #choices} to {@code choice}, with
+         * {@code visits} visits. The child is in the array before {@link #count} counts it (a release write), so a
+         * thread that reads the count with acquire sees the child whole.
+         */
+        Node add(Action a, int player, int choice, int visits) {
+            int n = count;
+            Node[] array = children;
+            if (n == array.length) {
+                array = Arrays.copyOf(array, Math.max(4, n * 2));
+                CHILDREN.setRelease(this, array);
             }
-            Node child = new Node(a, player);
-            children[count++] = child;
+            Node child = new Node(a, player, choice - 1);
+            child.visits = visits;
+            array[n] = child;
+            COUNT.setRelease(this, n + 1);
             return child;
+        }
+
+        /** How many children a thread may read without the lock: the count, read with acquire. */
+        int published() {
+            return (int) COUNT.getAcquire(this);
+        }
+
+        /**
+         * The children array, read with acquire: after {@link #published()} it holds at least that many children
+         * (a larger array replaces it only as a copy that keeps every child).
+         */
+        Node[] snapshot() {
+            return (Node[]) CHILDREN.getAcquire(this);
         }
     }
 
@@ -139,7 +206,7 @@ public final class IsMcts extends SearchAgent {
 
     @Override
     protected <S extends GameState<S>> Root search(Game<S> game, InformationSet<S> info) {
-        Node root = new Node(null, -1);
+        Node root = new Node(null, -1, 0);
         long nodes = 1;
         long done = 0;
         while (more(done)) {
@@ -152,24 +219,25 @@ public final class IsMcts extends SearchAgent {
     /** Tree parallelisation: the threads share one tree (see {@link SearchSettings#sharedTree()}). */
     @Override
     protected SharedTree newSharedTree(long iterations, long deadline) {
-        return new SharedTree(new Node(null, -1), iterations, deadline);
+        return new SharedTree(new Node(null, -1, 0), iterations, deadline);
     }
 
     /**
-     * One thread's part of a shared-tree search. There is no lock on the whole tree: each node has its own (the
-     * node object), and a thread holds at most two at a time, a node and then its child, and never while it runs
-     * the game. A node's list of children and its children's statistics belong to the node's lock; the game's
-     * {@code legalActions} and {@code apply} on the way down and the whole rollout run outside every lock, so two
-     * threads wait for each other only while both choose at the same node.
+     * One thread's part of a shared-tree search. No lock guards the whole tree, and no thread waits for another
+     * while it reads: the statistics are changed with atomic adds, and a node's lock is taken only to add a child
+     * to it (see {@link #selectShared}). The game's {@code legalActions} and {@code apply} and the whole rollout run
+     * on the thread's own state.
      */
     @Override
     protected <S extends GameState<S>> void searchShared(Game<S> game, InformationSet<S> info, SharedTree tree) {
         Node root = (Node) tree.root;
         long added = 0;
-        while (tree.claim()) {
+        long done = 0;
+        while (!tree.stopped() && more(done)) {
             added += iterate(game, info, root, tree);
+            done++;
         }
-        tree.added(added);
+        tree.finished(done, added);
     }
 
     /** Called once every thread has finished (their tasks' completion makes all their writes visible here). */
@@ -231,8 +299,8 @@ public final class IsMcts extends SearchAgent {
      * Walks down from {@code root} in {@code s}: UCB among the children legal in this determinization, until a
      * legal move without a child is found (added, chosen at random) or the game ends. Fills {@link #path}.
      *
-     * @param shared a shared tree: each node's choice is made under the node's lock and counts the chosen child's
-     *               visit at once; the game's {@code legalActions} and {@code apply} run outside every lock
+     * @param shared a shared tree: the choice at each node is made with {@link #selectShared}; the game's
+     *               {@code legalActions} and {@code apply} run outside every lock
      */
     private <S extends GameState<S>> int descend(Game<S> game, S s, Node root, boolean shared) {
         List<Action> legal = treeLegal;
@@ -244,20 +312,7 @@ public final class IsMcts extends SearchAgent {
         int player;
         while ((player = game.currentPlayer(s)) >= 0) {
             treeMoves(game, s, legal);
-            Node best;
-            if (shared) {
-                node.lock();
-                try {
-                    if (node == root) {
-                        root.visits++; // the root's own visit, under the lock its child is chosen under
-                    }
-                    best = select(node, legal, player, true);
-                } finally {
-                    node.unlock();
-                }
-            } else {
-                best = select(node, legal, player, false);
-            }
+            Node best = shared ? selectShared(node, legal, player) : select(node, legal, player);
             boolean expanding = selectedIsNew;
             if (expanding) {
                 added = 1;
@@ -282,52 +337,140 @@ public final class IsMcts extends SearchAgent {
 
     /**
      * The child of {@code node} to walk into, among the moves {@code legal} for {@code player}: a new child for a
-     * random untried move if there is one, else the best by UCB over availability. Counts each legal child's
-     * availability and sets {@link #selected} and {@link #selectedIsNew}.
-     *
-     * @param virtual count the chosen child's visit now (shared tree)
+     * random untried move if there is one, else the best by UCB over availability. Counts the choice (and so every
+     * legal child's availability) and sets {@link #selected} and {@link #selectedIsNew}.
      */
-    private Node select(Node node, List<Action> legal, int player, boolean virtual) {
+    private Node select(Node node, List<Action> legal, int player) {
+        int choice = ++node.choices;
+        int count = node.count;
+        Node best = scoreChildren(node, node.children, count, choice, legal, false);
+        selectedIsNew = untriedCount > 0;
+        if (selectedIsNew) {
+            selected = legal.get(untried[rng.nextInt(untriedCount)]);
+            best = node.add(selected, player, choice, 0);
+        } else {
+            selected = legal.get(bestLegal); // the game's own instance, equal to best.action
+        }
+        return best;
+    }
+
+    /**
+     * {@link #select} in a tree that other threads grow at the same time, without holding a lock while it reads:
+     * the choice is counted with an atomic add, the children are read as far as {@link Node#published()} shows
+     * them, and their statistics as they stand (another thread's update may land a moment later: the scores are
+     * estimates anyway). Only adding a child takes the node's lock, and then checks that no other thread added the
+     * same move meanwhile. The chosen child's visit is counted at once (a virtual loss, see {@link #iterate}); a
+     * new child is made with that visit, so that no thread ever sees a child without one.
+     */
+    private Node selectShared(Node node, List<Action> legal, int player) {
+        int choice = (int) Node.CHOICES.getAndAdd(node, 1) + 1; // the root's own visits are not counted: unused
+        int count = node.published();
+        Node best = scoreChildren(node, node.snapshot(), count, choice, legal, true);
+        selectedIsNew = untriedCount > 0;
+        if (selectedIsNew) {
+            selected = legal.get(untried[rng.nextInt(untriedCount)]);
+            node.lock();
+            try {
+                int idx = node.find(selected, count, node.count);
+                if (idx >= 0) { // another thread added this move since the children were read: walk into it
+                    best = node.children[idx];
+                    Node.VISITS.getAndAdd(best, 1);
+                    selectedIsNew = false;
+                } else {
+                    best = node.add(selected, player, choice, 1);
+                }
+            } finally {
+                node.unlock();
+            }
+        } else {
+            selected = legal.get(bestLegal); // the game's own instance, equal to best.action
+            Node.VISITS.getAndAdd(best, 1);
+        }
+        return best;
+    }
+
+    /** Set by {@link #scoreChildren}: how many legal moves have no child, and the best child's index in legal. */
+    private int untriedCount;
+    private int bestLegal;
+    /** The children the current choice found legal, by index (see {@link #scoreChildren}). */
+    private int[] found = new int[64];
+    /** Marks of {@link #countMisses}: {@code marked[i] == stamp} for a child found legal. */
+    private int[] marked = new int[64];
+    private int stamp;
+
+    /**
+     * Finds the child of each legal move among the first {@code count} of {@code children} and returns the best by
+     * UCB over availability (null when a legal move has no child: those go to {@link #untried}). Children whose move
+     * is not legal in this choice are counted as missed, so that their availability does not grow (legal actions
+     * are distinct, as {@link Game#legalActions} lists them).
+     *
+     * @param choice the node's choice count including this choice
+     * @param atomic count the misses with an atomic add (shared tree)
+     */
+    private Node scoreChildren(Node node, Node[] children, int count, int choice, List<Action> legal,
+                               boolean atomic) {
         double mix = settings.mix();
         int n = legal.size();
         if (untried.length < n) {
             untried = new int[Math.max(n, untried.length * 2)];
         }
-        int untriedCount = 0;
+        if (found.length < n) {
+            found = new int[Math.max(n, found.length * 2)];
+        }
+        int untried = 0;
+        int hits = 0;
         Node best = null;
-        int bestLegal = -1;
+        int bestAt = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         int hint = 0;
         for (int i = 0; i < n; i++) {
-            int idx = node.find(legal.get(i), hint);
+            int idx = Node.find(children, legal.get(i), hint, count);
             if (idx < 0) {
-                untried[untriedCount++] = i;
+                this.untried[untried++] = i;
                 continue;
             }
             hint = idx + 1;
-            Node c = node.children[idx];
-            c.availability++;
-            if (untriedCount == 0) {
-                double score = ucb(mix == 0 ? c.value : c.eff(mix) * c.visits, c.visits, log(c.availability));
+            found[hits++] = idx;
+            if (untried == 0) {
+                Node c = children[idx];
+                int visits = c.visits;
+                double score = ucb(mix == 0 ? c.value : c.eff(mix) * visits, visits, log(c.availability(choice)));
                 if (score > bestScore) {
                     bestScore = score;
                     best = c;
-                    bestLegal = i;
+                    bestAt = i;
                 }
             }
         }
-        selectedIsNew = untriedCount > 0;
-        if (selectedIsNew) {
-            selected = legal.get(untried[rng.nextInt(untriedCount)]);
-            best = node.add(selected, player);
-            best.availability = 1;
-        } else {
-            selected = legal.get(bestLegal); // the game's own instance, equal to best.action
+        if (hits < count) {
+            countMisses(children, count, hits, atomic);
         }
-        if (virtual) {
-            best.visits++;
-        }
+        untriedCount = untried;
+        bestLegal = bestAt;
         return best;
+    }
+
+    /** Counts a miss for each of the first {@code count} children that is not among the {@code hits} found. */
+    private void countMisses(Node[] children, int count, int hits, boolean atomic) {
+        if (marked.length < count) {
+            marked = Arrays.copyOf(marked, Math.max(count, marked.length * 2));
+        }
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(marked, 0);
+            stamp = 1;
+        }
+        for (int k = 0; k < hits; k++) {
+            marked[found[k]] = stamp;
+        }
+        for (int j = 0; j < count; j++) {
+            if (marked[j] != stamp) {
+                if (atomic) {
+                    Node.MISSED.getAndAdd(children[j], 1);
+                } else {
+                    children[j].missed++;
+                }
+            }
+        }
     }
 
     /** Adds the rollout's rewards and the visits along the path (one thread's own tree). */
@@ -345,31 +488,20 @@ public final class IsMcts extends SearchAgent {
     }
 
     /**
-     * Adds the rollout's rewards along the path of a shared tree (the visits were counted on the way down). A node's
-     * statistics are guarded by its parent's lock, the one {@link #select} holds while it reads them; a node's best
-     * follow-up is computed from its children, so under its parent's lock and then its own (always parent first:
-     * no two threads can wait for each other).
+     * Adds the rollout's rewards along the path of a shared tree (the visits were counted on the way down), each
+     * with an atomic add, and refreshes the best follow-ups ({@code mix}) from the children as they stand.
      */
     private void updateShared(double mix) {
         for (int k = 1; k < depth; k++) {
             Node v = path[k];
-            Node parent = path[k - 1];
-            parent.lock();
-            v.value += reward[v.mover];
-            parent.unlock();
+            double r = reward[v.mover];
+            double old;
+            do {
+                old = (double) Node.VALUE.getVolatile(v);
+            } while (!Node.VALUE.compareAndSet(v, old, old + r));
         }
         if (mix > 0) {
-            for (int k = depth - 2; k >= 1; k--) {
-                Node v = path[k];
-                if (path[k + 1].mover == v.mover) {
-                    Node parent = path[k - 1];
-                    parent.lock();
-                    v.lock();
-                    v.chainBest = TreeNode.bestFollowUp(v, mix);
-                    v.unlock();
-                    parent.unlock();
-                }
-            }
+            TreeNode.refreshChains(path, depth, mix);
         }
     }
 }

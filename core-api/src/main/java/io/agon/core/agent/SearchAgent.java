@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -44,11 +43,13 @@ import java.util.function.IntFunction;
  * deadline: how many iterations each gets depends on the machine and its load, so choices are not reproducible
  * (as with one thread). With {@code threads=1} nothing of this runs: the search is exactly the single-thread one.
  * With {@code parallel=tree} ({@link SearchSettings#sharedTree()}) a search that supports it ({@link IsMcts}) grows
- * one tree on all threads instead: each node has a lock of its own, held only while a thread chooses among or
- * updates that node's children (the game's rules and the rollout run outside every lock), and the walk counts a
- * visit on every node at once (a virtual loss), so that the other threads tend to walk elsewhere until the reward
- * arrives. Thread timing then decides which thread adds which node: unlike root parallelisation, such a search is
- * not reproducible per seed. {@code uct} and {@code flatmc} ignore it.
+ * one tree on all threads instead: the threads read the tree without locks and change its statistics with atomic
+ * adds, a node's lock is taken only to add a child to it (the game's rules and the rollout run on each thread's own
+ * state), and the walk counts a visit on every node at once (a virtual loss), so that the other threads tend to walk
+ * elsewhere until the reward arrives. Thread timing then decides which thread adds which node: unlike root
+ * parallelisation, such a search is not reproducible per seed. {@code uct} and {@code flatmc} ignore it.
+ * A pool thread that has finished its part watches for the next decision's work for a few times the length of the
+ * last decision before it sleeps ({@link SpinningQueue}): waking a sleeping thread costs tens of microseconds.
  * The pool's threads stop after a few idle seconds, or at once with {@link #close()}. An agent made directly
  * ({@code new IsMcts(settings.withThreads(2), seed)}) gives its workers the same settings, so its rollout policy,
  * evaluator and move filter are then called from several threads at once and must be thread-safe
@@ -105,6 +106,18 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
 
     /** The pool the workers search in, made on first use; see {@link #close()}. */
     private ThreadPoolExecutor threadPool;
+
+    /** The pool's work queue, which its threads watch for a while before they sleep (see {@link SpinningQueue}). */
+    private SpinningQueue handOff;
+
+    /**
+     * How long the pool threads watch for the next decision's work, as a multiple of the last decision's length:
+     * in a game between bots the next decision of this agent usually comes after one or two other decisions.
+     */
+    static final int WATCH_DECISIONS = 3;
+
+    /** How long this thread watches for a pool thread's result before it sleeps (see {@link #awaitWorkers}). */
+    static final long RESULT_WATCH_NANOS = 1_000_000;
 
     /** Every thread the pool made (ended ones included until {@link #close()}), so that close can wait for them. */
     private final List<Thread> poolThreads = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -172,8 +185,12 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         rolloutActions = 0;
         S label = info.sample(rng);
         labeler = a -> game.describe(label, a);
-        Root root = parallel() ? searchInParallel(game, info) : search(game, info);
+        boolean parallel = parallel();
+        Root root = parallel ? searchInParallel(game, info) : search(game, info);
         long nanos = System.nanoTime() - start;
+        if (parallel) {
+            handOff.spinFor(WATCH_DECISIONS * nanos);
+        }
         lastStats = new SearchStats(root.iterations, nanos, rolloutActions, root.treeNodes);
         View view = info.view();
         Action chosen = pick(root, legal, view);
@@ -339,9 +356,11 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             if (futures[k] == null) {
                 continue;
             }
+            Future<?> f = futures[k];
+            SpinningQueue.watchFor(f::isDone, RESULT_WATCH_NANOS);
             while (true) {
                 try {
-                    results[k] = futures[k].get();
+                    results[k] = f.get();
                     rolloutActions += w[k].rolloutActions;
                     break;
                 } catch (InterruptedException e) {
@@ -367,21 +386,28 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
 
     /**
      * Tree parallelisation ({@link SearchSettings#sharedTree()}): every thread runs {@link #searchShared} on the same
-     * tree until the shared budget is spent; the root statistics are then read from that one tree.
+     * tree, with its share of an iteration budget ({@link #share}) or until the common deadline; the root statistics
+     * are then read from that one tree. The threads share no counter while they search: each counts its own
+     * iterations and adds them to the tree's once it has finished.
      */
     private <S extends GameState<S>> Root searchSharedInParallel(Game<S> game, InformationSet<S> info, int n,
                                                                 SearchAgent[] w, SharedTree tree) {
         Future<?>[] futures = new Future<?>[n];
+        long total = budget;
         RuntimeException failure = null;
         try {
             for (int k = 1; k < n; k++) {
                 SearchAgent worker = startWorker(w[k]);
+                worker.budget = share(total, n, k);
                 futures[k] = threadPool.submit(() -> worker.searchShared(game, info, tree));
             }
+            budget = share(total, n, 0);
             searchShared(game, info, tree);
         } catch (RuntimeException e) {
             failure = e;
             tree.stop();
+        } finally {
+            budget = total;
         }
         awaitWorkers(futures, w, failure);
         return sharedRoot(tree);
@@ -398,7 +424,11 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         return null;
     }
 
-    /** One thread's part of a shared-tree search: iterations on {@code tree} while {@link SharedTree#claim} allows. */
+    /**
+     * One thread's part of a shared-tree search: iterations on {@code tree} while {@link #more} allows (this
+     * thread's share of the budget, the common deadline) and the tree is not {@linkplain SharedTree#stopped()
+     * stopped}; then {@link SharedTree#finished} with what it did.
+     */
     protected <S extends GameState<S>> void searchShared(Game<S> game, InformationSet<S> info, SharedTree tree) {
         throw new UnsupportedOperationException(name() + " cannot share a tree");
     }
@@ -409,57 +439,42 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
     }
 
     /**
-     * One search tree grown by several threads at once (tree parallelisation): its root, its node count and the
-     * budget the threads share. A thread claims each iteration before it starts it.
+     * One search tree grown by several threads at once (tree parallelisation): its root and, once the threads have
+     * finished, their iterations and the nodes they added.
      */
     protected static final class SharedTree {
-        /** The root node (of the search's own node type); how its nodes are locked is the search's own choice. */
+        /** The root node (of the search's own node type); how its nodes are shared is the search's own choice. */
         public final Object root;
-        private final long iterations;
-        private final long deadline;
-        private final AtomicLong claimed = new AtomicLong();
+        private final AtomicLong iterations = new AtomicLong();
         private final AtomicLong nodes = new AtomicLong(1);
         private volatile boolean stopped;
 
         /**
          * @param root       the empty tree's root
-         * @param iterations the budget of all threads together (0 = none)
+         * @param iterations the budget of all threads together (0 = none); each thread runs its own share
          * @param deadline   the {@link System#nanoTime()} at which the search stops (Long.MAX_VALUE = none)
          */
         public SharedTree(Object root, long iterations, long deadline) {
             this.root = root;
-            this.iterations = iterations;
-            this.deadline = deadline;
         }
 
-        /** Claims one more iteration; false when the budget is spent (the first claim always succeeds). */
-        public boolean claim() {
-            if (stopped) {
-                return false;
-            }
-            long n = claimed.getAndIncrement();
-            if (iterations > 0 && n >= iterations) {
-                claimed.decrementAndGet();
-                return false;
-            }
-            if (n > 0 && deadline != Long.MAX_VALUE && System.nanoTime() >= deadline) {
-                claimed.decrementAndGet();
-                return false;
-            }
-            return true;
+        /** True once a thread failed: the others stop at their next iteration. */
+        public boolean stopped() {
+            return stopped;
         }
 
-        /** Iterations claimed so far by all threads. */
+        /** Adds one thread's part when it has finished: {@code iterations} run, {@code added} nodes made. */
+        public void finished(long iterations, long added) {
+            this.iterations.addAndGet(iterations);
+            nodes.addAndGet(added);
+        }
+
+        /** Iterations of the threads that have finished. */
         public long iterations() {
-            return claimed.get();
+            return iterations.get();
         }
 
-        /** Counts {@code n} new nodes. */
-        public void added(long n) {
-            nodes.addAndGet(n);
-        }
-
-        /** Nodes in the tree, the root included. */
+        /** Nodes in the tree, the root included (counted as the threads finish). */
         public long nodes() {
             return nodes.get();
         }
@@ -487,8 +502,9 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         if (threadPool == null) {
             AtomicInteger made = new AtomicInteger();
             String name = name();
+            handOff = new SpinningQueue();
             threadPool = new ThreadPoolExecutor(settings.threads() - 1, settings.threads() - 1, IDLE_SECONDS,
-                    TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+                    TimeUnit.SECONDS, handOff, r -> {
                         Thread t = new Thread(r, "agon-search-" + made.incrementAndGet() + " " + name);
                         t.setDaemon(true);
                         poolThreads.add(t);
