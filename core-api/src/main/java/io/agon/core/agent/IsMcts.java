@@ -105,11 +105,7 @@ public final class IsMcts extends SearchAgent {
         void lock() {
             int spins = 0;
             while (!LOCKED.compareAndSet(this, 0, 1)) {
-                if (++spins % 64 == 0) {
-                    Thread.yield();
-                } else {
-                    Thread.onSpinWait();
-                }
+                SpinningQueue.pause(++spins);
             }
         }
 

@@ -58,11 +58,19 @@ final class SpinningQueue extends LinkedBlockingQueue<Runnable> {
             if (Thread.interrupted()) {
                 throw new InterruptedException();
             }
-            if (++checks % 64 == 0) {
-                Thread.yield();
-            } else {
-                Thread.onSpinWait();
-            }
+            pause(++checks);
+        }
+    }
+
+    /**
+     * One wait of a spinning thread, the {@code checks}-th in a row: a spin-wait hint, and every 64th time a yield,
+     * so that a thread that spins long (the one it waits for was preempted) lets others run.
+     */
+    static void pause(int checks) {
+        if (checks % 64 == 0) {
+            Thread.yield();
+        } else {
+            Thread.onSpinWait();
         }
     }
 
@@ -77,11 +85,7 @@ final class SpinningQueue extends LinkedBlockingQueue<Runnable> {
             if (System.nanoTime() - start >= spin) {
                 return false;
             }
-            if (++checks % 64 == 0) {
-                Thread.yield();
-            } else {
-                Thread.onSpinWait();
-            }
+            pause(++checks);
         }
         return true;
     }
