@@ -40,6 +40,27 @@ class MonteCarloAgentsTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"ismcts:iterations=2000", "ismcts:iterations=2000,threads=2,parallel=tree"})
+    @DisplayName("IS-MCTS tells moves apart by equals: moves whose hash codes all collide give the same search")
+    void movesWithCollidingHashCodes(String spec) {
+        NimGame sameHash = new NimGame(true);
+        try (SearchAgent plain = (SearchAgent) agent(spec, 3);
+             SearchAgent colliding = (SearchAgent) agent(spec, 3)) {
+            Action a = choose(plain, NIM, NimGame.start(2, 1, 2, 4));
+            Action b = choose(colliding, sameHash, NimGame.start(2, 1, 2, 4));
+            assertThat(a).isEqualTo(new NimGame.Take(2, 1));
+            assertThat(b).isEqualTo(new NimGame.SameHashTake(2, 1));
+            // one root child per move (7 moves), each with its own visits; on one thread the very same counts
+            assertThat(colliding.lastMoveStats()).hasSize(7);
+            assertThat(colliding.lastMoveStats()).extracting(MoveStat::action).doesNotHaveDuplicates();
+            if (!spec.contains("threads")) {
+                assertThat(colliding.lastMoveStats()).extracting(MoveStat::visits)
+                        .containsExactlyElementsOf(plain.lastMoveStats().stream().map(MoveStat::visits).toList());
+            }
+        }
+    }
+
     @Test
     @DisplayName("flat Monte Carlo takes an immediate win (it cannot see deeper tactics: no tree)")
     void flatTakesTheWin() {

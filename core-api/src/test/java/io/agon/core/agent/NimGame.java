@@ -25,8 +25,33 @@ final class NimGame implements Game<NimGame.State> {
     record Take(int heap, int count) implements Action {
     }
 
+    /**
+     * The same move as {@link Take}, listed by a game made with {@code new NimGame(true)}: every instance has the
+     * same hash code, legal by the contract of {@link Action} (equal actions hash alike, not the reverse), so that
+     * tests can check that a search tells moves apart by {@code equals}, not by hash code alone.
+     */
+    record SameHashTake(int heap, int count) implements Action {
+        @Override
+        public int hashCode() {
+            return 7;
+        }
+    }
+
     static final GameInfo INFO = new GameInfo("nim", "Nim", 1, 4, "1", "take the last stone", List.of(),
-            List.of(Take.class));
+            List.of(Take.class, SameHashTake.class));
+
+    /** Whether moves are listed as {@link SameHashTake} instead of {@link Take}. */
+    private final boolean sameHash;
+
+    /** Nim with moves listed as {@link Take}. */
+    NimGame() {
+        this(false);
+    }
+
+    /** Nim with moves listed as {@link SameHashTake} when {@code sameHash} is true. */
+    NimGame(boolean sameHash) {
+        this.sameHash = sameHash;
+    }
 
     /** The heaps, the player to move, and the winner once the heaps are empty. */
     static final class State implements GameState<State> {
@@ -116,7 +141,7 @@ final class NimGame implements Game<NimGame.State> {
         }
         for (int h = 0; h < s.heaps.length; h++) {
             for (int c = 1; c <= s.heaps[h]; c++) {
-                out.add(new Take(h, c));
+                out.add(sameHash ? new SameHashTake(h, c) : new Take(h, c));
             }
         }
     }
@@ -125,6 +150,9 @@ final class NimGame implements Game<NimGame.State> {
     public void apply(State s, int player, Action action, EventSink events) {
         if (s.winner >= 0 || player != s.toMove) {
             throw IllegalActionException.wrongPlayer(player, currentPlayer(s));
+        }
+        if (action instanceof SameHashTake t) {
+            action = new Take(t.heap(), t.count());
         }
         if (!(action instanceof Take t) || t.heap() < 0 || t.heap() >= s.heaps.length || t.count() < 1
                 || t.count() > s.heaps[t.heap()]) {
@@ -157,6 +185,9 @@ final class NimGame implements Game<NimGame.State> {
 
     @Override
     public String describe(State s, Action action) {
+        if (action instanceof SameHashTake t) {
+            return "take " + t.count() + " from heap " + t.heap();
+        }
         Take t = (Take) action;
         return "take " + t.count() + " from heap " + t.heap();
     }
