@@ -186,9 +186,13 @@ final class NimGame implements Game<NimGame.State> {
     @Override
     public String describe(State s, Action action) {
         if (action instanceof SameHashTake t) {
-            return "take " + t.count() + " from heap " + t.heap();
+            return describeTake(t.heap(), t.count());
         }
         Take t = (Take) action;
-        return "take " + t.count() + " from heap " + t.heap();
+        return describeTake(t.heap(), t.count());
+    }
+
+    private static String describeTake(int heap, int count) {
+        return "take " + count + " from heap " + heap;
     }
 }
