@@ -1,0 +1,93 @@
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.util.Locale;
+
+/**
+ * How often one agent finished ahead of the others, pooled over tournaments: reads the files of
+ * {@code agon tournament ... --json FILE} and, for the agent named {@code AGENT} (its label in the files), counts
+ * every pairing with another seat of the same game (ahead 1, tied 1/2, behind 0). It prints the pooled rate twice:
+ * over pairings with a Wilson 95% interval, and per game (the mean of a game's pairings, so that the pairings of one
+ * game do not count as independent trials) with a normal 95% interval, which is the honest one at a table of three
+ * or more. Run as a single-file program with the launcher jar on the class path:
+ * {@code java -cp cli-runner/target/agon.jar cli-runner/bench/Pairings.java AGENT FILE...}.
+ */
+public class Pairings {
+
+    public static void main(String[] args) {
+        if (args.length < 2) {
+            System.err.println("usage: Pairings AGENT FILE...");
+            System.exit(2);
+        }
+        String agent = args[0];
+        ObjectMapper json = new ObjectMapper();
+        double points = 0;
+        long pairings = 0;
+        double sum = 0;
+        double sumSquares = 0;
+        long games = 0;
+        for (int f = 1; f < args.length; f++) {
+            JsonNode results;
+            try {
+                results = json.readTree(new File(args[f])).path("results");
+            } catch (IOException e) {
+                System.err.println(args[f] + ": cannot be read as JSON (" + e.getClass().getSimpleName() + ")");
+                System.exit(1);
+                return;
+            }
+            if (!results.isArray()) {
+                System.err.println(args[f] + ": not the --json file of a tournament (no \"results\")");
+                System.exit(1);
+            }
+            for (JsonNode game : results) {
+                JsonNode agents = game.path("agents");
+                JsonNode ranks = game.path("ranks");
+                int seat = -1;
+                for (int i = 0; i < agents.size(); i++) {
+                    if (agents.get(i).asText().equals(agent)) {
+                        seat = i;
+                    }
+                }
+                if (seat < 0) {
+                    continue;
+                }
+                double gamePoints = 0;
+                int others = 0;
+                for (int j = 0; j < ranks.size(); j++) {
+                    if (j != seat) {
+                        int mine = ranks.get(seat).asInt();
+                        int theirs = ranks.get(j).asInt();
+                        gamePoints += mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
+                        others++;
+                    }
+                }
+                if (others == 0) {
+                    continue;
+                }
+                points += gamePoints;
+                pairings += others;
+                double share = gamePoints / others;
+                sum += share;
+                sumSquares += share * share;
+                games++;
+            }
+        }
+        if (games < 2) {
+            System.err.println("fewer than 2 games with an agent labelled " + agent);
+            System.exit(1);
+        }
+        double z = 1.96;
+        double p = points / pairings;
+        double n = pairings;
+        double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+        System.out.printf(Locale.ROOT, "%s: ahead in %.1f of %d pairings = %.1f%% [%.1f, %.1f] (Wilson)%n", agent,
+                points, pairings, 100 * p, 100 * (centre - half), 100 * (centre + half));
+        double mean = sum / games;
+        double variance = (sumSquares - games * mean * mean) / (games - 1);
+        double margin = z * Math.sqrt(variance / games);
+        System.out.printf(Locale.ROOT, "%s: per game %.1f%% [%.1f, %.1f] of %d games (normal)%n", agent, 100 * mean,
+                100 * (mean - margin), 100 * (mean + margin), games);
+    }
+}
