@@ -1,7 +1,10 @@
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agon.core.sim.Interval;
 import java.io.File;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -23,10 +26,8 @@ public class Pairings {
         String agent = args[0];
         ObjectMapper json = new ObjectMapper();
         double points = 0;
-        long pairings = 0;
-        double sum = 0;
-        double sumSquares = 0;
-        long games = 0;
+        int pairings = 0;
+        List<Double> shares = new ArrayList<>();
         for (int f = 1; f < args.length; f++) {
             JsonNode results;
             try {
@@ -67,27 +68,18 @@ public class Pairings {
                 }
                 points += gamePoints;
                 pairings += others;
-                double share = gamePoints / others;
-                sum += share;
-                sumSquares += share * share;
-                games++;
+                shares.add(gamePoints / others);
             }
         }
-        if (games < 2) {
+        if (shares.size() < 2) {
             System.err.println("fewer than 2 games with an agent labelled " + agent);
             System.exit(1);
         }
-        double z = 1.96;
-        double p = points / pairings;
-        double n = pairings;
-        double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-        double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+        Interval byPairing = Interval.wilson(points, pairings);
         System.out.printf(Locale.ROOT, "%s: ahead in %.1f of %d pairings = %.1f%% [%.1f, %.1f] (Wilson)%n", agent,
-                points, pairings, 100 * p, 100 * (centre - half), 100 * (centre + half));
-        double mean = sum / games;
-        double variance = (sumSquares - games * mean * mean) / (games - 1);
-        double margin = z * Math.sqrt(variance / games);
-        System.out.printf(Locale.ROOT, "%s: per game %.1f%% [%.1f, %.1f] of %d games (normal)%n", agent, 100 * mean,
-                100 * (mean - margin), 100 * (mean + margin), games);
+                points, pairings, 100 * byPairing.estimate(), 100 * byPairing.low(), 100 * byPairing.high());
+        Interval byGame = Interval.mean(shares.stream().mapToDouble(Double::doubleValue).toArray());
+        System.out.printf(Locale.ROOT, "%s: per game %.1f%% [%.1f, %.1f] of %d games (normal)%n", agent,
+                100 * byGame.estimate(), 100 * byGame.low(), 100 * byGame.high(), shares.size());
     }
 }
