@@ -29,11 +29,16 @@ public class Pairings {
         int pairings = 0;
         List<Double> shares = new ArrayList<>();
         for (int f = 1; f < args.length; f++) {
+            File file = new File(args[f]);
+            if (!file.isFile()) {
+                System.err.println(args[f] + ": no such file");
+                System.exit(1);
+            }
             JsonNode results;
             try {
-                results = json.readTree(new File(args[f])).path("results");
+                results = json.readTree(file).path("results");
             } catch (IOException e) {
-                System.err.println(args[f] + ": cannot be read as JSON (" + e.getClass().getSimpleName() + ")");
+                System.err.println(args[f] + ": not a readable JSON file (truncated or malformed?)");
                 System.exit(1);
                 return;
             }
@@ -79,7 +84,9 @@ public class Pairings {
         System.out.printf(Locale.ROOT, "%s: ahead in %.1f of %d pairings = %.1f%% [%.1f, %.1f] (Wilson)%n", agent,
                 points, pairings, 100 * byPairing.estimate(), 100 * byPairing.low(), 100 * byPairing.high());
         Interval byGame = Interval.mean(shares.stream().mapToDouble(Double::doubleValue).toArray());
+        // A share lies between 0 and 1, so the normal interval's ends are cut there (near 0% or 100% it would cross).
         System.out.printf(Locale.ROOT, "%s: per game %.1f%% [%.1f, %.1f] of %d games (normal)%n", agent,
-                100 * byGame.estimate(), 100 * byGame.low(), 100 * byGame.high(), shares.size());
+                100 * byGame.estimate(), 100 * Math.max(0, byGame.low()), 100 * Math.min(1, byGame.high()),
+                shares.size());
     }
 }
