@@ -31,7 +31,7 @@ public class Pairings {
         for (int f = 1; f < args.length; f++) {
             File file = new File(args[f]);
             if (!file.isFile()) {
-                System.err.println(args[f] + ": no such file");
+                System.err.println(args[f] + (file.exists() ? ": not a file" : ": no such file"));
                 System.exit(1);
             }
             JsonNode results;

@@ -120,6 +120,9 @@ class BenchProgramsTest {
         Program missing = pairings("heuristic", dir.resolve("nope.json").toString());
         assertThat(missing.code).isEqualTo(1);
         assertThat(missing.err.strip()).isEqualTo(dir.resolve("nope.json") + ": no such file");
+        Program folder = pairings("heuristic", dir.toString());
+        assertThat(folder.code).isEqualTo(1);
+        assertThat(folder.err.strip()).isEqualTo(dir + ": not a file");
 
         Path truncated = dir.resolve("cut.json");
         Files.writeString(truncated, "{\"results\": [{\"agents\": [", StandardCharsets.UTF_8);
