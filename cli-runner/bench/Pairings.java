@@ -60,9 +60,9 @@ public class Pairings {
                 }
                 double gamePoints = 0;
                 int others = 0;
+                int mine = ranks.get(seat).asInt();
                 for (int j = 0; j < ranks.size(); j++) {
                     if (j != seat) {
-                        int mine = ranks.get(seat).asInt();
                         int theirs = ranks.get(j).asInt();
                         gamePoints += mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
                         others++;
