@@ -9,4 +9,12 @@ package io.agon.core;
  * Actions must be immutable values with {@code equals}/{@code hashCode} (records give both).
  */
 public interface Action {
+
+    /**
+     * Checks the fields that a record file may leave missing or out of range (a null colour, a negative id), and
+     * refuses the action with an {@link IllegalActionException} naming the field. The flow calls it before the
+     * step's handler, and only for action types that override it. The default accepts every action.
+     */
+    default void checkFields() {
+    }
 }

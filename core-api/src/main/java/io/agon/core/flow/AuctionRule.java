@@ -51,7 +51,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     @FunctionalInterface
     public interface Settlement<S> {
         /** {@code auction} is over; the bidding step is still on top of the stack. */
-        void settle(S state, OpenAuction auction, Flow<S, ?> flow, EventSink events);
+        void settle(S state, OpenAuction auction, Control<S> flow, EventSink events);
     }
 
     private final Function<S, OpenAuction> position;
@@ -62,6 +62,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     private final Action pass;
     private final Settlement<S> settlement;
     private final String ruleId;
+    private final ActionHandlers<S, W> actions;
 
     AuctionRule(Builder<S, W> b) {
         this.position = b.position;
@@ -72,6 +73,13 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         this.pass = b.pass;
         this.settlement = Objects.requireNonNull(b.settlement, "settle");
         this.ruleId = b.ruleId;
+        this.actions = ActionHandlers.bidOrPass(bidType, pass.getClass(), this::apply);
+    }
+
+    /** Every action of this step goes to {@link #apply(Object, Object, int, Action, Control, EventSink)}. */
+    @Override
+    public ActionHandlers<S, W> actions() {
+        return actions;
     }
 
     /** Starts declaring an auction rule whose position is {@code position}'s field of the state. */
@@ -112,8 +120,8 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         return i < bids ? bid.apply(min + i) : pass;
     }
 
-    @Override
-    public void apply(S state, W step, int seat, Action action, Flow<S, ?> flow, EventSink events) {
+    /** Applies a bid or pass (or a commit) of {@code seat}: the handler of every action this step takes. */
+    public void apply(S state, W step, int seat, Action action, Control<S> flow, EventSink events) {
         OpenAuction a = position.apply(state);
         if (bidType.isInstance(action)) {
             int amt = amount.applyAsInt(action);
@@ -147,7 +155,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
 
         /** Every bidder in turn who cannot afford the minimum passes, as if each passed in his turn. */
         @Override
-        public boolean resolve(S state, W step, Flow<S, ?> flow, EventSink events) {
+        public boolean resolve(S state, W step, Control<S> flow, EventSink events) {
             OpenAuction a = auction(state);
             if (!a.passWhileShort(state, money())) {
                 return false;
@@ -167,7 +175,7 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         return money;
     }
 
-    void settleIfOver(S state, OpenAuction a, Flow<S, ?> flow, EventSink events) {
+    void settleIfOver(S state, OpenAuction a, Control<S> flow, EventSink events) {
         if (a.isOver()) {
             settlement.settle(state, a, flow, events);
             if (a.isOver()) {

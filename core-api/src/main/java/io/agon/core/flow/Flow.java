@@ -6,9 +6,7 @@ import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Rng;
 import io.agon.core.PendingStep;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,7 +51,7 @@ import java.util.Objects;
  * @param <S> the game's state type
  * @param <T> the game's step type (usually a sealed interface of records and enums)
  */
-public final class Flow<S, T> {
+public final class Flow<S, T> implements Control<S> {
 
     /** Reads the step stack of a state (usually {@code State::steps} or {@code s -> s.steps}). */
     @FunctionalInterface
@@ -72,15 +70,15 @@ public final class Flow<S, T> {
     /** Runs when the last step of a phase is done: begin the next phase, end the turn, or end the game. */
     @FunctionalInterface
     public interface PhaseEnd<S> {
-        /** Called with the finished phase's steps already popped; {@code flow} is this flow. */
-        void end(S state, Flow<S, ?> flow, EventSink events);
+        /** Called with the finished phase's steps already popped; {@code flow} moves the flow on. */
+        void end(S state, Control<S> flow, EventSink events);
     }
 
     /** Refills an empty stack: returns true when it pushed a step, false when the game is over. */
     @FunctionalInterface
     public interface WhenEmpty<S> {
         /** True when a step was pushed; false: the game is over. */
-        boolean refill(S state, Flow<S, ?> flow, EventSink events);
+        boolean refill(S state, Control<S> flow, EventSink events);
     }
 
     /** The most automatic resolutions in one settle before the flow is declared stuck. */
@@ -91,39 +89,59 @@ public final class Flow<S, T> {
         final Flow<S, ?> owner;
         final Class<?> type;
         final StepRule<S, Object> rule;
+        /** The rule's typed action handlers, or null for a rule that overrides the deprecated apply itself. */
+        final ActionHandlers<S, Object> actions;
         final int id;
         final int phase;
         final int position;
-        /** False when the rule keeps the default {@link StepRule#resolve} (never automatic): settle skips it. */
-        final boolean resolves;
+        /** {@link #NEVER}, {@link #CONTROL} or {@link #WHOLE_FLOW}: which resolve the rule overrides. */
+        final int resolves;
 
         Entry(Flow<S, ?> owner, Class<?> type, StepRule<S, Object> rule, int id, int phase, int position) {
             this.owner = owner;
             this.type = type;
             this.rule = rule;
+            this.actions = rule.actions();
             this.id = id;
             this.phase = phase;
             this.position = position;
-            this.resolves = overridesResolve(rule);
+            this.resolves = overrides(rule, "resolve", Flow.class) ? WHOLE_FLOW
+                    : overrides(rule, "resolve", Control.class) ? CONTROL : NEVER;
         }
     }
 
-    /** Whether {@code rule}'s class overrides {@link StepRule#resolve} (looked up once, when the flow is built). */
-    private static boolean overridesResolve(StepRule<?, ?> rule) {
-        try {
-            return rule.getClass().getMethod("resolve", Object.class, Object.class, Flow.class, EventSink.class)
-                    .getDeclaringClass() != StepRule.class;
-        } catch (NoSuchMethodException | SecurityException e) {
-            return true;
+    /** A rule that is never automatic: settle skips it. */
+    private static final int NEVER = 0;
+    /** A rule that overrides {@link StepRule#resolve(Object, Object, Control, EventSink)}. */
+    private static final int CONTROL = 1;
+    /** A rule that overrides the deprecated resolve given the whole flow. */
+    private static final int WHOLE_FLOW = 2;
+
+    /**
+     * Whether {@code rule}'s class overrides the {@link StepRule} method {@code name} whose third parameter is
+     * {@code flowType} (looked up once, when the flow is built).
+     */
+    private static boolean overrides(StepRule<?, ?> rule, String name, Class<?> flowType) {
+        for (java.lang.reflect.Method m : rule.getClass().getMethods()) {
+            Class<?>[] p = m.getParameterTypes();
+            if (m.getName().equals(name) && !m.isBridge() && p.length >= 4 && p[p.length - 1] == EventSink.class
+                    && p[p.length - 2] == flowType && m.getDeclaringClass() != StepRule.class) {
+                return true;
+            }
         }
+        return false;
     }
 
-    /** A declared phase; its places are kept in an array too, read on every step change (the hot path). */
+    /**
+     * A declared phase; its places are kept in an array too, read on every step change (the hot path). {@code next}
+     * names the phases its end hook may begin, as declared (for drawing the flow).
+     */
     private record Phase<S, T>(String name, List<Enter<S, ? extends T>> steps, Enter<S, ? extends T>[] places,
-                               PhaseEnd<S> end) {
+                               List<Class<?>> types, PhaseEnd<S> end, List<String> next) {
         @SuppressWarnings("unchecked")
-        Phase(String name, List<Enter<S, ? extends T>> steps, PhaseEnd<S> end) {
-            this(name, steps, steps.toArray(new Enter[0]), end);
+        Phase(String name, List<Enter<S, ? extends T>> steps, List<Class<?>> types, PhaseEnd<S> end,
+              List<String> next) {
+            this(name, steps, steps.toArray(new Enter[0]), types, end, next);
         }
     }
 
@@ -132,12 +150,8 @@ public final class Flow<S, T> {
     private final Entry<S>[] entries;
     private final TurnPolicy<S> turns;
     private final WhenEmpty<S> whenEmpty;
-    /** Registered types by identity hash, open addressing: the fast path of {@link #entry}. */
-    private final Class<?>[] keys;
-    private final Entry<S>[] values;
-    private final int mask;
-    /** Every other class (a subclass of a registered type, e.g. an enum constant with a body), computed once. */
-    private final ClassValue<Entry<S>> index;
+    /** The entries by step type: the one type table of the framework ({@link TypeTable}). */
+    private final TypeTable<Entry<S>> table;
 
     private Flow(Builder<S, T> b) {
         this.access = b.access;
@@ -156,44 +170,7 @@ public final class Flow<S, T> {
         this.entries = es;
         this.turns = b.turns;
         this.whenEmpty = b.whenEmpty;
-        int size = Integer.highestOneBit(Math.max(8, es.length * 8) - 1) << 1;
-        this.keys = new Class<?>[size];
-        @SuppressWarnings("unchecked")
-        Entry<S>[] vs = new Entry[size];
-        this.values = vs;
-        this.mask = size - 1;
-        for (Entry<S> e : es) {
-            int i = e.type.hashCode() & mask;
-            while (keys[i] != null) {
-                i = (i + 1) & mask;
-            }
-            keys[i] = e.type;
-            values[i] = e;
-        }
-        this.index = new ClassValue<>() {
-            @Override
-            protected Entry<S> computeValue(Class<?> type) {
-                return lookup(byType, type);
-            }
-        };
-    }
-
-    /** The entry of {@code type} or of its nearest registered supertype, or null. */
-    private static <S> Entry<S> lookup(Map<Class<?>, Entry<S>> byType, Class<?> type) {
-        Deque<Class<?>> todo = new ArrayDeque<>();
-        todo.add(type);
-        while (!todo.isEmpty()) {
-            Class<?> c = todo.poll();
-            Entry<S> e = byType.get(c);
-            if (e != null) {
-                return e;
-            }
-            if (c.getSuperclass() != null) {
-                todo.add(c.getSuperclass());
-            }
-            todo.addAll(List.of(c.getInterfaces()));
-        }
-        return null;
+        this.table = new TypeTable<>(byType);
     }
 
     /** Starts declaring a flow whose stack {@code steps} reads from the state. */
@@ -271,7 +248,8 @@ public final class Flow<S, T> {
         if (top == null) {
             throw IllegalActionException.wrongPlayer(seat, -1);
         }
-        StepRule<S, Object> rule = entry(stack, top).rule;
+        Entry<S> e = entry(stack, top);
+        StepRule<S, Object> rule = e.rule;
         int decider = seat(rule.decider(state, top), top);
         if (seat != decider) {
             throw rule.refuseSeat(state, top, seat, decider);
@@ -279,8 +257,26 @@ public final class Flow<S, T> {
         if (action == null) {
             throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
         }
-        rule.apply(state, top, seat, action, this, events);
+        ActionHandlers<S, Object> actions = e.actions;
+        if (actions != null) {
+            actions.apply(state, top, seat, action, this, events);
+        } else {
+            applyWholeFlow(rule, state, top, seat, action, events);
+        }
         settle(state, events);
+    }
+
+    /** A rule of the old kind: it applies actions itself, given the whole flow. */
+    @SuppressWarnings("deprecation")
+    private void applyWholeFlow(StepRule<S, Object> rule, S state, Object top, int seat, Action action,
+                                EventSink events) {
+        rule.apply(state, top, seat, action, this, events);
+    }
+
+    /** A rule of the old kind resolves given the whole flow. */
+    @SuppressWarnings("deprecation")
+    private boolean resolveWholeFlow(StepRule<S, Object> rule, S state, Object top, EventSink events) {
+        return rule.resolve(state, top, this, events);
     }
 
     /** True when the decider's choice stays hidden from the other seats once applied ({@link StepRule#hidesChoice}). */
@@ -322,6 +318,7 @@ public final class Flow<S, T> {
     }
 
     /** The turn policy, or null when none was declared. */
+    @Override
     public TurnPolicy<S> turns() {
         return turns;
     }
@@ -338,6 +335,7 @@ public final class Flow<S, T> {
      *
      * @throws IllegalArgumentException for a phase that was not declared
      */
+    @Override
     public void begin(S state, String phase, EventSink events) {
         for (int p = 0; p < phases.length; p++) {
             if (phases[p].name.equals(phase)) {
@@ -352,6 +350,7 @@ public final class Flow<S, T> {
      * The top step is over: pops it, and if it was a phase step, pushes the phase's next step (or runs the phase's
      * end hook after its last step). An interrupt is just popped: the step below continues.
      */
+    @Override
     public void done(S state, EventSink events) {
         StepStack<T> stack = access.of(state);
         T top = stack.pop();
@@ -359,6 +358,26 @@ public final class Flow<S, T> {
         if (e.phase >= 0) {
             enter(state, e.phase, e.position + 1, events);
         }
+    }
+
+    /** Pushes {@code step} on top (an interrupt, or a step the rules add). */
+    @Override
+    @SuppressWarnings("unchecked")
+    public void push(S state, Object step) {
+        access.of(state).push((T) step);
+    }
+
+    /** Replaces the top step with {@code step}. */
+    @Override
+    @SuppressWarnings("unchecked")
+    public void replace(S state, Object step) {
+        access.of(state).replaceTop((T) step);
+    }
+
+    /** Removes every step: the game is over unless {@link Builder#whenEmpty} refills the stack. */
+    @Override
+    public void endGame(S state) {
+        access.of(state).clear();
     }
 
     private void enter(S state, int phase, int from, EventSink events) {
@@ -395,7 +414,12 @@ public final class Flow<S, T> {
                 continue;
             }
             Entry<S> e = entry(stack, top);
-            if (!e.resolves || !e.rule.resolve(state, top, this, events)) {
+            int resolves = e.resolves;
+            if (resolves == NEVER) {
+                return;
+            }
+            if (resolves == CONTROL ? !e.rule.resolve(state, top, (Control<S>) this, events)
+                    : !resolveWholeFlow(e.rule, state, top, events)) {
                 return;
             }
         }
@@ -450,6 +474,41 @@ public final class Flow<S, T> {
         return out;
     }
 
+    /**
+     * What was declared, as data: the phases with their steps in order, where each phase leads, the interrupts,
+     * and for every step who decides (a seat, by itself, or either) and the actions it takes. {@code agon flow}
+     * prints it as text and as a Mermaid diagram ({@link FlowShape#text}, {@link FlowShape#mermaid}).
+     */
+    public FlowShape shape() {
+        List<FlowShape.Phase> ps = new ArrayList<>();
+        for (Phase<S, T> p : phases) {
+            List<FlowShape.Step> steps = new ArrayList<>();
+            for (Class<?> type : p.types) {
+                steps.add(stepShape(table.get(type)));
+            }
+            ps.add(new FlowShape.Phase(p.name, steps, p.next, p.end != null));
+        }
+        List<FlowShape.Step> interrupts = new ArrayList<>();
+        for (Entry<S> e : entries) {
+            if (e.phase < 0) {
+                interrupts.add(stepShape(e));
+            }
+        }
+        return new FlowShape(ps, interrupts, turns != null, whenEmpty != null);
+    }
+
+    private static FlowShape.Step stepShape(Entry<?> e) {
+        List<String> actions = new ArrayList<>();
+        if (e.actions != null) {
+            for (Class<? extends Action> a : e.actions.types()) {
+                actions.add(a.getSimpleName());
+            }
+        }
+        FlowShape.Decides decides = e.actions == null && e.resolves != NEVER ? FlowShape.Decides.AUTOMATIC
+                : e.resolves != NEVER ? FlowShape.Decides.SEAT_OR_AUTOMATIC : FlowShape.Decides.SEAT;
+        return new FlowShape.Step(e.type.getSimpleName(), e.rule.getClass().getSimpleName(), decides, actions);
+    }
+
     /** The declared phases' names, in order. */
     public List<String> phaseNames() {
         List<String> out = new ArrayList<>();
@@ -478,22 +537,11 @@ public final class Flow<S, T> {
         return e;
     }
 
-    /** The entry of {@code step}'s type: one identity-hash probe on the fast path (kept small to be inlined). */
+    /** The entry of {@code step}'s type: one identity-hash probe on the fast path. */
     private Entry<S> entry(Object step) {
-        Class<?> type = step.getClass();
-        int i = type.hashCode() & mask;
-        return keys[i] == type ? values[i] : entrySlow(type, i);
-    }
-
-    private Entry<S> entrySlow(Class<?> type, int home) {
-        for (int i = (home + 1) & mask; keys[i] != null; i = (i + 1) & mask) {
-            if (keys[i] == type) {
-                return values[i];
-            }
-        }
-        Entry<S> e = index.get(type);
+        Entry<S> e = table.get(step.getClass());
         if (e == null) {
-            throw new IllegalStateException("no rule is registered for the step type " + type.getName());
+            throw new IllegalStateException("no rule is registered for the step type " + step.getClass().getName());
         }
         return e;
     }
@@ -516,7 +564,9 @@ public final class Flow<S, T> {
         private WhenEmpty<S> whenEmpty;
         private String phase;
         private List<Enter<S, ? extends T>> phaseSteps;
+        private List<Class<?>> phaseTypes;
         private PhaseEnd<S> phaseEnd;
+        private List<String> phaseNext;
 
         private Builder(Steps<S, T> access) {
             this.access = Objects.requireNonNull(access);
@@ -532,7 +582,9 @@ public final class Flow<S, T> {
             }
             phase = Objects.requireNonNull(name);
             phaseSteps = new ArrayList<>();
+            phaseTypes = new ArrayList<>();
             phaseEnd = null;
+            phaseNext = List.of();
             return this;
         }
 
@@ -548,21 +600,31 @@ public final class Flow<S, T> {
             }
             register(type, rule, phases.size(), phaseSteps.size());
             phaseSteps.add(Objects.requireNonNull(enter));
+            phaseTypes.add(type);
             return this;
         }
 
         /** What happens after the current phase's last step: begin another phase, end the turn or the game. */
         public Builder<S, T> then(PhaseEnd<S> end) {
+            return then(end, new String[0]);
+        }
+
+        /**
+         * What happens after the current phase's last step, naming the phases {@code end} may begin (or "" for the
+         * end of the game): the names are what {@link Flow#shape()} draws, so a reader sees where the flow goes.
+         */
+        public Builder<S, T> then(PhaseEnd<S> end, String... next) {
             if (phase == null) {
                 throw new IllegalStateException("then() outside a phase");
             }
             phaseEnd = end;
+            phaseNext = List.of(next);
             return this;
         }
 
         /** After the current phase, begin the phase {@code next} (may be declared later, or be this phase). */
         public Builder<S, T> thenPhase(String next) {
-            return then((s, flow, ev) -> flow.begin(s, next, ev));
+            return then((s, flow, ev) -> flow.begin(s, next, ev), next);
         }
 
         /**
@@ -601,6 +663,14 @@ public final class Flow<S, T> {
             if (entries.isEmpty()) {
                 throw new IllegalStateException("a flow needs at least one step type");
             }
+            for (Phase<S, T> p : phases) {
+                for (String n : p.next) {
+                    if (!n.isEmpty() && phases.stream().noneMatch(q -> q.name.equals(n))) {
+                        throw new IllegalStateException("phase '" + p.name + "' names a next phase '" + n
+                                + "' that is not declared");
+                    }
+                }
+            }
             return new Flow<>(this);
         }
 
@@ -615,10 +685,13 @@ public final class Flow<S, T> {
 
         private void closePhase() {
             if (phase != null) {
-                phases.add(new Phase<>(phase, List.copyOf(phaseSteps), phaseEnd));
+                phases.add(new Phase<>(phase, List.copyOf(phaseSteps), List.copyOf(phaseTypes), phaseEnd,
+                        phaseNext));
                 phase = null;
                 phaseSteps = null;
+                phaseTypes = null;
                 phaseEnd = null;
+                phaseNext = null;
             }
         }
     }

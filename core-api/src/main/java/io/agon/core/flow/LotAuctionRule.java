@@ -51,7 +51,7 @@ public final class LotAuctionRule<S, W> implements StepRule<S, W> {
     @FunctionalInterface
     public interface Settlement<S> {
         /** {@code auction} is over; the wrapping step on top of the stack already holds it. */
-        void settle(S state, LotAuction auction, Flow<S, ?> flow, EventSink events);
+        void settle(S state, LotAuction auction, Control<S> flow, EventSink events);
     }
 
     private final Function<W, LotAuction> unwrap;
@@ -65,6 +65,7 @@ public final class LotAuctionRule<S, W> implements StepRule<S, W> {
     private final Function<S, Rng> rng;
     private final Settlement<S> settlement;
     private final String ruleId;
+    private final ActionHandlers<S, W> actions;
 
     private LotAuctionRule(Builder<S, W> b) {
         this.unwrap = b.unwrap;
@@ -78,6 +79,13 @@ public final class LotAuctionRule<S, W> implements StepRule<S, W> {
         this.rng = b.rng;
         this.settlement = Objects.requireNonNull(b.settlement, "settle");
         this.ruleId = b.ruleId;
+        this.actions = ActionHandlers.bidOrPass(bidType, pass.getClass(), this::apply);
+    }
+
+    /** Every action of this step goes to {@link #apply(Object, Object, int, Action, Control, EventSink)}. */
+    @Override
+    public ActionHandlers<S, W> actions() {
+        return actions;
     }
 
     /** Starts declaring the rule for the game's wrapping step type. */
@@ -108,8 +116,8 @@ public final class LotAuctionRule<S, W> implements StepRule<S, W> {
         }
     }
 
-    @Override
-    public void apply(S state, W step, int seat, Action action, Flow<S, ?> flow, EventSink events) {
+    /** Applies a bid or pass (or a commit) of {@code seat}: the handler of every action this step takes. */
+    public void apply(S state, W step, int seat, Action action, Control<S> flow, EventSink events) {
         LotAuction a = unwrap.apply(step);
         int max = max(state, seat);
         Rng r = rng == null ? null : rng.apply(state);
@@ -127,9 +135,7 @@ public final class LotAuctionRule<S, W> implements StepRule<S, W> {
         } else {
             throw IllegalActionException.notNow(action, "bid or pass");
         }
-        @SuppressWarnings("unchecked")
-        StepStack<Object> steps = (StepStack<Object>) flow.steps(state);
-        steps.replaceTop(wrap.apply(a));
+        flow.replace(state, wrap.apply(a));
         if (a.isOver()) {
             settlement.settle(state, a, flow, events);
         }

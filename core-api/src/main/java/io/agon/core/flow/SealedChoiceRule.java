@@ -41,7 +41,7 @@ public final class SealedChoiceRule<S, W> implements StepRule<S, W> {
     @FunctionalInterface
     public interface Reveal<S> {
         /** {@code choices} is complete; the wrapping step on top of the stack already holds it. */
-        void reveal(S state, SealedChoices choices, Flow<S, ?> flow, EventSink events);
+        void reveal(S state, SealedChoices choices, Control<S> flow, EventSink events);
     }
 
     private final Function<W, SealedChoices> unwrap;
@@ -50,6 +50,7 @@ public final class SealedChoiceRule<S, W> implements StepRule<S, W> {
     private final ToIntFunction<Action> value;
     private final Reveal<S> reveal;
     private final String ruleId;
+    private final ActionHandlers<S, W> actions;
 
     private SealedChoiceRule(Builder<S, W> b) {
         this.unwrap = b.unwrap;
@@ -58,6 +59,13 @@ public final class SealedChoiceRule<S, W> implements StepRule<S, W> {
         this.value = Objects.requireNonNull(b.value, "value");
         this.reveal = Objects.requireNonNull(b.reveal, "reveal");
         this.ruleId = b.ruleId;
+        this.actions = ActionHandlers.<S, W>builder().on(Action.class, this::apply).build();
+    }
+
+    /** Every action of this step goes to {@link #apply(Object, Object, int, Action, Control, EventSink)}. */
+    @Override
+    public ActionHandlers<S, W> actions() {
+        return actions;
     }
 
     /** Starts declaring the rule for the game's wrapping step type. */
@@ -75,17 +83,15 @@ public final class SealedChoiceRule<S, W> implements StepRule<S, W> {
         choices.legal(state, unwrap.apply(step).decider(), out);
     }
 
-    @Override
-    public void apply(S state, W step, int seat, Action action, Flow<S, ?> flow, EventSink events) {
+    /** Applies a bid or pass (or a commit) of {@code seat}: the handler of every action this step takes. */
+    public void apply(S state, W step, int seat, Action action, Control<S> flow, EventSink events) {
         List<Action> legal = new ArrayList<>();
         choices.legal(state, seat, legal);
         if (!legal.contains(action)) {
             throw new IllegalActionException(ruleId, action + " is not one of your choices now");
         }
         SealedChoices next = unwrap.apply(step).commit(seat, value.applyAsInt(action));
-        @SuppressWarnings("unchecked")
-        StepStack<Object> steps = (StepStack<Object>) flow.steps(state);
-        steps.replaceTop(wrap.apply(next));
+        flow.replace(state, wrap.apply(next));
         if (next.complete()) {
             reveal.reveal(state, next, flow, events);
         }

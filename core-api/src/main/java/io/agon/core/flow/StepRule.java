@@ -50,28 +50,53 @@ public interface StepRule<S, T> {
     }
 
     /**
-     * Applies {@code action} of the deciding {@code seat} (the framework has checked the seat). Checks first: an
-     * action that is not legal now is refused with {@link io.agon.core.IllegalActionException#IllegalActionException(String, String)
-     * IllegalActionException(ruleId, message)} before anything changes. Then changes the state, replacing,
-     * popping or pushing steps as the rules say ({@code flow.done(state, events)} when this step is over), and
-     * reports what happened to {@code events} (test {@link EventSink#enabled()} before building an event).
-     *
-     * @param flow the game's flow, for {@link Flow#done} and {@link Flow#begin} (so rules need no reference to
-     *     the class that declares the flow)
+     * This step's actions, each with its typed handler ({@link ActionHandlers}): the flow applies an action of the
+     * deciding seat through them. Build the table once, in a field, and return it here. A rule without actions
+     * (an automatic step) keeps the default, null.
      */
-    void apply(S state, T step, int seat, Action action, Flow<S, ?> flow, EventSink events);
+    default ActionHandlers<S, T> actions() {
+        return null;
+    }
+
+    /**
+     * Applies {@code action} of the deciding {@code seat} by {@link #actions()}.
+     *
+     * @deprecated declare the actions with {@link #actions()} instead: each handler receives its action typed and
+     *     a narrow {@link Control}, not the whole flow. The flow still calls a rule that overrides this method
+     *     (and declares no actions) the old way.
+     */
+    @Deprecated(since = "0.2")
+    default void apply(S state, T step, int seat, Action action, Flow<S, ?> flow, EventSink events) {
+        ActionHandlers<S, T> actions = actions();
+        if (actions == null) {
+            throw new IllegalStateException(getClass().getName() + " declares no actions(): " + step
+                    + " cannot take " + action);
+        }
+        actions.apply(state, step, seat, action, flow, events);
+    }
 
     /**
      * Resolves this step by itself when no decision is needed, and says whether it did. The framework calls it on
      * the top step after every action (and after set-up) until it returns false: that step then waits for
-     * {@link #decider}. A step that {@link #decider} calls {@link #AUTO} must resolve here (change the stack) and
+     * {@link #decider}. A step that {@link #decider} calls {@link #AUTO} must resolve here (move the flow on through {@code flow}) and
      * return true; a step that is automatic only sometimes (a bidder who cannot bid passes by himself, a phase
      * with nothing to do ends) checks and returns false when a seat must decide. The default: never automatic.
      *
      * <p>Chance drawn here comes from the state's generator, in the order the rules say, like any other change.
      */
-    default boolean resolve(S state, T step, Flow<S, ?> flow, EventSink events) {
+    default boolean resolve(S state, T step, Control<S> flow, EventSink events) {
         return false;
+    }
+
+    /**
+     * Resolves this step by itself, given the whole flow.
+     *
+     * @deprecated override {@link #resolve(Object, Object, Control, EventSink)}, which receives only what a rule may
+     *     do to the flow. The flow still calls a rule that overrides this method.
+     */
+    @Deprecated(since = "0.2")
+    default boolean resolve(S state, T step, Flow<S, ?> flow, EventSink events) {
+        return resolve(state, step, (Control<S>) flow, events);
     }
 
     /** What the deciding seat is asked, e.g. "Bid on the lot or pass" (shown in the game's {@code Decision}). */

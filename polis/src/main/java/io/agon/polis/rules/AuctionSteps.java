@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
@@ -37,23 +39,16 @@ final class AuctionSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.AuctionPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case OFFER -> auction.offer(s, p, step, ((Offer) a).card(), ev);
-                case DONE -> {
-                    auction.endAuctions(s, step);
-                    flow.done(s, ev);
-                }
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.AuctionPhase> on) {
+            on.on(PolisAction.Offer.class, (s, step, p, a, flow, ev) -> auction.offer(s, p, step, a.card(), ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
+                        auction.endAuctions(s, step);
+                        flow.done(s, ev);
+                    });
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.AuctionPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.AuctionPhase step, Control<PolisState> flow, EventSink ev) {
             if (s.hand[s.active] != 0) {
                 return false;
             }
@@ -107,35 +102,30 @@ final class AuctionSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.Bidding step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case BID -> {
-                    OpenAuction au = s.auction;
-                    int amount = ((Bid) a).amount();
-                    if (amount < au.minimumBid()) {
-                        throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
-                                + au.highBid() + " (spec 4.2 step 3, D11)");
-                    }
-                    if (amount > s.money[p]) {
-                        throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + s.money[p]
-                                + " money (spec 4.2 step 3, D11)");
-                    }
-                    if (ev.enabled()) {
-                        ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
-                    }
+        void declare(ActionHandlers.Builder<PolisState, Step.Bidding> on) {
+            on.on(PolisAction.Bid.class, (s, step, p, a, flow, ev) -> {
+                OpenAuction au = s.auction;
+                int amount = a.amount();
+                if (amount < au.minimumBid()) {
+                    throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
+                            + au.highBid() + " (spec 4.2 step 3, D11)");
                 }
-                case PASS -> passes(p, false, ev);
-                default -> {
-                    return false;
+                if (amount > s.money[p]) {
+                    throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + s.money[p]
+                            + " money (spec 4.2 step 3, D11)");
                 }
-            }
-            kit.apply(s, step, p, a, flow, ev);
-            return true;
+                if (ev.enabled()) {
+                    ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
+                }
+                kit.apply(s, step, p, a, flow, ev);
+            }).on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
+                passes(p, false, ev);
+                kit.apply(s, step, p, a, flow, ev);
+            });
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.Bidding step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.Bidding step, Control<PolisState> flow, EventSink ev) {
             OpenAuction a = s.auction;
             if (!a.isOver() && !a.canBid(s.money[a.bidder()])) {
                 passes(a.bidder(), true, ev);
@@ -187,20 +177,13 @@ final class AuctionSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.SellerChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case SELL -> auction.sell(s, step, ev);
-                case BUY_BACK -> auction.buyBack(s, p, step, ev);
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.SellerChoice> on) {
+            on.on(PolisAction.Sell.class, (s, step, p, a, flow, ev) -> auction.sell(s, step, ev))
+                    .on(PolisAction.BuyBack.class, (s, step, p, a, flow, ev) -> auction.buyBack(s, p, step, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.SellerChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.SellerChoice step, Control<PolisState> flow, EventSink ev) {
             if (s.money[s.active] >= step.bid() + 1) {
                 return false;
             }
@@ -246,20 +229,13 @@ final class AuctionSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.NoBidChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case KEEP_UNSOLD -> auction.keepUnsold(s, p, ev);
-                case DONE -> auction.boxUnsold(s, ev);
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.NoBidChoice> on) {
+            on.on(PolisAction.KeepUnsold.class, (s, step, p, a, flow, ev) -> auction.keepUnsold(s, p, ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> auction.boxUnsold(s, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.NoBidChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.NoBidChoice step, Control<PolisState> flow, EventSink ev) {
             if (s.money[s.active] >= 1) {
                 return false;
             }

@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -43,27 +45,19 @@ final class CardSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.ColonyChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case USE_COLONY -> {
-                    Colony.checkUse(s, p, step);
-                    flow.done(s, ev);
-                    Cards.toBank(s, p, step.price());
-                    int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
-                    cards.place(s, p, card, step.price(), ev.enabled() ? "places {card} with the Colony (paid "
-                            + step.price() + ")" : "", ev);
-                }
-                case DONE -> flow.done(s, ev);
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.ColonyChoice> on) {
+            on.on(PolisAction.UseColony.class, (s, step, p, a, flow, ev) -> {
+                Colony.checkUse(s, p, step);
+                flow.done(s, ev);
+                Cards.toBank(s, p, step.price());
+                int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
+                cards.place(s, p, card, step.price(), ev.enabled() ? "places {card} with the Colony (paid "
+                        + step.price() + ")" : "", ev);
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.ColonyChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.ColonyChoice step, Control<PolisState> flow, EventSink ev) {
             if (Colony.canUse(s, step)) {
                 return false;
             }
@@ -108,20 +102,17 @@ final class CardSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.PhidiasDraw step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.DRAW) {
-                return false;
-            }
-            int c = ((Draw) a).colour().ordinal();
-            Drawing.requireOpen(s, c);
-            Phidias.drew(s, step);
-            drawing.drawOfChoice(s, p, c, "Phidias", ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.PhidiasDraw> on) {
+            on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> {
+                int c = a.colour().ordinal();
+                Drawing.requireOpen(s, c);
+                Phidias.drew(s, step);
+                drawing.drawOfChoice(s, p, c, "Phidias", ev);
+            });
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.PhidiasDraw step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.PhidiasDraw step, Control<PolisState> flow, EventSink ev) {
             if (Phidias.mustDraw(step, Cards.anyUnblocked(s))) {
                 return false;
             }
@@ -155,17 +146,12 @@ final class CardSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.PhidiasDiscard step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.DISCARD) {
-                return false;
-            }
-            drawing.phidiasDiscard(s, p, ((Discard) a).card(), ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.PhidiasDiscard> on) {
+            on.on(PolisAction.Discard.class, (s, step, p, a, flow, ev) -> drawing.phidiasDiscard(s, p, a.card(), ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.PhidiasDiscard step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.PhidiasDiscard step, Control<PolisState> flow, EventSink ev) {
             if (Phidias.mustDiscard(s, step)) {
                 return false;
             }
@@ -194,13 +180,9 @@ final class CardSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.HerodotusPick step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.HERODOTUS_BOX) {
-                return false;
-            }
-            phaseFive.herodotusBox(s, p, step, ((HerodotusBox) a).card(), ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.HerodotusPick> on) {
+            on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> phaseFive.herodotusBox(s, p, step, a.card(),
+                    ev));
         }
 
         @Override

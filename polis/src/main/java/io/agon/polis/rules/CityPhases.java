@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -30,20 +32,13 @@ final class CityPhases {
         }
 
         @Override
-        boolean act(PolisState s, Step.BuildPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case BUILD -> building.build(s, p, ((Build) a).card(), ev);
-                case DONE -> flow.done(s, ev);
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.BuildPhase> on) {
+            on.on(PolisAction.Build.class, (s, step, p, a, flow, ev) -> building.build(s, p, a.card(), ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.BuildPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.BuildPhase step, Control<PolisState> flow, EventSink ev) {
             if (building.canBuildAny(s)) {
                 return false;
             }
@@ -77,25 +72,15 @@ final class CityPhases {
         }
 
         @Override
-        boolean act(PolisState s, Step.ProtectPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case PROTECT -> {
-                    Protect x = (Protect) a;
-                    protection.protect(s, p, x.card(), x.symbol(), ev);
-                }
-                case DONE -> {
-                }
-                default -> {
-                    return false;
-                }
-            }
-            flow.done(s, ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.ProtectPhase> on) {
+            on.on(PolisAction.Protect.class, (s, step, p, a, flow, ev) -> {
+                protection.protect(s, p, a.card(), a.symbol(), ev);
+                flow.done(s, ev);
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.ProtectPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.ProtectPhase step, Control<PolisState> flow, EventSink ev) {
             if (Turn.endsNow(s)) {
                 return true;
             }

@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -40,19 +42,17 @@ abstract class DrawOfChoiceRule<T extends Step> extends PolisStep<T> {
     }
 
     @Override
-    boolean act(PolisState s, T step, int p, PolisAction a, Flow<PolisState, ?> flow, EventSink ev) {
-        if (a.kind() != PolisAction.Kind.DRAW) {
-            return false;
-        }
-        int c = ((Draw) a).colour().ordinal();
-        Drawing.requireOpen(s, c);
-        flow.done(s, ev);
-        drawing.drawOfChoice(s, p, c, reason, ev);
-        return true;
+    void declare(ActionHandlers.Builder<PolisState, T> on) {
+        on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> {
+            int c = a.colour().ordinal();
+            Drawing.requireOpen(s, c);
+            flow.done(s, ev);
+            drawing.drawOfChoice(s, p, c, reason, ev);
+        });
     }
 
     @Override
-    public boolean resolve(PolisState s, T step, Flow<PolisState, ?> flow, EventSink ev) {
+    public boolean resolve(PolisState s, T step, Control<PolisState> flow, EventSink ev) {
         if (Cards.anyUnblocked(s)) {
             return false;
         }

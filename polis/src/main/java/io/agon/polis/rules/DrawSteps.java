@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -34,25 +36,15 @@ final class DrawSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.LighthousePhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case PEEK -> {
-                    Peek x = (Peek) a;
-                    drawing.peek(s, p, x.first().ordinal(), x.second().ordinal(), ev);
-                }
-                case DONE -> {
-                }
-                default -> {
-                    return false;
-                }
-            }
-            flow.done(s, ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.LighthousePhase> on) {
+            on.on(PolisAction.Peek.class, (s, step, p, a, flow, ev) -> {
+                drawing.peek(s, p, a.first().ordinal(), a.second().ordinal(), ev);
+                flow.done(s, ev);
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.LighthousePhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.LighthousePhase step, Control<PolisState> flow, EventSink ev) {
             if (drawing.canPeek(s)) {
                 return false;
             }
@@ -86,17 +78,13 @@ final class DrawSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.DrawPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.DRAW) {
-                return false;
-            }
-            drawing.phaseOneDraw(s, p, step, ((Draw) a).colour().ordinal(), ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.DrawPhase> on) {
+            on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> drawing.phaseOneDraw(s, p, step,
+                    a.colour().ordinal(), ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.DrawPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.DrawPhase step, Control<PolisState> flow, EventSink ev) {
             if (step.drawn() < 2 && drawing.canDrawPhaseOne(s, step)) {
                 return false;
             }
@@ -126,25 +114,15 @@ final class DrawSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.BuyPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case BUY -> {
-                    Buy x = (Buy) a;
-                    drawing.buy(s, p, x.colour().ordinal(), x.withPoints(), ev);
-                }
-                case DONE -> {
-                }
-                default -> {
-                    return false;
-                }
-            }
-            flow.done(s, ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.BuyPhase> on) {
+            on.on(PolisAction.Buy.class, (s, step, p, a, flow, ev) -> {
+                drawing.buy(s, p, a.colour().ordinal(), a.withPoints(), ev);
+                flow.done(s, ev);
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.BuyPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.BuyPhase step, Control<PolisState> flow, EventSink ev) {
             if (drawing.canBuy(s)) {
                 return false;
             }

@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -26,20 +28,18 @@ final class IncomePhaseRule extends PolisStep<Step.IncomePhase> {
     }
 
     @Override
-    boolean act(PolisState s, Step.IncomePhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                EventSink ev) {
-        if (a.kind() == PolisAction.Kind.DONE) {
+    void declare(ActionHandlers.Builder<PolisState, Step.IncomePhase> on) {
+        on.on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
             if (!s.incomeTaken) {
                 phaseFive.collectIncome(s, p, ev);
             }
             flow.done(s, ev);
-            return true;
-        }
-        return phaseFive.apply(s, p, a, ev);
+        });
+        phaseFive.declare(on);
     }
 
     @Override
-    public boolean resolve(PolisState s, Step.IncomePhase step, Flow<PolisState, ?> flow, EventSink ev) {
+    public boolean resolve(PolisState s, Step.IncomePhase step, Control<PolisState> flow, EventSink ev) {
         if (Turn.endsNow(s)) {
             return true;
         }

@@ -2,6 +2,8 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Frequency;
@@ -280,181 +282,196 @@ final class PhaseFive {
         }
     }
 
-    /**
-     * Applies a phase-5 action other than Done (validating first); false when {@code a} is no phase-5 action.
-     */
-    boolean apply(PolisState s, int p, PolisAction a, EventSink ev) {
-        switch (a.kind()) {
-            case COLLECT_INCOME -> {
-                if (s.incomeTaken) {
-                    throw Refusals.illegal("4.5", "income is collected exactly once (spec 4.5, D26)");
-                }
-                collectIncome(s, p, ev);
-            }
-            case TUCK -> {
-                Tuck t = (Tuck) a;
-                int user = requireUsable(s, p, Ability.ALEXANDER, "Alexander", "7.1");
-                requireHand(s, p, t.card(), "Alexander", "7.1");
-                markUsed(s, user);
-                s.hand[p] &= ~(1L << t.card());
-                s.tucked[p] |= 1L << t.card();
-                if (ev.enabled()) {
-                    event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
-                }
-            }
-            case ARCHIMEDES -> {
-                Archimedes x = (Archimedes) a;
-                int user = requireUsable(s, p, Ability.ARCHIMEDES, "Archimedes", "7.2");
-                requireHand(s, p, x.card(), "Archimedes", "7.2");
-                markUsed(s, user);
-                cards.handToBox(s, p, x.card());
-                if (ev.enabled()) {
-                    event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
-                }
-                s.steps.push(new Step.EffectDraw(p));
-            }
-            case HOMER -> {
-                Homer x = (Homer) a;
-                int user = requireUsable(s, p, Ability.HOMER, "Homer", "7.9");
-                requireHand(s, p, x.card(), "Homer", "7.9");
-                markUsed(s, user);
-                s.hand[p] &= ~(1L << x.card());
-                s.history[p] |= 1L << x.card();
-                Cards.setKnown(s, x.card(), 1 << p);
-                if (ev.enabled()) {
-                    event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
-                }
-            }
-            case PRIESTESS -> {
-                Priestess x = (Priestess) a;
-                int user = requireUsable(s, p, Ability.PRIESTESS, "Priestess", "7.17");
-                if (s.points[p] < 1) {
-                    throw Refusals.illegal("7.17", "the Priestess costs 1 point token (spec 7.17, D3)");
-                }
-                requireHand(s, p, x.card(), "Priestess", "7.17");
-                markUsed(s, user);
-                Cards.points(s, p, -1);
-                cards.handToBox(s, p, x.card());
-                if (ev.enabled()) {
-                    event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
-                }
-                s.steps.push(new Step.EffectDraw(p));
-            }
-            case EUCLID -> {
-                Euclid x = (Euclid) a;
-                requireUsable(s, p, Ability.EUCLID, "Euclid", "7.5");
-                if (x.buyPoint()) {
-                    if (s.money[p] < EUCLID_MONEY) {
-                        throw Refusals.illegal("7.5", "Euclid: a point token costs 3 money (spec 7.5, D54)");
-                    }
-                    Cards.toBank(s, p, EUCLID_MONEY);
-                    Cards.points(s, p, 1);
-                } else {
-                    if (s.points[p] < 1) {
-                        throw Refusals.illegal("7.5", "Euclid: you have no point token to sell (spec 7.5, D54)");
-                    }
-                    Cards.points(s, p, -1);
-                    Cards.fromBank(s, p, EUCLID_MONEY);
-                }
-                if (ev.enabled()) {
-                    event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
-                }
-            }
-            case PLATO -> {
-                Plato x = (Plato) a;
-                int user = requireUsable(s, p, Ability.PLATO, "Plato", "7.16");
-                if (s.points[p] < 1) {
-                    throw Refusals.illegal("7.16", "Plato costs 1 point token (spec 7.16, D3)");
-                }
-                Refusals.requireSeat(s, x.recipient());
-                if (x.recipient() == p) {
-                    throw Refusals.illegal("7.16", "Plato's 5 money go to another player (spec 7.16, D29)");
-                }
-                markUsed(s, user);
-                Cards.points(s, p, -1);
-                Cards.fromBank(s, p, PLATO_KEEP);
-                Cards.fromBank(s, x.recipient(), PLATO_GIVE);
-                if (ev.enabled()) {
-                    event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
-                }
-            }
-            case HIPPOCRATES -> {
-                Hippocrates x = (Hippocrates) a;
-                int user = requireUsable(s, p, Ability.HIPPOCRATES, "Hippocrates", "7.8");
-                Refusals.requireCard(x.card());
-                if ((s.history[p] & (1L << x.card())) == 0) {
-                    throw Refusals.illegal("7.8", "Hippocrates takes a card from your own history pile (spec 7.8)");
-                }
-                markUsed(s, user);
-                s.history[p] &= ~(1L << x.card());
-                s.city[p] |= 1L << x.card();
-                s.placedAt[x.card()] = ++s.placeCounter;
-                Cards.setKnown(s, x.card(), 0);
-                if (ev.enabled()) {
-                    event(s, p, "Hippocrates", "brings " + cat.name(x.card()) + " back into the city (no placement effect, D16)", ev);
-                }
-            }
-            case HERODOTUS -> {
-                PolisAction.Herodotus x = (PolisAction.Herodotus) a;
-                int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", Herodotus.SECTION);
-                Herodotus.checkTarget(s, p, x.target());
-                markUsed(s, user);
-                Herodotus.look(s, p, x.target());
-                if (ev.enabled()) {
-                    event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
-                }
-            }
-            case HARBOUR -> {
-                Harbour x = (Harbour) a;
-                Refusals.requireCard(x.card());
-                if ((s.city[p] & cat.withAbility(Ability.HARBOUR) & (1L << x.card())) == 0) {
-                    throw Refusals.illegal("7.6", "that is not a Harbour in your city (spec 7.6)");
-                }
-                if (s.harbourTarget[x.card()] != 0) {
-                    throw Refusals.illegal("7.6", "this Harbour already points at "
-                            + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
-                }
-                if (s.points[p] < HARBOUR_COST) {
-                    throw Refusals.illegal("7.6", "the Harbour costs 2 point tokens (spec 7.6, D3)");
-                }
-                Refusals.requireSeat(s, x.target());
-                if (x.target() == p) {
-                    throw Refusals.illegal("7.6", "a Harbour points at another player (spec 7.6)");
-                }
-                Cards.points(s, p, -HARBOUR_COST);
-                s.harbourTarget[x.card()] = (byte) (x.target() + 1);
-                if (ev.enabled()) {
-                    event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
-                            + " in his next turn", ev);
-                }
-            }
-            case ASSASSINATE -> {
-                Assassinate x = (Assassinate) a;
-                Refusals.requireCard(x.assassin());
-                Refusals.requireCard(x.target());
-                if ((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) == 0) {
-                    throw Refusals.illegal("7.11", "that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
-                }
-                if (s.points[p] < ASSASSIN_COST) {
-                    throw Refusals.illegal("7.11", "the Assassin costs 3 point tokens (spec 7.11, D3)");
-                }
-                if ((assassinTargets(s, p, x.assassin()) & (1L << x.target())) == 0) {
-                    throw Refusals.illegal("7.11", "the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
-                }
-                int owner = s.cityOwner(x.target());
-                s.usedGame |= 1L << x.assassin();
-                Cards.points(s, p, -ASSASSIN_COST);
-                cards.cityToHistory(s, owner, x.target());
-                if (ev.enabled()) {
-                    event(s, p, "an Assassin", cat.name(x.target()) + " of " + PolisEvent.seat(owner)
-                            + " goes to the history pile", ev);
-                }
-            }
-            default -> {
-                return false;
-            }
+    /** Declares the phase-5 actions (every ability of spec 7 used in phase 5, and the income) with their handlers. */
+    void declare(ActionHandlers.Builder<PolisState, Step.IncomePhase> on) {
+        on.on(PolisAction.CollectIncome.class, (s, step, p, a, flow, ev) -> collectIncomeOnce(s, p, a, ev))
+                .on(PolisAction.Tuck.class, (s, step, p, a, flow, ev) -> alexander(s, p, a, ev))
+                .on(PolisAction.Archimedes.class, (s, step, p, a, flow, ev) -> archimedes(s, p, a, flow, ev))
+                .on(PolisAction.Homer.class, (s, step, p, a, flow, ev) -> homer(s, p, a, ev))
+                .on(PolisAction.Priestess.class, (s, step, p, a, flow, ev) -> priestess(s, p, a, flow, ev))
+                .on(PolisAction.Euclid.class, (s, step, p, a, flow, ev) -> euclid(s, p, a, ev))
+                .on(PolisAction.Plato.class, (s, step, p, a, flow, ev) -> plato(s, p, a, ev))
+                .on(PolisAction.Hippocrates.class, (s, step, p, a, flow, ev) -> hippocrates(s, p, a, ev))
+                .on(PolisAction.Herodotus.class, (s, step, p, a, flow, ev) -> herodotus(s, p, a, ev))
+                .on(PolisAction.Harbour.class, (s, step, p, a, flow, ev) -> harbour(s, p, a, ev))
+                .on(PolisAction.Assassinate.class, (s, step, p, a, flow, ev) -> assassin(s, p, a, ev));
+    }
+
+    /** Spec 4.5: the income, collected exactly once (D26). */
+    private void collectIncomeOnce(PolisState s, int p, PolisAction.CollectIncome x, EventSink ev) {
+        if (s.incomeTaken) {
+            throw Refusals.illegal("4.5", "income is collected exactly once (spec 4.5, D26)");
         }
-        return true;
+        collectIncome(s, p, ev);
+    }
+
+    /** ALEXANDER (spec 7.1): tuck a hand card under it for +1 war. */
+    private void alexander(PolisState s, int p, PolisAction.Tuck t, EventSink ev) {
+        int user = requireUsable(s, p, Ability.ALEXANDER, "Alexander", "7.1");
+        requireHand(s, p, t.card(), "Alexander", "7.1");
+        markUsed(s, user);
+        s.hand[p] &= ~(1L << t.card());
+        s.tucked[p] |= 1L << t.card();
+        if (ev.enabled()) {
+            event(s, p, "Alexander", "tucks a " + colourOf(t.card()) + " card (+1 war)", ev);
+        }
+    }
+
+    /** ARCHIMEDES (spec 7.2): box a hand card and draw a replacement. */
+    private void archimedes(PolisState s, int p, PolisAction.Archimedes x, Control<PolisState> flow, EventSink ev) {
+        int user = requireUsable(s, p, Ability.ARCHIMEDES, "Archimedes", "7.2");
+        requireHand(s, p, x.card(), "Archimedes", "7.2");
+        markUsed(s, user);
+        cards.handToBox(s, p, x.card());
+        if (ev.enabled()) {
+            event(s, p, "Archimedes", "boxes a " + colourOf(x.card()) + " card and draws", ev);
+        }
+        flow.push(s, new Step.EffectDraw(p));
+    }
+
+    /** HOMER (spec 7.9): put a hand card on the history pile. */
+    private void homer(PolisState s, int p, PolisAction.Homer x, EventSink ev) {
+        int user = requireUsable(s, p, Ability.HOMER, "Homer", "7.9");
+        requireHand(s, p, x.card(), "Homer", "7.9");
+        markUsed(s, user);
+        s.hand[p] &= ~(1L << x.card());
+        s.history[p] |= 1L << x.card();
+        Cards.setKnown(s, x.card(), 1 << p);
+        if (ev.enabled()) {
+            event(s, p, "Homer", "puts a " + colourOf(x.card()) + " card on the history pile", ev);
+        }
+    }
+
+    /** PRIESTESS (spec 7.17): pay 1 point token, box a hand card and draw a replacement. */
+    private void priestess(PolisState s, int p, PolisAction.Priestess x, Control<PolisState> flow, EventSink ev) {
+        int user = requireUsable(s, p, Ability.PRIESTESS, "Priestess", "7.17");
+        if (s.points[p] < 1) {
+            throw Refusals.illegal("7.17", "the Priestess costs 1 point token (spec 7.17, D3)");
+        }
+        requireHand(s, p, x.card(), "Priestess", "7.17");
+        markUsed(s, user);
+        Cards.points(s, p, -1);
+        cards.handToBox(s, p, x.card());
+        if (ev.enabled()) {
+            event(s, p, "the Priestess", "pays 1 token, boxes a " + colourOf(x.card()) + " card and draws", ev);
+        }
+        flow.push(s, new Step.EffectDraw(p));
+    }
+
+    /** EUCLID (spec 7.5, D54): 3 money for 1 point token, or back. */
+    private void euclid(PolisState s, int p, PolisAction.Euclid x, EventSink ev) {
+        requireUsable(s, p, Ability.EUCLID, "Euclid", "7.5");
+        if (x.buyPoint()) {
+            if (s.money[p] < EUCLID_MONEY) {
+                throw Refusals.illegal("7.5", "Euclid: a point token costs 3 money (spec 7.5, D54)");
+            }
+            Cards.toBank(s, p, EUCLID_MONEY);
+            Cards.points(s, p, 1);
+        } else {
+            if (s.points[p] < 1) {
+                throw Refusals.illegal("7.5", "Euclid: you have no point token to sell (spec 7.5, D54)");
+            }
+            Cards.points(s, p, -1);
+            Cards.fromBank(s, p, EUCLID_MONEY);
+        }
+        if (ev.enabled()) {
+            event(s, p, "Euclid", x.buyPoint() ? "3 money -> 1 point token" : "1 point token -> 3 money", ev);
+        }
+    }
+
+    /** PLATO (spec 7.16): 1 point token for 10 money, and 5 for another player. */
+    private void plato(PolisState s, int p, PolisAction.Plato x, EventSink ev) {
+        int user = requireUsable(s, p, Ability.PLATO, "Plato", "7.16");
+        if (s.points[p] < 1) {
+            throw Refusals.illegal("7.16", "Plato costs 1 point token (spec 7.16, D3)");
+        }
+        Refusals.requireSeat(s, x.recipient());
+        if (x.recipient() == p) {
+            throw Refusals.illegal("7.16", "Plato's 5 money go to another player (spec 7.16, D29)");
+        }
+        markUsed(s, user);
+        Cards.points(s, p, -1);
+        Cards.fromBank(s, p, PLATO_KEEP);
+        Cards.fromBank(s, x.recipient(), PLATO_GIVE);
+        if (ev.enabled()) {
+            event(s, p, "Plato", "+10 money, " + PolisEvent.seat(x.recipient()) + " +5", ev);
+        }
+    }
+
+    /** HIPPOCRATES (spec 7.8): a card from the own history pile back into the city. */
+    private void hippocrates(PolisState s, int p, PolisAction.Hippocrates x, EventSink ev) {
+        int user = requireUsable(s, p, Ability.HIPPOCRATES, "Hippocrates", "7.8");
+        Refusals.requireCard(x.card());
+        if ((s.history[p] & (1L << x.card())) == 0) {
+            throw Refusals.illegal("7.8", "Hippocrates takes a card from your own history pile (spec 7.8)");
+        }
+        markUsed(s, user);
+        s.history[p] &= ~(1L << x.card());
+        s.city[p] |= 1L << x.card();
+        s.placedAt[x.card()] = ++s.placeCounter;
+        Cards.setKnown(s, x.card(), 0);
+        if (ev.enabled()) {
+            event(s, p, "Hippocrates", "brings " + cat.name(x.card()) + " back into the city (no placement effect, D16)", ev);
+        }
+    }
+
+    /** HERODOTUS (spec 7.7): look at another player's history pile. */
+    private void herodotus(PolisState s, int p, PolisAction.Herodotus x, EventSink ev) {
+        int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", Herodotus.SECTION);
+        Herodotus.checkTarget(s, p, x.target());
+        markUsed(s, user);
+        Herodotus.look(s, p, x.target());
+        if (ev.enabled()) {
+            event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
+        }
+    }
+
+    /** HARBOUR (spec 7.6): 2 point tokens to make another player trade with you. */
+    private void harbour(PolisState s, int p, PolisAction.Harbour x, EventSink ev) {
+        Refusals.requireCard(x.card());
+        if ((s.city[p] & cat.withAbility(Ability.HARBOUR) & (1L << x.card())) == 0) {
+            throw Refusals.illegal("7.6", "that is not a Harbour in your city (spec 7.6)");
+        }
+        if (s.harbourTarget[x.card()] != 0) {
+            throw Refusals.illegal("7.6", "this Harbour already points at "
+                    + PolisEvent.seat(s.harbourTarget[x.card()] - 1) + " (spec 7.6)");
+        }
+        if (s.points[p] < HARBOUR_COST) {
+            throw Refusals.illegal("7.6", "the Harbour costs 2 point tokens (spec 7.6, D3)");
+        }
+        Refusals.requireSeat(s, x.target());
+        if (x.target() == p) {
+            throw Refusals.illegal("7.6", "a Harbour points at another player (spec 7.6)");
+        }
+        Cards.points(s, p, -HARBOUR_COST);
+        s.harbourTarget[x.card()] = (byte) (x.target() + 1);
+        if (ev.enabled()) {
+            event(s, p, "a Harbour", PolisEvent.seat(x.target()) + " must trade with " + PolisEvent.seat(p)
+                    + " in his next turn", ev);
+        }
+    }
+
+    /** ASSASSIN (spec 7.11): 3 point tokens to send a face-up person of another city to its history pile. */
+    private void assassin(PolisState s, int p, PolisAction.Assassinate x, EventSink ev) {
+        Refusals.requireCard(x.assassin());
+        Refusals.requireCard(x.target());
+        if ((usable(s, p, Ability.ASSASSIN) & (1L << x.assassin())) == 0) {
+            throw Refusals.illegal("7.11", "that Assassin is not an unused Assassin in your city (spec 7.11, once per game)");
+        }
+        if (s.points[p] < ASSASSIN_COST) {
+            throw Refusals.illegal("7.11", "the Assassin costs 3 point tokens (spec 7.11, D3)");
+        }
+        if ((assassinTargets(s, p, x.assassin()) & (1L << x.target())) == 0) {
+            throw Refusals.illegal("7.11", "the Assassin kills a face-up PERSON other than itself, not protected in another city (spec 7.11, D24, D30)");
+        }
+        int owner = s.cityOwner(x.target());
+        s.usedGame |= 1L << x.assassin();
+        Cards.points(s, p, -ASSASSIN_COST);
+        cards.cityToHistory(s, owner, x.target());
+        if (ev.enabled()) {
+            event(s, p, "an Assassin", cat.name(x.target()) + " of " + PolisEvent.seat(owner)
+                    + " goes to the history pile", ev);
+        }
     }
 
     void legalHerodotusPick(PolisState s, Step.HerodotusPick h, List<Action> out) {

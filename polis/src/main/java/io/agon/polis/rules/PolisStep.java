@@ -1,9 +1,10 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.StepRule;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -11,7 +12,7 @@ import io.agon.polis.model.Step;
 /**
  * What every Polis step rule shares: the active player decides unless the step names another seat, actions are
  * labelled (and hidden from the seats that may not see them) by {@link Labels}, and an action that does not fit
- * the step is refused naming the phase it belongs to. A rule answers {@link #act} with false for such an action.
+ * the step is refused naming the phase it belongs to. Each rule {@link #declare declares} its actions with their handlers.
  *
  * @param <T> the step type
  */
@@ -29,23 +30,25 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
         return s.active;
     }
 
+    /** This step's actions with their handlers, built from {@link #declare} the first time the flow asks. */
+    private ActionHandlers<PolisState, T> actions;
+
     /**
-     * Applies {@code a} of seat {@code p} (its fields are checked); returns false when the action does not fit
-     * this step (nothing changed).
+     * Declares this step's actions, each with its handler ({@code on.on(Build.class, ...)}); an action that no
+     * handler takes is refused naming the phase it belongs to ({@link #notNow}).
      */
-    abstract boolean act(PolisState s, T step, int p, PolisAction a, Flow<PolisState, ?> flow, EventSink ev);
+    abstract void declare(ActionHandlers.Builder<PolisState, T> on);
 
     @Override
-    public final void apply(PolisState s, T step, int seat, Action action, Flow<PolisState, ?> flow,
-                            EventSink events) {
-        PolisAction a = PolisAction.of(action);
+    public final ActionHandlers<PolisState, T> actions() {
+        ActionHandlers<PolisState, T> a = actions;
         if (a == null) {
-            throw IllegalActionException.notNow(action, "a Polis action");
+            ActionHandlers.Builder<PolisState, T> b = ActionHandlers.builder();
+            declare(b);
+            a = b.otherwise(this::notNow).build();
+            actions = a;
         }
-        a.checkFields();
-        if (!act(s, step, seat, a, flow, events)) {
-            throw notNow(s, step, action);
-        }
+        return a;
     }
 
     /** The refusal of {@code a}, which does not fit this step. */

@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -37,13 +39,8 @@ final class SetupSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.SideChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.PICK_BOARD) {
-                return false;
-            }
-            setup.pickSide(s, p, step, ((PickBoard) a).side(), ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.SideChoice> on) {
+            on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.pickSide(s, p, step, a.side(), ev));
         }
 
         @Override
@@ -73,13 +70,8 @@ final class SetupSteps {
         }
 
         @Override
-        boolean act(PolisState s, Step.DraftPick step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.PICK_BOARD) {
-                return false;
-            }
-            setup.draftPick(s, p, step, ((PickBoard) a).side(), ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.DraftPick> on) {
+            on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.draftPick(s, p, step, a.side(), ev));
         }
 
         @Override

@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
@@ -32,23 +34,16 @@ final class TradeAndWar {
         }
 
         @Override
-        boolean act(PolisState s, Step.TradePhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case TRADE -> trading.trade(s, p, step, ((Trade) a).partner(), ev);
-                case DONE -> {
-                    trading.done(s, step);
-                    flow.done(s, ev);
-                }
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.TradePhase> on) {
+            on.on(PolisAction.Trade.class, (s, step, p, a, flow, ev) -> trading.trade(s, p, step, a.partner(), ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
+                        trading.done(s, step);
+                        flow.done(s, ev);
+                    });
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.TradePhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.TradePhase step, Control<PolisState> flow, EventSink ev) {
             if (Turn.endsNow(s)) {
                 return true;
             }
@@ -88,23 +83,13 @@ final class TradeAndWar {
         }
 
         @Override
-        boolean act(PolisState s, Step.WarPhase step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            switch (a.kind()) {
-                case ATTACK -> {
-                    Attack x = (Attack) a;
-                    war.attack(s, p, x.target(), x.mercenaries(), ev);
-                }
-                case DONE -> Turn.endTurn(s, flow, ev);
-                default -> {
-                    return false;
-                }
-            }
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.WarPhase> on) {
+            on.on(PolisAction.Attack.class, (s, step, p, a, flow, ev) -> war.attack(s, p, a.target(), a.mercenaries(), ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> Turn.endTurn(s, flow, ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.WarPhase step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.WarPhase step, Control<PolisState> flow, EventSink ev) {
             if (Turn.endsNow(s)) {
                 return true;
             }
@@ -141,17 +126,12 @@ final class TradeAndWar {
         }
 
         @Override
-        boolean act(PolisState s, Step.DestroyChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.DESTROY) {
-                return false;
-            }
-            war.destroy(s, p, step, ((Destroy) a).card(), ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.DestroyChoice> on) {
+            on.on(PolisAction.Destroy.class, (s, step, p, a, flow, ev) -> war.destroy(s, p, step, a.card(), ev));
         }
 
         @Override
-        public boolean resolve(PolisState s, Step.DestroyChoice step, Flow<PolisState, ?> flow, EventSink ev) {
+        public boolean resolve(PolisState s, Step.DestroyChoice step, Control<PolisState> flow, EventSink ev) {
             if (war.destroyable(s, step.defender()) != 0) {
                 return false;
             }
@@ -180,15 +160,12 @@ final class TradeAndWar {
         }
 
         @Override
-        boolean act(PolisState s, Step.SacrificeChoice step, int p, PolisAction a, Flow<PolisState, ?> flow,
-                    EventSink ev) {
-            if (a.kind() != PolisAction.Kind.SACRIFICE) {
-                return false;
-            }
-            war.sacrifice(s, p, ((Sacrifice) a).card(), ev);
-            s.steps.pop();
-            Turn.endTurn(s, flow, ev);
-            return true;
+        void declare(ActionHandlers.Builder<PolisState, Step.SacrificeChoice> on) {
+            on.on(PolisAction.Sacrifice.class, (s, step, p, a, flow, ev) -> {
+                war.sacrifice(s, p, a.card(), ev);
+                flow.done(s, ev);
+                Turn.endTurn(s, flow, ev);
+            });
         }
 
         @Override

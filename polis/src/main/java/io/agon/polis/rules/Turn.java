@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Flow;
 import io.agon.polis.model.PolisState;
@@ -50,7 +51,7 @@ final class Turn {
     }
 
     /** After phase 7: the game ends if triggered (spec 5.2), else the next seat's turn begins. */
-    static void afterWar(PolisState s, Flow<PolisState, ?> flow, EventSink ev) {
+    static void afterWar(PolisState s, Control<PolisState> flow, EventSink ev) {
         if (s.over) {
             return;
         }
@@ -62,7 +63,7 @@ final class Turn {
     }
 
     /** Spec 4.8: clear the per-turn state and give the turn to the next seat. */
-    static void endTurn(PolisState s, Flow<PolisState, ?> flow, EventSink ev) {
+    static void endTurn(PolisState s, Control<PolisState> flow, EventSink ev) {
         s.steps.clear();
         s.builds = 0;
         s.purchased = false;

@@ -6,6 +6,7 @@ import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.Deck;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
 import io.agon.core.flow.LotAuction;
@@ -83,7 +84,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
     }
 
     /** Rules 3.4 and 4: the round ends (scored, then the next round or the end), or the next seller plays. */
-    private static void endTurn(HouseState s, Flow<HouseState, ?> flow, EventSink events) {
+    private static void endTurn(HouseState s, Control<HouseState> flow, EventSink events) {
         if (s.roundOver || allHandsEmpty(s)) {
             scoreRound(s, events);
             if (s.round == Cards.ROUNDS) {

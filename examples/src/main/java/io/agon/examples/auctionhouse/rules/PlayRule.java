@@ -3,7 +3,8 @@ package io.agon.examples.auctionhouse.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import io.agon.examples.auctionhouse.model.Cards;
 import io.agon.examples.auctionhouse.model.HouseState;
@@ -30,11 +31,18 @@ public final class PlayRule implements StepRule<HouseState, Play> {
         }
     }
 
+    private final ActionHandlers<HouseState, Play> actions = ActionHandlers.<HouseState, Play>builder()
+            .on(HouseAction.PlayCard.class, PlayRule::play)
+            .otherwise((s, step, action) -> IllegalActionException.notNow(action, "play a card from your hand"))
+            .build();
+
     @Override
-    public void apply(HouseState s, Play step, int seat, Action action, Flow<HouseState, ?> flow, EventSink events) {
-        if (!(action instanceof HouseAction.PlayCard play)) {
-            throw IllegalActionException.notNow(action, "play a card from your hand");
-        }
+    public ActionHandlers<HouseState, Play> actions() {
+        return actions;
+    }
+
+    private static void play(HouseState s, Play step, int seat, HouseAction.PlayCard play, Control<HouseState> flow,
+                             EventSink events) {
         int c = play.card();
         if (c < 0 || c >= Cards.COUNT || (s.hand[seat] & (1L << c)) == 0) {
             throw new IllegalActionException("3.1", "you can only play a card from your hand");

@@ -2,6 +2,7 @@ package io.agon.examples.auctionhouse.rules;
 
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionKind;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.LotAuction;
 import io.agon.core.flow.LotAuctionRule;
@@ -52,7 +53,7 @@ public final class Sale {
 
     // tutorial:begin house-settle
     /** 3.3: who pays whom, and where the card goes. */
-    private static void settle(HouseState s, LotAuction a, Flow<HouseState, ?> flow, EventSink events) {
+    private static void settle(HouseState s, LotAuction a, Control<HouseState> flow, EventSink events) {
         int studio = Cards.studio(a.lot());
         int owner = a.sold() ? a.buyer() : a.seller();     // unsold: the seller keeps it for nothing
         if (a.sold()) {

@@ -1,9 +1,8 @@
 package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.StepRule;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.model.Step.AfterSale;
@@ -26,21 +25,26 @@ public final class AfterSaleRule implements StepRule<LotsState, AfterSale> {
         }
     }
 
+    /** Peek (once per turn) or end the turn: each action type has its handler, which receives it typed. */
+    private final ActionHandlers<LotsState, AfterSale> actions = ActionHandlers.<LotsState, AfterSale>builder()
+            .on(LotsAction.Peek.class, (s, step, seat, peek, flow, events) -> {
+                if (step.peeked() || s.deck.isEmpty()) {
+                    throw new IllegalActionException("2.2", "you may peek once per turn, and only at a card that is"
+                            + " there");
+                }
+                s.peekedCard[seat] = s.deck.peek();
+                flow.replace(s, new AfterSale(seat, true));
+            })
+            .on(LotsAction.EndTurn.class, (s, step, seat, end, flow, events) -> {
+                s.peekedCard[seat] = -1;
+                flow.done(s, events);    // the last step of the turn: the phase's end hook runs
+            })
+            .otherwise((s, step, action) -> IllegalActionException.notNow(action, "end your turn or peek"))
+            .build();
+
     @Override
-    public void apply(LotsState s, AfterSale step, int seat, Action action, Flow<LotsState, ?> flow,
-                      EventSink events) {
-        if (action instanceof LotsAction.Peek) {
-            if (step.peeked() || s.deck.isEmpty()) {
-                throw new IllegalActionException("2.2", "you may peek once per turn, and only at a card that is there");
-            }
-            s.peekedCard[seat] = s.deck.peek();
-            s.steps.replaceTop(new AfterSale(seat, true));
-        } else if (action instanceof LotsAction.EndTurn) {
-            s.peekedCard[seat] = -1;
-            flow.done(s, events);    // the last step of the turn: the phase's end hook runs
-        } else {
-            throw IllegalActionException.notNow(action, "end your turn or peek");
-        }
+    public ActionHandlers<LotsState, AfterSale> actions() {
+        return actions;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.OpenAuction;
 import io.agon.examples.sealedlots.model.LotsState;
@@ -33,7 +34,7 @@ public final class Sale {
         return Auctioning.INSTANCE;
     }
 
-    private static void settle(LotsState s, OpenAuction au, Flow<LotsState, ?> flow, EventSink events) {
+    private static void settle(LotsState s, OpenAuction au, Control<LotsState> flow, EventSink events) {
         int seller = au.seller();
         if (au.allPassed()) {
             s.hidden[seller] |= 1 << s.lot;

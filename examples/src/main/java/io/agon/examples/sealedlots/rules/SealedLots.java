@@ -6,6 +6,7 @@ import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.Deck;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
 import io.agon.core.flow.OpenAuction;
@@ -44,7 +45,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
             .build();
 
     /** Rules 2.3: the next player clockwise sells, until the deck is empty (then the stack stays empty). */
-    private static void endTurn(LotsState s, Flow<LotsState, ?> flow, EventSink events) {
+    private static void endTurn(LotsState s, Control<LotsState> flow, EventSink events) {
         if (!s.deck.isEmpty()) {
             s.seller = flow.turns().next(s, s.seller);
             flow.begin(s, "Turn", events);

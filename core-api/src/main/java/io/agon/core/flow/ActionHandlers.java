@@ -1,0 +1,175 @@
+package io.agon.core.flow;
+
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.IllegalActionException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A step rule's actions, each with its typed handler: the one way a game applies an action. The flow finds the
+ * handler by the action's class in a {@link TypeTable} (one identity-hash probe, no {@code instanceof} chain, no
+ * reflection per call), checks the action's fields ({@link Action#checkFields}), and calls the handler with the
+ * action already typed, so a rule needs no cast. An action of a type the step does not handle is refused by the
+ * {@link Builder#otherwise} hook, before anything changes.
+ *
+ * <pre>{@code
+ * private final ActionHandlers<State, Keep> actions = ActionHandlers.<State, Keep>builder()
+ *         .on(KeepDie.class, this::keep)
+ *         .on(EndKeeping.class, (s, step, seat, a, flow, ev) -> flow.done(s, ev))
+ *         .otherwise((s, step, a) -> new IllegalActionException("4.2", "keep dice or put them into the temple"))
+ *         .build();
+ * }</pre>
+ *
+ * @param <S> the game's state type
+ * @param <T> the step type of the rule
+ */
+public final class ActionHandlers<S, T> {
+
+    /**
+     * Applies one type of action. Checks first: an action that is not legal now is refused with
+     * {@link IllegalActionException#IllegalActionException(String, String) IllegalActionException(ruleId, message)}
+     * before anything changes. Then changes the state, moves the flow through {@code flow}, and reports what
+     * happened to {@code events} (test {@link EventSink#enabled()} before building an event).
+     *
+     * @param <S> the game's state type
+     * @param <T> the step type
+     * @param <A> the action type
+     */
+    @FunctionalInterface
+    public interface Handler<S, T, A extends Action> {
+        /** Applies {@code action} of the deciding {@code seat} (already checked by the flow) to {@code step}. */
+        void handle(S state, T step, int seat, A action, Control<S> flow, EventSink events);
+    }
+
+    /**
+     * The refusal of an action that this step does not handle (the state is unchanged).
+     *
+     * @param <S> the game's state type
+     * @param <T> the step type
+     */
+    @FunctionalInterface
+    public interface Refusal<S, T> {
+        /** The exception that refuses {@code action} at {@code step}. */
+        IllegalActionException refuse(S state, T step, Action action);
+    }
+
+    /** One registered action type: its handler, and whether its class checks its own fields. */
+    private record Slot<S, T>(Handler<S, T, Action> handler, boolean checks) {
+    }
+
+    private final TypeTable<Slot<S, T>> table;
+    private final Refusal<S, T> otherwise;
+    private final List<Class<? extends Action>> types;
+
+    private ActionHandlers(Builder<S, T> b) {
+        this.table = new TypeTable<>(b.slots);
+        this.otherwise = b.otherwise;
+        this.types = List.copyOf(b.types.values());
+    }
+
+    /** Starts declaring a rule's actions. */
+    public static <S, T> Builder<S, T> builder() {
+        return new Builder<>();
+    }
+
+    /** A kit's table: bids of {@code bidType} and passes of {@code passType} both go to {@code handler}. */
+    static <S, T> ActionHandlers<S, T> bidOrPass(Class<? extends Action> bidType,
+                                                 Class<? extends Action> passType, Handler<S, T, Action> handler) {
+        Builder<S, T> b = ActionHandlers.<S, T>builder().on(bidType, handler);
+        if (passType != bidType) {
+            b.on(passType, handler);
+        }
+        return b.otherwise((s, step, a) -> IllegalActionException.notNow(a, "bid or pass")).build();
+    }
+
+    /**
+     * Applies {@code action} of {@code seat} at {@code step} through its handler, or refuses it (unchanged state).
+     */
+    public void apply(S state, T step, int seat, Action action, Control<S> flow, EventSink events) {
+        Slot<S, T> slot = table.get(action.getClass());
+        if (slot == null) {
+            throw otherwise.refuse(state, step, action);
+        }
+        if (slot.checks) {
+            action.checkFields();
+        }
+        slot.handler.handle(state, step, seat, action, flow, events);
+    }
+
+    /** True when {@code type} has a handler here (for tools and tests, not the hot path). */
+    public boolean handles(Class<? extends Action> type) {
+        return table.get(type) != null;
+    }
+
+    /** The registered action types, in the order of their declaration (for tools such as {@code agon flow}). */
+    public List<Class<? extends Action>> types() {
+        return types;
+    }
+
+    /**
+     * Declares the handlers of one step rule.
+     *
+     * @param <S> the game's state type
+     * @param <T> the step type
+     */
+    public static final class Builder<S, T> {
+        private final Map<Class<?>, Slot<S, T>> slots = new LinkedHashMap<>();
+        private final Map<Class<?>, Class<? extends Action>> types = new LinkedHashMap<>();
+        private Refusal<S, T> otherwise = (s, step, a) -> IllegalActionException.notNow(a, "it does not fit " + step);
+
+        private Builder() {
+        }
+
+        /**
+         * {@code handler} applies the actions of {@code type} (an action record, or an interface that several
+         * records implement; the exact class is found fastest).
+         */
+        @SuppressWarnings("unchecked")
+        public <A extends Action> Builder<S, T> on(Class<A> type, Handler<S, T, ? super A> handler) {
+            Objects.requireNonNull(handler, "handler");
+            if (slots.containsKey(type)) {
+                throw new IllegalArgumentException("action type " + type.getSimpleName() + " has two handlers");
+            }
+            slots.put(type, new Slot<>((Handler<S, T, Action>) (Handler<S, T, ?>) handler, checksFields(type)));
+            types.put(type, type);
+            return this;
+        }
+
+        /** How an action that no handler takes is refused (default: the flow's "not possible now" refusal). */
+        public Builder<S, T> otherwise(Refusal<S, T> refusal) {
+            this.otherwise = Objects.requireNonNull(refusal);
+            return this;
+        }
+
+        /** The table. */
+        public ActionHandlers<S, T> build() {
+            if (slots.isEmpty()) {
+                throw new IllegalStateException("a step's actions need at least one handler");
+            }
+            return new ActionHandlers<>(this);
+        }
+
+        /** Whether {@code type} overrides {@link Action#checkFields} (looked up once, here). */
+        private static boolean checksFields(Class<?> type) {
+            try {
+                return type.getMethod("checkFields").getDeclaringClass() != Action.class;
+            } catch (NoSuchMethodException | SecurityException e) {
+                return true;
+            }
+        }
+    }
+
+    /** The declared action types' simple names (for diagnostics). */
+    @Override
+    public String toString() {
+        List<String> names = new ArrayList<>();
+        for (Class<? extends Action> t : types) {
+            names.add(t.getSimpleName());
+        }
+        return "ActionHandlers" + names;
+    }
+}

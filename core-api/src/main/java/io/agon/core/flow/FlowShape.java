@@ -1,0 +1,155 @@
+package io.agon.core.flow;
+
+import java.util.List;
+
+/**
+ * A game's declared flow as data ({@link Flow#shape()}): its phases with their steps in order, where each phase
+ * leads, and the interrupts, with who decides each step and the actions it takes. It is what the builder was
+ * told, not what a game does at run time, so a flow that is not declared (every step an interrupt that the rules
+ * push by hand) shows as a list of interrupts and no phase.
+ *
+ * @param phases     the phases, in the order of their declaration
+ * @param interrupts the steps outside the phases, pushed on top by the rules
+ * @param turnPolicy true when the flow declares its turn order
+ * @param refills    true when a hook refills an empty stack (the game goes on after its last phase)
+ */
+public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnPolicy, boolean refills) {
+
+    /** Who decides a step. */
+    public enum Decides {
+        /** A seat decides (maybe one not on turn). */
+        SEAT,
+        /** Nobody: the step resolves itself. */
+        AUTOMATIC,
+        /** A seat, unless the step resolves itself (nothing to decide). */
+        SEAT_OR_AUTOMATIC;
+
+        /** In words. */
+        public String words() {
+            return switch (this) {
+                case SEAT -> "a seat decides";
+                case AUTOMATIC -> "automatic";
+                case SEAT_OR_AUTOMATIC -> "a seat decides, or it resolves itself";
+            };
+        }
+    }
+
+    /**
+     * One declared phase.
+     *
+     * @param name  its name
+     * @param steps its steps, in order
+     * @param next  the phases its end hook may begin, as declared ("" for the end of the game); empty when the
+     *              hook names none
+     * @param hook  true when the phase has an end hook
+     */
+    public record Phase(String name, List<Step> steps, List<String> next, boolean hook) {
+    }
+
+    /**
+     * One step type.
+     *
+     * @param name    the step type's name
+     * @param rule    the name of its rule's class
+     * @param decides who decides it
+     * @param actions the action types its rule takes, in the order of their declaration
+     */
+    public record Step(String name, String rule, Decides decides, List<String> actions) {
+    }
+
+    /** The flow as indented text. */
+    public String text() {
+        StringBuilder b = new StringBuilder();
+        for (Phase p : phases) {
+            b.append("phase ").append(p.name).append('\n');
+            for (Step s : p.steps) {
+                step(b, "  ", s);
+            }
+            if (!p.next.isEmpty()) {
+                b.append("  then: ");
+                for (int i = 0; i < p.next.size(); i++) {
+                    b.append(i > 0 ? " or " : "").append(p.next.get(i).isEmpty() ? "game over" : p.next.get(i));
+                }
+                b.append('\n');
+            } else if (p.hook) {
+                b.append("  then: the game's own hook\n");
+            }
+        }
+        if (!interrupts.isEmpty()) {
+            b.append(phases.isEmpty() ? "interrupts (no phase is declared)\n" : "interrupts\n");
+            for (Step s : interrupts) {
+                step(b, "  ", s);
+            }
+        }
+        return b.toString();
+    }
+
+    private static void step(StringBuilder b, String indent, Step s) {
+        b.append(indent).append(s.name).append(" (").append(s.decides.words()).append(')');
+        if (!s.actions.isEmpty()) {
+            b.append(": ").append(String.join(", ", s.actions));
+        }
+        b.append('\n');
+    }
+
+    /**
+     * The flow as a Mermaid flowchart: a box per phase holding its steps in order, arrows to the phases each phase
+     * leads to, and the interrupts apart, each step labelled with its actions.
+     */
+    public String mermaid() {
+        StringBuilder b = new StringBuilder("flowchart TD\n");
+        boolean gameOver = false;
+        for (int p = 0; p < phases.size(); p++) {
+            Phase ph = phases.get(p);
+            b.append("  subgraph P").append(p).append("[\"").append(quote(ph.name)).append("\"]\n");
+            for (int i = 0; i < ph.steps.size(); i++) {
+                b.append("    P").append(p).append('S').append(i).append(node(ph.steps.get(i))).append('\n');
+            }
+            for (int i = 1; i < ph.steps.size(); i++) {
+                b.append("    P").append(p).append('S').append(i - 1).append(" --> P").append(p).append('S')
+                        .append(i).append('\n');
+            }
+            b.append("  end\n");
+        }
+        for (int p = 0; p < phases.size(); p++) {
+            for (String n : phases.get(p).next) {
+                if (n.isEmpty()) {
+                    b.append("  P").append(p).append(" --> OVER\n");
+                    gameOver = true;
+                } else {
+                    b.append("  P").append(p).append(" --> P").append(index(n)).append('\n');
+                }
+            }
+        }
+        if (gameOver) {
+            b.append("  OVER([\"game over\"])\n");
+        }
+        if (!interrupts.isEmpty()) {
+            b.append("  subgraph I[\"interrupts\"]\n");
+            for (int i = 0; i < interrupts.size(); i++) {
+                b.append("    I").append(i).append(node(interrupts.get(i))).append('\n');
+            }
+            b.append("  end\n");
+        }
+        return b.toString();
+    }
+
+    private int index(String phase) {
+        for (int p = 0; p < phases.size(); p++) {
+            if (phases.get(p).name.equals(phase)) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("no phase '" + phase + "'");
+    }
+
+    private static String node(Step s) {
+        String label = quote(s.name) + (s.actions.isEmpty() ? "" : "<br/><small>" + quote(String.join(", ",
+                s.actions)) + "</small>");
+        return s.decides == Decides.AUTOMATIC ? "([\"" + label + "\"])" : "[\"" + label + "\"]";
+    }
+
+    private static String quote(String text) {
+        return text.replace("\"", "#quot;").replace("<", "#lt;").replace(">", "#gt;");
+    }
+}
