@@ -12,7 +12,7 @@ import java.util.Objects;
 /**
  * A step rule's actions, each with its typed handler: the one way a game applies an action. The flow finds the
  * handler by the action's class in a {@link TypeTable} (one identity-hash probe, no {@code instanceof} chain, no
- * reflection per call), checks the action's fields ({@link Action#checkFields}), and calls the handler with the
+ * reflection per call), checks the action's fields ({@link Action#checkFields}, also before a refusal), and calls the handler with the
  * action already typed, so a rule needs no cast. An action of a type the step does not handle is refused by the
  * {@link Builder#otherwise} hook, before anything changes.
  *
@@ -92,6 +92,7 @@ public final class ActionHandlers<S, T> {
     public void apply(S state, T step, int seat, Action action, Control<S> flow, EventSink events) {
         Slot<S, T> slot = table.get(action.getClass());
         if (slot == null) {
+            action.checkFields(); // a malformed action is refused for its fields first, as when it fits
             throw otherwise.refuse(state, step, action);
         }
         if (slot.checks) {

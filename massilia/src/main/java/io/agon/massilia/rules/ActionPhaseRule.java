@@ -1,7 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.Control;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.Step.ActionPhase;
@@ -15,9 +15,9 @@ final class ActionPhaseRule extends AutoRule<ActionPhase> {
     }
 
     @Override
-    public boolean resolve(MassiliaState s, ActionPhase step, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, ActionPhase step, Control<MassiliaState> flow, EventSink events) {
         if (s.passedCount >= s.players) {
-            s.steps.pop();
+            flow.done(s, events);
             return true;
         }
         int pos = s.turnPos;
@@ -28,7 +28,7 @@ final class ActionPhaseRule extends AutoRule<ActionPhase> {
         int p = s.order[pos];
         s.stepCounter[p]++;
         s.godsThisTurn = 0;
-        s.steps.push(Turn.of(p));
+        flow.push(s, Turn.of(p));
         return true;
     }
 }

@@ -2,7 +2,8 @@ package io.agon.massilia.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.Step;
@@ -29,13 +30,18 @@ abstract class AutoRule<T extends Step> extends MassiliaRule<T> {
         throw new IllegalStateException("automatic step on top: " + step);
     }
 
+    /** Nobody decides an automatic step: it takes no action. */
     @Override
-    void act(MassiliaState s, T step, MassiliaAction a, EventSink events) {
-        throw new IllegalStateException("automatic step on top: " + step);
+    void declare(ActionHandlers.Builder<MassiliaState, T> on) {
     }
 
     @Override
-    public abstract boolean resolve(MassiliaState s, T step, Flow<MassiliaState, ?> flow, EventSink events);
+    public ActionHandlers<MassiliaState, T> actions() {
+        return null;
+    }
+
+    @Override
+    public abstract boolean resolve(MassiliaState s, T step, Control<MassiliaState> flow, EventSink events);
 
     @Override
     public String prompt(MassiliaState s, T step) {

@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -30,29 +31,35 @@ final class BuildChoiceRule extends MassiliaRule<BuildChoice> {
     }
 
     @Override
-    void act(MassiliaState s, BuildChoice b, MassiliaAction a, EventSink events) {
-        switch (a.actionKind()) {
-            case BUILD -> {
-                s.money[b.player()] -= data.buildCost;
-                s.reserve[b.player()]--;
-                s.stallOwner[b.field()] = b.player();
-                s.steps.replaceTop(new Relocate(b.player(), b.field()));
-                if (events.enabled()) {
-                    events.emit(new MassiliaEvent.StallBuilt(b.player(), b.field()));
-                }
-            }
-            case DECLINE_BUILD -> s.steps.pop();
-            default -> throw new IllegalActionException("D43", "build a stall here or decline (5.2.2, D43)");
+    void declare(ActionHandlers.Builder<MassiliaState, BuildChoice> on) {
+        on.on(MassiliaAction.Build.class, this::onBuild)
+                .on(MassiliaAction.DeclineBuild.class, this::onDeclineBuild)
+                .otherwise((s, step, a) -> new IllegalActionException("D43", "build a stall here or decline (5.2.2, D43)"));
+    }
+
+    private void onBuild(MassiliaState s, BuildChoice b, int seat, MassiliaAction.Build a,
+                             Control<MassiliaState> flow, EventSink events) {
+        s.money[b.player()] -= data.buildCost;
+        s.reserve[b.player()]--;
+        s.stallOwner[b.field()] = b.player();
+        flow.replace(s, new Relocate(b.player(), b.field()));
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.StallBuilt(b.player(), b.field()));
         }
+    }
+
+    private void onDeclineBuild(MassiliaState s, BuildChoice b, int seat, MassiliaAction.DeclineBuild a,
+                             Control<MassiliaState> flow, EventSink events) {
+        flow.done(s, events);
     }
 
     /** Nothing to decide when the mover cannot build (no money or no stall left). */
     @Override
-    public boolean resolve(MassiliaState s, BuildChoice b, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, BuildChoice b, Control<MassiliaState> flow, EventSink events) {
         if (s.stallOwner[b.field()] < 0 && s.money[b.player()] >= data.buildCost && s.reserve[b.player()] > 0) {
             return false;
         }
-        s.steps.pop();
+        flow.done(s, events);
         return true;
     }
 

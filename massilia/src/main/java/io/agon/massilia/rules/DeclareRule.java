@@ -1,5 +1,7 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
@@ -165,101 +167,126 @@ final class DeclareRule extends MassiliaRule<Declare> {
     // ------------------------------------------------------------------ check and apply
 
     @Override
-    void act(MassiliaState s, Declare d, MassiliaAction a, EventSink events) {
+    void declare(ActionHandlers.Builder<MassiliaState, Declare> on) {
+        on.on(MassiliaAction.CancelDie.class, this::onCancelDie)
+                .on(MassiliaAction.Recolour.class, this::onRecolour)
+                .on(MassiliaAction.PipStep.class, this::onPipStep)
+                .on(MassiliaAction.AddDie.class, this::onAddDie)
+                .on(MassiliaAction.BuyGoods.class, this::onBuyGoods)
+                .on(MassiliaAction.MovePerson.class, this::onMovePerson)
+                .on(MassiliaAction.BuyPrestige.class, this::onBuyPrestige)
+                .on(MassiliaAction.Sacrifice.class, this::onSacrifice)
+                .otherwise((s, step, a) -> new IllegalActionException("5.0", "declare your die use: bend it, add dice, carry out"
+                    + " its action, or cancel (5.0)"));
+    }
+
+    private void onCancelDie(MassiliaState s, Declare d, int seat, MassiliaAction.CancelDie a,
+                             Control<MassiliaState> flow, EventSink events) {
+        if (!cancellable(s, d)) {
+            throw new IllegalActionException("D52", "a die use can be dropped before it is bent, or when no"
+                    + " action can complete it (D52)");
+        }
+        flow.done(s, events);
+    }
+
+    private void onRecolour(MassiliaState s, Declare d, int seat, MassiliaAction.Recolour r,
+                             Control<MassiliaState> flow, EventSink events) {
         int p = d.player();
         int stonesLeft = s.supply - d.stones();
         List<Integer> set = d.dice();
-        switch (a.actionKind()) {
-            case CANCEL_DIE -> {
-                if (!cancellable(s, d)) {
-                    throw new IllegalActionException("D52", "a die use can be dropped before it is bent, or when no"
-                            + " action can complete it (D52)");
-                }
-                s.steps.pop();
-            }
-            case RECOLOUR -> {
-                Recolour r = (Recolour) a;
-                if (r.die() != 0 || set.size() != 1) {
-                    throw new IllegalActionException("D28", "only the first die is recoloured this way, before dice"
-                            + " are added; added dice get the action colour as they join (D28)");
-                }
-                int die = set.get(r.die());
-                if (SetDie.recoloured(die)) {
-                    throw new IllegalActionException("D28", "a die is recoloured at most once (D28)");
-                }
-                if (r.colour() < 0 || r.colour() >= Ids.DIE_COLOURS || r.colour() == SetDie.effColour(die)) {
-                    throw new IllegalActionException("5.0", "recolouring must change the colour (5.0)");
-                }
-                pay(s, p, d, r.phoebus(), Ids.PHOEBUS, stonesLeft);
-                s.steps.replaceTop(new Declare(p, with(set, r.die(), SetDie.withColour(die, r.colour())),
-                        d.stones() + (r.phoebus() ? 0 : 1), d.gods() | (r.phoebus() ? 1 << Ids.PHOEBUS : 0)));
-            }
-            case PIP_STEP -> {
-                PipStep st = (PipStep) a;
-                if (st.die() != set.size() - 1) {
-                    throw new IllegalActionException("5.0", "bend the die taken last (die " + (set.size() - 1)
-                            + "); earlier dice are settled");
-                }
-                int die = set.get(st.die());
-                int delta = SetDie.delta(die);
-                int nd = delta + (st.up() ? 1 : -1);
-                if (Math.abs(nd) > data.maxPipDelta) {
-                    throw new IllegalActionException("5.0", "a die changes by at most " + data.maxPipDelta
-                            + " pips (5.0)");
-                }
-                if (Math.abs(nd) < Math.abs(delta)) {
-                    throw new IllegalActionException("5.0", "pip steps on one die all go the same way (its net"
-                            + " change is what counts, 5.0)");
-                }
-                pay(s, p, d, st.minerva(), Ids.MINERVA, stonesLeft);
-                s.steps.replaceTop(new Declare(p, with(set, st.die(), SetDie.withDelta(die, nd)),
-                        d.stones() + (st.minerva() ? 0 : 1), d.gods() | (st.minerva() ? 1 << Ids.MINERVA : 0)));
-            }
-            case ADD_DIE -> {
-                AddDie ad = (AddDie) a;
-                checkAdd(s, p, d, ad, stonesLeft);
-                Integer[] arr = set.toArray(new Integer[set.size() + 1]);
-                int die = SetDie.of(ad.fromSupply(), ad.colour(), ad.pips());
-                if (ad.recolour() != AddDie.SAME) {
-                    die = SetDie.withColour(die, SetDie.effColour(set.get(0)));
-                }
-                arr[set.size()] = die;
-                s.steps.replaceTop(new Declare(p, List.of(arr),
-                        d.stones() + (ad.juno() ? 0 : 1) + (ad.recolour() == AddDie.STONE ? 1 : 0),
-                        d.gods() | (ad.juno() ? 1 << Ids.JUNO : 0)
-                                | (ad.recolour() == AddDie.PHOEBUS ? 1 << Ids.PHOEBUS : 0)));
-            }
-            case BUY_GOODS -> {
-                BuyGoods b = (BuyGoods) a;
-                int v = value(d, Ids.DIE_BEIGE, "buying goods needs a beige action (5.1)", "5.1");
-                market.checkBuy(s, p, d.gods(), v, b);
-                commit(s, d, Mercurius.bit(b.mercurius()), v, events);
-                market.performBuy(s, p, v, b, events);
-            }
-            case MOVE_PERSON -> {
-                MovePerson m = (MovePerson) a;
-                int v = value(d, Ids.DIE_BROWN, "moving a person needs a brown action (5.2)", "5.2");
-                market.checkMove(s, p, d.gods(), v, m);
-                commit(s, d, Mercurius.bit(m.mercurius()), v, events);
-                market.performMove(s, p, v, m, events);
-            }
-            case BUY_PRESTIGE -> {
-                BuyPrestige b = (BuyPrestige) a;
-                int v = value(d, Ids.DIE_BLACK, "buying prestige needs a black action (5.3)", "5.3");
-                market.checkPrestige(s, p, d.gods(), v, b.mercurius());
-                commit(s, d, Mercurius.bit(b.mercurius()), v, events);
-                market.performPrestige(s, p, v, b.mercurius(), events);
-            }
-            case SACRIFICE -> {
-                Sacrifice g = (Sacrifice) a;
-                int v = value(d, Ids.DIE_GREY, "sacrificing needs a grey action (5.4)", "5.4");
-                market.checkSacrifice(s, p, d.gods(), v, g.jupiter());
-                commit(s, d, Jupiter.bit(g.jupiter()), v, events);
-                market.performSacrifice(s, p, v, g.jupiter());
-            }
-            default -> throw new IllegalActionException("5.0", "declare your die use: bend it, add dice, carry out"
-                    + " its action, or cancel (5.0)");
+        if (r.die() != 0 || set.size() != 1) {
+            throw new IllegalActionException("D28", "only the first die is recoloured this way, before dice"
+                    + " are added; added dice get the action colour as they join (D28)");
         }
+        int die = set.get(r.die());
+        if (SetDie.recoloured(die)) {
+            throw new IllegalActionException("D28", "a die is recoloured at most once (D28)");
+        }
+        if (r.colour() < 0 || r.colour() >= Ids.DIE_COLOURS || r.colour() == SetDie.effColour(die)) {
+            throw new IllegalActionException("5.0", "recolouring must change the colour (5.0)");
+        }
+        pay(s, p, d, r.phoebus(), Ids.PHOEBUS, stonesLeft);
+        flow.replace(s, new Declare(p, with(set, r.die(), SetDie.withColour(die, r.colour())),
+                d.stones() + (r.phoebus() ? 0 : 1), d.gods() | (r.phoebus() ? 1 << Ids.PHOEBUS : 0)));
+    }
+
+    private void onPipStep(MassiliaState s, Declare d, int seat, MassiliaAction.PipStep st,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = d.player();
+        int stonesLeft = s.supply - d.stones();
+        List<Integer> set = d.dice();
+        if (st.die() != set.size() - 1) {
+            throw new IllegalActionException("5.0", "bend the die taken last (die " + (set.size() - 1)
+                    + "); earlier dice are settled");
+        }
+        int die = set.get(st.die());
+        int delta = SetDie.delta(die);
+        int nd = delta + (st.up() ? 1 : -1);
+        if (Math.abs(nd) > data.maxPipDelta) {
+            throw new IllegalActionException("5.0", "a die changes by at most " + data.maxPipDelta
+                    + " pips (5.0)");
+        }
+        if (Math.abs(nd) < Math.abs(delta)) {
+            throw new IllegalActionException("5.0", "pip steps on one die all go the same way (its net"
+                    + " change is what counts, 5.0)");
+        }
+        pay(s, p, d, st.minerva(), Ids.MINERVA, stonesLeft);
+        flow.replace(s, new Declare(p, with(set, st.die(), SetDie.withDelta(die, nd)),
+                d.stones() + (st.minerva() ? 0 : 1), d.gods() | (st.minerva() ? 1 << Ids.MINERVA : 0)));
+    }
+
+    private void onAddDie(MassiliaState s, Declare d, int seat, MassiliaAction.AddDie ad,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = d.player();
+        int stonesLeft = s.supply - d.stones();
+        List<Integer> set = d.dice();
+        checkAdd(s, p, d, ad, stonesLeft);
+        Integer[] arr = set.toArray(new Integer[set.size() + 1]);
+        int die = SetDie.of(ad.fromSupply(), ad.colour(), ad.pips());
+        if (ad.recolour() != AddDie.SAME) {
+            die = SetDie.withColour(die, SetDie.effColour(set.get(0)));
+        }
+        arr[set.size()] = die;
+        flow.replace(s, new Declare(p, List.of(arr),
+                d.stones() + (ad.juno() ? 0 : 1) + (ad.recolour() == AddDie.STONE ? 1 : 0),
+                d.gods() | (ad.juno() ? 1 << Ids.JUNO : 0)
+                        | (ad.recolour() == AddDie.PHOEBUS ? 1 << Ids.PHOEBUS : 0)));
+    }
+
+    private void onBuyGoods(MassiliaState s, Declare d, int seat, MassiliaAction.BuyGoods b,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = d.player();
+        int v = value(d, Ids.DIE_BEIGE, "buying goods needs a beige action (5.1)", "5.1");
+        market.checkBuy(s, p, d.gods(), v, b);
+        commit(s, d, Mercurius.bit(b.mercurius()), v, events);
+        market.performBuy(s, p, v, b, events);
+    }
+
+    private void onMovePerson(MassiliaState s, Declare d, int seat, MassiliaAction.MovePerson m,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = d.player();
+        int v = value(d, Ids.DIE_BROWN, "moving a person needs a brown action (5.2)", "5.2");
+        market.checkMove(s, p, d.gods(), v, m);
+        commit(s, d, Mercurius.bit(m.mercurius()), v, events);
+        market.performMove(s, p, v, m, events);
+    }
+
+    private void onBuyPrestige(MassiliaState s, Declare d, int seat, MassiliaAction.BuyPrestige b,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = d.player();
+        int v = value(d, Ids.DIE_BLACK, "buying prestige needs a black action (5.3)", "5.3");
+        market.checkPrestige(s, p, d.gods(), v, b.mercurius());
+        commit(s, d, Mercurius.bit(b.mercurius()), v, events);
+        market.performPrestige(s, p, v, b.mercurius(), events);
+    }
+
+    private void onSacrifice(MassiliaState s, Declare d, int seat, MassiliaAction.Sacrifice g,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = d.player();
+        int v = value(d, Ids.DIE_GREY, "sacrificing needs a grey action (5.4)", "5.4");
+        market.checkSacrifice(s, p, d.gods(), v, g.jupiter());
+        commit(s, d, Jupiter.bit(g.jupiter()), v, events);
+        market.performSacrifice(s, p, v, g.jupiter());
     }
 
     private void checkAdd(MassiliaState s, int p, Declare d, AddDie ad, int stonesLeft) {

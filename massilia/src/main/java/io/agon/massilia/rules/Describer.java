@@ -92,147 +92,33 @@ final class Describer {
      * keeps left in a roll step (0 otherwise): the steps' rules pass what they know.
      */
     static String describe(MassiliaData data, MassiliaState s, Action action, Declare decl, int keepFree) {
-        MassiliaAction ma = MassiliaAction.of(action);
-        if (ma == null) {
+        // not an interface test on the hot path: narration only
+        if (!(action instanceof MassiliaAction ma)) {
             return String.valueOf(action); // a foreign action type: nothing Massilia can say about it
         }
-        int v = decl == null ? 0 : DieUse.value(decl.dice());
-        switch (ma.actionKind()) {
-            case CHOOSE_CORNER -> {
-                ChooseCorner c = (ChooseCorner) ma;
-                return "Open the first stall on corner field " + c.field();
-            }
-            case PLAY_MARS -> {
-                return "Play Mars: keep up to two dice free";
-            }
-            case KEEP_DIE -> {
-                KeepDie k = (KeepDie) ma;
-                return "Keep " + Ids.DIE_NAMES[k.colour()] + " " + k.pips()
-                        + (keepFree > 0 ? " (free, Mars)" : " for 2 sesterces");
-            }
-            case END_KEEPING -> {
-                return "Put the other dice into the temple";
-            }
-            case USE_DIE -> {
-                UseDie u = (UseDie) ma;
-                return "Take " + Ids.DIE_NAMES[u.colour()] + " " + u.pips() + " from "
-                        + (u.fromSupply() ? "your supply" : "the temple");
-            }
-            case PASS -> {
-                return "Pass";
-            }
-            case PLAY_VESTA -> {
-                PlayVesta pv = (PlayVesta) ma;
-                return "Play Vesta: return " + pv.stones() + " penalty stone" + (pv.stones() > 1 ? "s" : "");
-            }
-            case RECOLOUR -> {
-                Recolour r = (Recolour) ma;
-                return "Recolour " + (decl != null && r.die() < decl.dice().size() ? die(decl.dice().get(r.die()))
-                        : "die " + r.die()) + " to " + Ids.DIE_NAMES[r.colour()]
-                        + (r.phoebus() ? " with Phoebus" : " with a penalty stone");
-            }
-            case PIP_STEP -> {
-                PipStep p = (PipStep) ma;
-                return (p.up() ? "+1" : "-1") + " on " + (decl != null && p.die() < decl.dice().size()
-                        ? die(decl.dice().get(p.die())) : "die " + p.die())
-                        + (p.minerva() ? " with Minerva" : " with a penalty stone");
-            }
-            case ADD_DIE -> {
-                AddDie a = (AddDie) ma;
-                return "Add " + Ids.DIE_NAMES[a.colour()] + " " + a.pips() + " from "
-                        + (a.fromSupply() ? "your supply" : "the temple") + (a.juno() ? " with Juno" : " with a penalty stone")
-                        + (a.recolour() == AddDie.STONE ? ", recoloured with a penalty stone"
-                        : a.recolour() == AddDie.PHOEBUS ? ", recoloured with Phoebus" : "");
-            }
-            case CANCEL_DIE -> {
-                return "Cancel this die use";
-            }
-            case BUY_GOODS -> {
-                BuyGoods b = (BuyGoods) ma;
-                int k = v - b.beige();
-                int cost = k * (s.price[b.kind() + 1] + b.mercurius()) + b.beige() * data.beigePrice;
-                return use(decl, b.mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to buy " + k + " "
-                        + Ids.GOODS_NAMES[b.kind()] + (b.beige() > 0 ? " + " + b.beige() + " beige" : "") + " for "
-                        + cost + merc(b.mercurius(), Ids.GOODS_NAMES[b.kind()]);
-            }
-            case MOVE_PERSON -> {
-                MovePerson m = (MovePerson) ma;
-                int f = Math.floorMod(s.person[m.person()] + (m.clockwise() ? v : -v), data.ringSize);
-                return use(decl, m.mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to move the "
-                        + Ids.PERSON_NAMES[m.person()] + (m.clockwise() ? " clockwise" : " counter-clockwise")
-                        + " to field " + f + whatHappens(s, decl == null ? -1 : decl.player(), m.person(), f)
-                        + merc(m.mercurius(), "temple");
-            }
-            case BUY_PRESTIGE -> {
-                BuyPrestige b = (BuyPrestige) ma;
-                return use(decl, b.mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to buy " + v + " prestige for "
-                        + v * (s.price[Ids.TEMPLE] + b.mercurius()) + merc(b.mercurius(), "temple");
-            }
-            case SACRIFICE -> {
-                Sacrifice g = (Sacrifice) ma;
-                return use(decl, g.jupiter() ? 1 << Ids.JUPITER : 0) + " to sacrifice " + v + " cube"
-                        + (v > 1 ? "s" : "") + " for " + (g.jupiter() ? "up to two god cards" : "a god card");
-            }
-            case PLACE_CUBE -> {
-                PlaceCube p = (PlaceCube) ma;
-                return "Place on your stall on field " + p.field() + " (" + s.cubesOn(p.field()) + "/6)";
-            }
-            case PLAY_PLUTO -> {
-                return "Play Pluto: the consul does nothing here";
-            }
-            case NO_PLUTO -> {
-                return "Let the consul act";
-            }
-            case PAY_FOR_CUBE -> {
-                PayForCube p = (PayForCube) ma;
-                return "Pay 1 to keep a " + Ids.GOODS_NAMES[p.goods()] + " cube";
-            }
-            case SETTLE_TAX -> {
-                return "Return every cube not paid for";
-            }
-            case BUILD -> {
-                return "Build a stall here for 5 sesterces";
-            }
-            case DECLINE_BUILD -> {
-                return "Do not build";
-            }
-            case MOVE_CUBE -> {
-                MoveCube m = (MoveCube) ma;
-                return "Move a " + Ids.GOODS_NAMES[m.goods()] + " cube from field " + m.from() + " to the new stall";
-            }
-            case END_RELOCATION -> {
-                return "Stop moving cubes";
-            }
-            case RETURN_CUBE -> {
-                ReturnCube r = (ReturnCube) ma;
-                return "Sacrifice a " + Ids.GOODS_NAMES[r.goods()] + " cube from field " + r.field();
-            }
-            case TAKE_CARD -> {
-                TakeCard t = (TakeCard) ma;
-                return t.source() < 2 && s.faceUp[t.source()] >= 0
-                        ? "Take the face-up " + Ids.GOD_NAMES[s.faceUp[t.source()]] : "Take the top card of the deck";
-            }
-            case STOP_TAKING -> {
-                return "Take no second card";
-            }
-            case END_TURN -> {
-                return "End the turn";
-            }
-            default -> {
-                return String.valueOf(action);
-            }
-        }
+        return ma.words(new Words(data, s, decl, keepFree, decl == null ? 0 : DieUse.value(decl.dice())));
     }
 
-    private static String use(Declare d, int extraGods) {
+    /**
+     * What an action's words may depend on: the game data and state, the declaration on top (null otherwise), the
+     * free keeps left in a roll step and the declared value (0 otherwise).
+     */
+    record Words(MassiliaData data, MassiliaState s, Declare decl, int keepFree, int value) {
+    }
+
+    /** {@code name} ("KeepDie") in snake case ("keep_die"). */
+    static String snake(String name) {
+        return name.replaceAll("([a-z])([A-Z])", "$1_$2").toLowerCase(java.util.Locale.ROOT);
+    }
+    static String use(Declare d, int extraGods) {
         return d == null ? "Use the die" : "Use " + declaration(d, extraGods);
     }
 
-    private static String merc(int m, String where) {
+    static String merc(int m, String where) {
         return m == 0 ? "" : " (Mercurius " + (m > 0 ? "+1" : "-1") + " on the " + where + " price)";
     }
 
-    private static String whatHappens(MassiliaState s, int p, int person, int f) {
+    static String whatHappens(MassiliaState s, int p, int person, int f) {
         int owner = s.stallOwner[f];
         if (person == Ids.CONSUL) {
             if (owner < 0) {

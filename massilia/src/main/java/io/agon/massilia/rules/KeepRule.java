@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -45,57 +46,64 @@ final class KeepRule extends MassiliaRule<Keep> {
     }
 
     @Override
-    void act(MassiliaState s, Keep k, MassiliaAction a, EventSink events) {
+    void declare(ActionHandlers.Builder<MassiliaState, Keep> on) {
+        on.on(MassiliaAction.PlayMars.class, this::onPlayMars)
+                .on(MassiliaAction.KeepDie.class, this::onKeepDie)
+                .on(MassiliaAction.EndKeeping.class, this::onEndKeeping)
+                .otherwise((s, step, a) -> new IllegalActionException("4.2", "split your rolled dice: keep some for 2 sesterces"
+                    + " each, the rest go to the temple (4.2)"));
+    }
+
+    private void onPlayMars(MassiliaState s, Keep k, int seat, MassiliaAction.PlayMars a,
+                             Control<MassiliaState> flow, EventSink events) {
+        Mars.check(s, k);
+        Mars.play(data, s, k, events);
+    }
+
+    private void onKeepDie(MassiliaState s, Keep k, int seat, MassiliaAction.KeepDie kd,
+                             Control<MassiliaState> flow, EventSink events) {
         int p = k.player();
-        switch (a.actionKind()) {
-            case PLAY_MARS -> {
-                Mars.check(s, k);
-                Mars.play(data, s, k, events);
-            }
-            case KEEP_DIE -> {
-                KeepDie kd = (KeepDie) a;
-                if (kd.colour() < 0 || kd.colour() >= 4 || kd.pips() < 1 || kd.pips() > 6
-                        || s.rolled[Ids.die(kd.colour(), kd.pips())] == 0) {
-                    throw new IllegalActionException("4.2", "you rolled no such die (4.2)");
-                }
-                if (k.free() == 0 && s.money[p] < data.keepCost) {
-                    throw new IllegalActionException("4.2", "keeping a die costs " + data.keepCost
-                            + " sesterces and you have " + s.money[p] + " (4.2)");
-                }
-                int code = Ids.die(kd.colour(), kd.pips());
-                int paid = k.free() > 0 ? 0 : data.keepCost;
-                s.money[p] -= paid;
-                s.rolled[code]--;
-                s.supplyDice[p * Ids.DIE_CODES + code]++;
-                s.steps.replaceTop(Keep.of(p, k.free() > 0 ? k.free() - 1 : 0, k.mars()));
-                if (events.enabled()) {
-                    events.emit(new MassiliaEvent.DieKept(p, kd.colour(), kd.pips(), paid));
-                }
-            }
-            case END_KEEPING -> {
-                if (events.enabled()) {
-                    events.emit(new MassiliaEvent.DiceToTemple(p, Describer.dice(s.rolled)));
-                }
-                for (int code = 0; code < Ids.DIE_CODES; code++) {
-                    s.temple[code] += s.rolled[code];
-                    s.rolled[code] = 0;
-                }
-                s.steps.pop();
-            }
-            default -> throw new IllegalActionException("4.2", "split your rolled dice: keep some for 2 sesterces"
-                    + " each, the rest go to the temple (4.2)");
+        if (kd.colour() < 0 || kd.colour() >= 4 || kd.pips() < 1 || kd.pips() > 6
+                || s.rolled[Ids.die(kd.colour(), kd.pips())] == 0) {
+            throw new IllegalActionException("4.2", "you rolled no such die (4.2)");
         }
+        if (k.free() == 0 && s.money[p] < data.keepCost) {
+            throw new IllegalActionException("4.2", "keeping a die costs " + data.keepCost
+                    + " sesterces and you have " + s.money[p] + " (4.2)");
+        }
+        int code = Ids.die(kd.colour(), kd.pips());
+        int paid = k.free() > 0 ? 0 : data.keepCost;
+        s.money[p] -= paid;
+        s.rolled[code]--;
+        s.supplyDice[p * Ids.DIE_CODES + code]++;
+        flow.replace(s, Keep.of(p, k.free() > 0 ? k.free() - 1 : 0, k.mars()));
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.DieKept(p, kd.colour(), kd.pips(), paid));
+        }
+    }
+
+    private void onEndKeeping(MassiliaState s, Keep k, int seat, MassiliaAction.EndKeeping a,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = k.player();
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.DiceToTemple(p, Describer.dice(s.rolled)));
+        }
+        for (int code = 0; code < Ids.DIE_CODES; code++) {
+            s.temple[code] += s.rolled[code];
+            s.rolled[code] = 0;
+        }
+        flow.done(s, events);
     }
 
     /** Every rolled die kept: the step is over. */
     @Override
-    public boolean resolve(MassiliaState s, Keep k, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, Keep k, Control<MassiliaState> flow, EventSink events) {
         for (int c : s.rolled) {
             if (c > 0) {
                 return false;
             }
         }
-        s.steps.pop();
+        flow.done(s, events);
         return true;
     }
 

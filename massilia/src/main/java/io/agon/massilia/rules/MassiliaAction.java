@@ -1,6 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.Action;
+import io.agon.massilia.model.Ids;
 import java.util.List;
 
 /**
@@ -12,181 +13,89 @@ import java.util.List;
  */
 public sealed interface MassiliaAction extends Action {
 
-    /**
-     * The kind of an action, one constant per record: a step rule tells its few actions apart with a
-     * {@code switch} on it (no chain of type tests).
-     */
-    enum Kind {
-        /** {@link ChooseCorner}. */
-        CHOOSE_CORNER,
-        /** {@link PlayMars}. */
-        PLAY_MARS,
-        /** {@link KeepDie}. */
-        KEEP_DIE,
-        /** {@link EndKeeping}. */
-        END_KEEPING,
-        /** {@link UseDie}. */
-        USE_DIE,
-        /** {@link Pass}. */
-        PASS,
-        /** {@link PlayVesta}. */
-        PLAY_VESTA,
-        /** {@link Recolour}. */
-        RECOLOUR,
-        /** {@link PipStep}. */
-        PIP_STEP,
-        /** {@link AddDie}. */
-        ADD_DIE,
-        /** {@link CancelDie}. */
-        CANCEL_DIE,
-        /** {@link BuyGoods}. */
-        BUY_GOODS,
-        /** {@link MovePerson}. */
-        MOVE_PERSON,
-        /** {@link BuyPrestige}. */
-        BUY_PRESTIGE,
-        /** {@link Sacrifice}. */
-        SACRIFICE,
-        /** {@link PlaceCube}. */
-        PLACE_CUBE,
-        /** {@link PlayPluto}. */
-        PLAY_PLUTO,
-        /** {@link NoPluto}. */
-        NO_PLUTO,
-        /** {@link PayForCube}. */
-        PAY_FOR_CUBE,
-        /** {@link SettleTax}. */
-        SETTLE_TAX,
-        /** {@link Build}. */
-        BUILD,
-        /** {@link DeclineBuild}. */
-        DECLINE_BUILD,
-        /** {@link MoveCube}. */
-        MOVE_CUBE,
-        /** {@link EndRelocation}. */
-        END_RELOCATION,
-        /** {@link ReturnCube}. */
-        RETURN_CUBE,
-        /** {@link TakeCard}. */
-        TAKE_CARD,
-        /** {@link StopTaking}. */
-        STOP_TAKING,
-        /** {@link EndTurn}. */
-        END_TURN
-    }
+    /** This action in a player's words, as the step it answers sees it ({@link Describer.Words}). */
+    String words(Describer.Words w);
 
-    /**
-     * {@code a} as a Massilia action, or null for another game's action. It tests the exact record classes, most
-     * frequent first, never the interface {@code MassiliaAction}: on Java 17 to 22 a type test against an interface
-     * keeps its last answer in a one-entry cache inside the tested class, and the framework tests the same action
-     * objects against {@link Action}. The two tests would take turns rewriting that cache, and with two threads playing
-     * the write moves between the processors on every action: two threads then ran at 1.3-1.5 times one thread instead
-     * of 1.8 (docs/benchmarks.md, "Type tests that threads fight over"). A test against a record class reads no cache.
-     */
-    static MassiliaAction of(Action a) {
-        if (a instanceof UseDie x) { return x; }
-        if (a instanceof AddDie x) { return x; }
-        if (a instanceof CancelDie x) { return x; }
-        if (a instanceof PipStep x) { return x; }
-        if (a instanceof MovePerson x) { return x; }
-        if (a instanceof Pass x) { return x; }
-        if (a instanceof Recolour x) { return x; }
-        if (a instanceof EndKeeping x) { return x; }
-        if (a instanceof KeepDie x) { return x; }
-        if (a instanceof EndTurn x) { return x; }
-        if (a instanceof ReturnCube x) { return x; }
-        if (a instanceof TakeCard x) { return x; }
-        if (a instanceof ChooseCorner x) { return x; }
-        if (a instanceof PlayMars x) { return x; }
-        if (a instanceof PlayVesta x) { return x; }
-        if (a instanceof BuyGoods x) { return x; }
-        if (a instanceof BuyPrestige x) { return x; }
-        if (a instanceof Sacrifice x) { return x; }
-        if (a instanceof PlaceCube x) { return x; }
-        if (a instanceof PlayPluto x) { return x; }
-        if (a instanceof NoPluto x) { return x; }
-        if (a instanceof PayForCube x) { return x; }
-        if (a instanceof SettleTax x) { return x; }
-        if (a instanceof Build x) { return x; }
-        if (a instanceof DeclineBuild x) { return x; }
-        if (a instanceof MoveCube x) { return x; }
-        if (a instanceof EndRelocation x) { return x; }
-        if (a instanceof StopTaking x) { return x; }
-        return null;
+    /** The action's kind in the view's JSON: its record name in snake case ("keep_die"). */
+    default String viewKind() {
+        return Describer.snake(getClass().getSimpleName());
     }
-
-    /** This action's kind. */
-    Kind actionKind();
 
     /** Set-up: put the first stall on corner {@code field} (spec 3.8, D22). */
     record ChooseCorner(int field) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.CHOOSE_CORNER;
+        public String words(Describer.Words w) {
+            return "Open the first stall on corner field " + field();
         }
     }
 
     /** Phase II: play Mars to keep up to two dice free (spec 6.2, D40). */
     record PlayMars() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PLAY_MARS;
+        public String words(Describer.Words w) {
+            return "Play Mars: keep up to two dice free";
         }
     }
 
     /** Phase II: keep one rolled die in the personal supply (2 sesterces, or free through Mars). */
     record KeepDie(int colour, int pips) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.KEEP_DIE;
+        public String words(Describer.Words w) {
+            return "Keep " + Ids.DIE_NAMES[colour()] + " " + pips()
+                    + (w.keepFree() > 0 ? " (free, Mars)" : " for 2 sesterces");
         }
     }
 
     /** Phase II: every die not kept goes to the temple. */
     record EndKeeping() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.END_KEEPING;
+        public String words(Describer.Words w) {
+            return "Put the other dice into the temple";
         }
     }
 
     /** Phase III: start a die use with a die from the temple or the own personal supply. */
     record UseDie(boolean fromSupply, int colour, int pips) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.USE_DIE;
+        public String words(Describer.Words w) {
+            return "Take " + Ids.DIE_NAMES[colour()] + " " + pips() + " from "
+                    + (fromSupply() ? "your supply" : "the temple");
         }
     }
 
     /** Phase III: take the highest round tile left and its sesterces; the last to pass takes none (4.3 B). */
     record Pass() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PASS;
+        public String words(Describer.Words w) {
+            return "Pass";
         }
     }
 
     /** Vesta: return {@code stones} (1 or 2) penalty stones to the supply (D31, D41, D47). */
     record PlayVesta(int stones) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PLAY_VESTA;
+        public String words(Describer.Words w) {
+            return "Play Vesta: return " + stones() + " penalty stone" + (stones() > 1 ? "s" : "");
         }
     }
 
     /** Declaration: recolour the first die (before any die is added), with a stone or Phoebus. */
     record Recolour(int die, int colour, boolean phoebus) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.RECOLOUR;
+        public String words(Describer.Words w) {
+            return "Recolour " + (w.decl() != null && die() < w.decl().dice().size() ? Describer.die(w.decl().dice().get(die()))
+                    : "die " + die()) + " to " + Ids.DIE_NAMES[colour()]
+                    + (phoebus() ? " with Phoebus" : " with a penalty stone");
         }
     }
 
     /** Declaration: one pip step up or down on the die taken last (6 wraps to 1), with a stone or Minerva. */
     record PipStep(int die, boolean up, boolean minerva) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PIP_STEP;
+        public String words(Describer.Words w) {
+            return (up() ? "+1" : "-1") + " on " + (w.decl() != null && die() < w.decl().dice().size()
+                    ? Describer.die(w.decl().dice().get(die())) : "die " + die())
+                    + (minerva() ? " with Minerva" : " with a penalty stone");
         }
     }
 
@@ -196,8 +105,11 @@ public sealed interface MassiliaAction extends Action {
      */
     record AddDie(boolean fromSupply, int colour, int pips, boolean juno, int recolour) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.ADD_DIE;
+        public String words(Describer.Words w) {
+            return "Add " + Ids.DIE_NAMES[colour()] + " " + pips() + " from "
+                    + (fromSupply() ? "your supply" : "the temple") + (juno() ? " with Juno" : " with a penalty stone")
+                    + (recolour() == AddDie.STONE ? ", recoloured with a penalty stone"
+                    : recolour() == AddDie.PHOEBUS ? ", recoloured with Phoebus" : "");
         }
         /** No recolour. */
         public static final int SAME = 0;
@@ -210,8 +122,8 @@ public sealed interface MassiliaAction extends Action {
     /** Declaration: drop it; nothing happened. */
     record CancelDie() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.CANCEL_DIE;
+        public String words(Describer.Words w) {
+            return "Cancel this die use";
         }
     }
 
@@ -221,136 +133,147 @@ public sealed interface MassiliaAction extends Action {
      */
     record BuyGoods(int kind, int beige, int mercurius) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.BUY_GOODS;
+        public String words(Describer.Words w) {
+            int k = w.value() - beige();
+            int cost = k * (w.s().price[kind() + 1] + mercurius()) + beige() * w.data().beigePrice;
+            return Describer.use(w.decl(), mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to buy " + k + " "
+                    + Ids.GOODS_NAMES[kind()] + (beige() > 0 ? " + " + beige() + " beige" : "") + " for "
+                    + cost + Describer.merc(mercurius(), Ids.GOODS_NAMES[kind()]);
         }
     }
 
     /** Brown action (5.2): move a person; {@code mercurius} changes the temple price of a sale. */
     record MovePerson(int person, boolean clockwise, int mercurius) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.MOVE_PERSON;
+        public String words(Describer.Words w) {
+            int f = Math.floorMod(w.s().person[person()] + (clockwise() ? w.value() : -w.value()), w.data().ringSize);
+            return Describer.use(w.decl(), mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to move the "
+                    + Ids.PERSON_NAMES[person()] + (clockwise() ? " clockwise" : " counter-clockwise")
+                    + " to field " + f + Describer.whatHappens(w.s(), w.decl() == null ? -1 : w.decl().player(), person(), f)
+                    + Describer.merc(mercurius(), "temple");
         }
     }
 
     /** Black action (5.3): buy prestige; {@code mercurius} changes the temple price. */
     record BuyPrestige(int mercurius) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.BUY_PRESTIGE;
+        public String words(Describer.Words w) {
+            return Describer.use(w.decl(), mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to buy " + w.value() + " prestige for "
+                    + w.value() * (w.s().price[Ids.TEMPLE] + mercurius()) + Describer.merc(mercurius(), "temple");
         }
     }
 
     /** Grey action (5.4): sacrifice cubes for a god card; with {@code jupiter}, up to two cards. */
     record Sacrifice(boolean jupiter) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.SACRIFICE;
+        public String words(Describer.Words w) {
+            return Describer.use(w.decl(), jupiter() ? 1 << Ids.JUPITER : 0) + " to sacrifice " + w.value() + " cube"
+                    + (w.value() > 1 ? "s" : "") + " for " + (jupiter() ? "up to two god cards" : "a god card");
         }
     }
 
     /** Beige action: put the next bought cube on the own stall on {@code field}. */
     record PlaceCube(int field) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PLACE_CUBE;
+        public String words(Describer.Words w) {
+            return "Place on your stall on field " + field() + " (" + w.s().cubesOn(field()) + "/6)";
         }
     }
 
     /** Consul at the own stall: play Pluto (D11). */
     record PlayPluto() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PLAY_PLUTO;
+        public String words(Describer.Words w) {
+            return "Play Pluto: the consul does nothing here";
         }
     }
 
     /** Consul at the own stall: let the consul act. */
     record NoPluto() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.NO_PLUTO;
+        public String words(Describer.Words w) {
+            return "Let the consul act";
         }
     }
 
     /** Consul tax: pay 1 sesterce to keep one cube of {@code goods} (D10). */
     record PayForCube(int goods) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.PAY_FOR_CUBE;
+        public String words(Describer.Words w) {
+            return "Pay 1 to keep a " + Ids.GOODS_NAMES[goods()] + " cube";
         }
     }
 
     /** Consul tax: every cube not paid for goes back to the harbour. */
     record SettleTax() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.SETTLE_TAX;
+        public String words(Describer.Words w) {
+            return "Return every cube not paid for";
         }
     }
 
     /** Consul: build a stall on the field where it stopped, for 5 sesterces. */
     record Build() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.BUILD;
+        public String words(Describer.Words w) {
+            return "Build a stall here for 5 sesterces";
         }
     }
 
     /** Consul: do not build. */
     record DeclineBuild() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.DECLINE_BUILD;
+        public String words(Describer.Words w) {
+            return "Do not build";
         }
     }
 
     /** After building: move one cube of {@code goods} from the own stall on {@code from} to the new stall. */
     record MoveCube(int from, int goods) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.MOVE_CUBE;
+        public String words(Describer.Words w) {
+            return "Move a " + Ids.GOODS_NAMES[goods()] + " cube from field " + from() + " to the new stall";
         }
     }
 
     /** After building: stop moving cubes. */
     record EndRelocation() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.END_RELOCATION;
+        public String words(Describer.Words w) {
+            return "Stop moving cubes";
         }
     }
 
     /** Grey action: return one cube of {@code goods} from the own stall on {@code field} to the harbour. */
     record ReturnCube(int field, int goods) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.RETURN_CUBE;
+        public String words(Describer.Words w) {
+            return "Sacrifice a " + Ids.GOODS_NAMES[goods()] + " cube from field " + field();
         }
     }
 
     /** Grey action: take face-up card {@code source} (0 or 1) or, with 2, the top of the deck. */
     record TakeCard(int source) implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.TAKE_CARD;
+        public String words(Describer.Words w) {
+            return source() < 2 && w.s().faceUp[source()] >= 0
+                    ? "Take the face-up " + Ids.GOD_NAMES[w.s().faceUp[source()]] : "Take the top card of the deck";
         }
     }
 
     /** Grey action with Jupiter: take no second card. */
     record StopTaking() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.STOP_TAKING;
+        public String words(Describer.Words w) {
+            return "Take no second card";
         }
     }
 
     /** End the turn (offered when Vesta could still be played after the die use). */
     record EndTurn() implements MassiliaAction {
         @Override
-        public Kind actionKind() {
-            return Kind.END_TURN;
+        public String words(Describer.Words w) {
+            return "End the turn";
         }
     }
 

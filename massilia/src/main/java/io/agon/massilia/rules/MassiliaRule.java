@@ -3,7 +3,7 @@ package io.agon.massilia.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.StepRule;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -11,8 +11,9 @@ import io.agon.massilia.model.Step;
 
 /**
  * The common part of Massilia's step rules: the game data, the check that an action is a Massilia action, and
- * describing actions. A rule's {@link #act} tells its few actions apart by {@link MassiliaAction#actionKind()}, refuses
- * an illegal one with an {@link IllegalActionException} naming the rule before anything changes, and applies it.
+ * describing actions. A rule {@link #declare declares} its actions, each with a handler that receives it typed,
+ * refuses an illegal one with an {@link IllegalActionException} naming the rule before anything changes, and
+ * applies it.
  *
  * @param <T> the step type
  */
@@ -25,22 +26,25 @@ abstract class MassiliaRule<T extends Step> implements StepRule<MassiliaState, T
         this.data = data;
     }
 
+    /** This step's actions with their handlers, built from {@link #declare} the first time the flow asks. */
+    private ActionHandlers<MassiliaState, T> actions;
+
+    /**
+     * Declares this step's actions, each with its handler, and how an action of another type is refused (with the
+     * rule id of the step). Each handler checks its action first, refusing it before anything changes.
+     */
+    abstract void declare(ActionHandlers.Builder<MassiliaState, T> on);
+
     @Override
-    public final void apply(MassiliaState s, T step, int seat, Action action, Flow<MassiliaState, ?> flow,
-                            EventSink events) {
-        act(s, step, own(action), events);
-    }
-
-    /** Checks {@code a} (refusing it with its rule id), then applies it. */
-    abstract void act(MassiliaState s, T step, MassiliaAction a, EventSink events);
-
-    /** {@code action} as a Massilia action; a foreign action type is refused. */
-    static MassiliaAction own(Action action) {
-        MassiliaAction a = MassiliaAction.of(action); // not an interface test: see MassiliaAction.of
-        if (a != null) {
-            return a;
+    public ActionHandlers<MassiliaState, T> actions() {
+        ActionHandlers<MassiliaState, T> a = actions;
+        if (a == null) {
+            ActionHandlers.Builder<MassiliaState, T> b = ActionHandlers.builder();
+            declare(b);
+            a = b.build();
+            actions = a;
         }
-        throw IllegalActionException.notNow(action, "a Massilia action");
+        return a;
     }
 
     @Override

@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -33,11 +34,14 @@ final class PlaceRule extends MassiliaRule<Place> {
     }
 
     @Override
-    void act(MassiliaState s, Place pl, MassiliaAction a, EventSink events) {
-        if (a.actionKind() != MassiliaAction.Kind.PLACE_CUBE) {
-            throw new IllegalActionException("5.1", "place the bought cubes on your stalls (5.1)");
-        }
-        int field = ((PlaceCube) a).field();
+    void declare(ActionHandlers.Builder<MassiliaState, Place> on) {
+        on.on(MassiliaAction.PlaceCube.class, this::onPlaceCube)
+                .otherwise((s, step, a) -> new IllegalActionException("5.1", "place the bought cubes on your stalls (5.1)"));
+    }
+
+    private void onPlaceCube(MassiliaState s, Place pl, int seat, MassiliaAction.PlaceCube a,
+                             Control<MassiliaState> flow, EventSink events) {
+        int field = a.field();
         if (field < 0 || field >= 24 || s.stallOwner[field] != pl.player()) {
             throw new IllegalActionException("D45", "place bought cubes on your own stalls (5.1, D45)");
         }
@@ -52,15 +56,15 @@ final class PlaceRule extends MassiliaRule<Place> {
         int kl = pl.kindLeft() > 0 ? pl.kindLeft() - 1 : 0;
         int bl = pl.kindLeft() > 0 ? pl.beigeLeft() : pl.beigeLeft() - 1;
         if (kl + bl == 0) {
-            s.steps.pop();
+            flow.done(s, events);
         } else {
-            s.steps.replaceTop(Place.of(pl.player(), pl.kind(), kl, bl));
+            flow.replace(s, Place.of(pl.player(), pl.kind(), kl, bl));
         }
     }
 
     /** Forced when only one stall has room: every cube left goes there. */
     @Override
-    public boolean resolve(MassiliaState s, Place pl, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, Place pl, Control<MassiliaState> flow, EventSink events) {
         int only = -1;
         for (int f = 0; f < 24; f++) {
             if (s.stallOwner[f] == pl.player() && s.cubesOn(f) < data.stallCapacity) {
@@ -72,7 +76,7 @@ final class PlaceRule extends MassiliaRule<Place> {
         }
         s.cubes[only * 4 + pl.kind()] += pl.kindLeft();
         s.cubes[only * 4 + Ids.BEIGE] += pl.beigeLeft();
-        s.steps.pop();
+        flow.done(s, events);
         return true;
     }
 

@@ -1,5 +1,7 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
@@ -45,34 +47,38 @@ final class Pluto extends MassiliaRule<PlutoWindow> {
     }
 
     @Override
-    void act(MassiliaState s, PlutoWindow w, MassiliaAction a, EventSink events) {
-        switch (a.actionKind()) {
-            case PLAY_PLUTO -> {
-                if (!Hands.playable(s, w.owner(), Ids.PLUTO)) {
-                    throw new IllegalActionException("6.2", "you have no playable Pluto (6.2, D14)");
-                }
-                s.steps.pop();
-                Hands.discard(s, w.owner(), Ids.PLUTO);
-                if (events.enabled()) {
-                    events.emit(new MassiliaEvent.GodPlayed(w.owner(), Ids.PLUTO, "the consul does nothing on field "
-                            + w.field()));
-                }
+    void declare(ActionHandlers.Builder<MassiliaState, PlutoWindow> on) {
+        on.on(MassiliaAction.PlayPluto.class, this::onPlayPluto)
+                .on(MassiliaAction.NoPluto.class, this::onNoPluto)
+                .otherwise((s, step, a) -> new IllegalActionException("D11", "the consul stopped at your stall: play Pluto or not"
+                    + " (D11)"));
+    }
+
+    private void onPlayPluto(MassiliaState s, PlutoWindow w, int seat, MassiliaAction.PlayPluto a,
+                             Control<MassiliaState> flow, EventSink events) {
+        if (!Hands.playable(s, w.owner(), Ids.PLUTO)) {
+            throw new IllegalActionException("6.2", "you have no playable Pluto (6.2, D14)");
+        }
+        flow.done(s, events);
+        Hands.discard(s, w.owner(), Ids.PLUTO);
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.GodPlayed(w.owner(), Ids.PLUTO, "the consul does nothing on field "
+                    + w.field()));
+        }
+    }
+
+    private void onNoPluto(MassiliaState s, PlutoWindow w, int seat, MassiliaAction.NoPluto a,
+                             Control<MassiliaState> flow, EventSink events) {
+        flow.done(s, events);
+        if (s.cubesOn(w.field()) == 0) {
+            s.stallOwner[w.field()] = -1;
+            s.reserve[w.owner()]++;
+            if (events.enabled()) {
+                events.emit(new MassiliaEvent.StallClosed(w.owner(), w.field()));
             }
-            case NO_PLUTO -> {
-                s.steps.pop();
-                if (s.cubesOn(w.field()) == 0) {
-                    s.stallOwner[w.field()] = -1;
-                    s.reserve[w.owner()]++;
-                    if (events.enabled()) {
-                        events.emit(new MassiliaEvent.StallClosed(w.owner(), w.field()));
-                    }
-                    s.steps.push(BuildChoice.of(w.mover(), w.field()));
-                } else {
-                    s.steps.push(new Tax(w.owner(), w.field(), 0));
-                }
-            }
-            default -> throw new IllegalActionException("D11", "the consul stopped at your stall: play Pluto or not"
-                    + " (D11)");
+            flow.push(s, BuildChoice.of(w.mover(), w.field()));
+        } else {
+            flow.push(s, new Tax(w.owner(), w.field(), 0));
         }
     }
 

@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -40,34 +41,39 @@ final class RelocateRule extends MassiliaRule<Relocate> {
     }
 
     @Override
-    void act(MassiliaState s, Relocate r, MassiliaAction a, EventSink events) {
-        switch (a.actionKind()) {
-            case MOVE_CUBE -> {
-                MoveCube mc = (MoveCube) a;
-                int from = mc.from();
-                int goods = mc.goods();
-                if (from < 0 || from >= 24 || from == r.field() || s.stallOwner[from] != r.player() || goods < 0
-                        || goods >= Ids.GOODS || s.cubes(from, goods) == 0) {
-                    throw new IllegalActionException("D46", "move cubes only from your other stalls onto the new one"
-                            + " (5.2.3, D46)");
-                }
-                if (s.cubesOn(r.field()) >= data.stallCapacity) {
-                    throw new IllegalActionException("D46", "the new stall is full (capacity 6, D46)");
-                }
-                s.cubes[from * 4 + goods]--;
-                s.cubes[r.field() * 4 + goods]++;
-                if (events.enabled()) {
-                    events.emit(new MassiliaEvent.CubeMoved(r.player(), from, r.field(), goods));
-                }
-            }
-            case END_RELOCATION -> s.steps.pop();
-            default -> throw new IllegalActionException("5.2.3", "move cubes onto the new stall or stop (5.2.3)");
+    void declare(ActionHandlers.Builder<MassiliaState, Relocate> on) {
+        on.on(MassiliaAction.MoveCube.class, this::onMoveCube)
+                .on(MassiliaAction.EndRelocation.class, this::onEndRelocation)
+                .otherwise((s, step, a) -> new IllegalActionException("5.2.3", "move cubes onto the new stall or stop (5.2.3)"));
+    }
+
+    private void onMoveCube(MassiliaState s, Relocate r, int seat, MassiliaAction.MoveCube mc,
+                             Control<MassiliaState> flow, EventSink events) {
+        int from = mc.from();
+        int goods = mc.goods();
+        if (from < 0 || from >= 24 || from == r.field() || s.stallOwner[from] != r.player() || goods < 0
+                || goods >= Ids.GOODS || s.cubes(from, goods) == 0) {
+            throw new IllegalActionException("D46", "move cubes only from your other stalls onto the new one"
+                    + " (5.2.3, D46)");
         }
+        if (s.cubesOn(r.field()) >= data.stallCapacity) {
+            throw new IllegalActionException("D46", "the new stall is full (capacity 6, D46)");
+        }
+        s.cubes[from * 4 + goods]--;
+        s.cubes[r.field() * 4 + goods]++;
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.CubeMoved(r.player(), from, r.field(), goods));
+        }
+    }
+
+    private void onEndRelocation(MassiliaState s, Relocate r, int seat, MassiliaAction.EndRelocation a,
+                             Control<MassiliaState> flow, EventSink events) {
+        flow.done(s, events);
     }
 
     /** Over when the new stall is full or the builder has no cube elsewhere. */
     @Override
-    public boolean resolve(MassiliaState s, Relocate r, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, Relocate r, Control<MassiliaState> flow, EventSink events) {
         if (s.cubesOn(r.field()) < data.stallCapacity) {
             for (int f = 0; f < 24; f++) {
                 if (f != r.field() && s.stallOwner[f] == r.player() && s.cubesOn(f) > 0) {
@@ -75,7 +81,7 @@ final class RelocateRule extends MassiliaRule<Relocate> {
                 }
             }
         }
-        s.steps.pop();
+        flow.done(s, events);
         return true;
     }
 

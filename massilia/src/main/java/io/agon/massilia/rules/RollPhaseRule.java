@@ -1,7 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.Control;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -16,15 +16,15 @@ final class RollPhaseRule extends AutoRule<RollPhase> {
     }
 
     @Override
-    public boolean resolve(MassiliaState s, RollPhase r, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, RollPhase r, Control<MassiliaState> flow, EventSink events) {
         int pos = r.pos();
         if (pos >= s.players) {
-            s.steps.pop();
+            flow.done(s, events);
             return true;
         }
         int p = s.order[pos];
         s.stepCounter[p]++;
-        s.steps.replaceTop(RollPhase.of(pos + 1));
+        flow.replace(s, RollPhase.of(pos + 1));
         boolean any = false;
         for (int c = 0; c < Ids.DIE_COLOURS; c++) {
             int n = s.screen[p * 4 + c];
@@ -35,7 +35,7 @@ final class RollPhaseRule extends AutoRule<RollPhase> {
             }
         }
         if (any) {
-            s.steps.push(Keep.of(p, 0, false)); // D51: nothing to roll, nothing to decide
+            flow.push(s, Keep.of(p, 0, false)); // D51: nothing to roll, nothing to decide
         }
         return true;
     }

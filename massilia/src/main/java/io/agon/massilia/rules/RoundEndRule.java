@@ -1,7 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.TurnOrder;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
@@ -17,7 +17,7 @@ final class RoundEndRule extends AutoRule<RoundEnd> {
     }
 
     @Override
-    public boolean resolve(MassiliaState s, RoundEnd step, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, RoundEnd step, Control<MassiliaState> flow, EventSink events) {
         // from the smallest round tile up; the last passer took none (value 0) and goes first (4.4)
         TurnOrder.byTrackAscending(s.roundTile, s.passOrder, s.order);
         for (int p = 0; p < s.players; p++) {
@@ -39,13 +39,13 @@ final class RoundEndRule extends AutoRule<RoundEnd> {
         }
         if (s.round >= data.rounds) {
             s.over = true;
-            s.steps.pop();
+            flow.done(s, events);
             if (events.enabled()) {
                 events.emit(new MassiliaEvent.GameEnded(Scoring.summary(data, s)));
             }
         } else {
             s.round++;
-            s.steps.replaceTop(RoundStart.INSTANCE);
+            flow.replace(s, RoundStart.INSTANCE);
         }
         return true;
     }

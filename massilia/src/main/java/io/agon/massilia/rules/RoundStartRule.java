@@ -1,7 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.Control;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -21,7 +21,7 @@ final class RoundStartRule extends AutoRule<RoundStart> {
     }
 
     @Override
-    public boolean resolve(MassiliaState s, RoundStart step, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, RoundStart step, Control<MassiliaState> flow, EventSink events) {
         if (s.round > 1) {
             int last = s.price[3]; // TEMPLE -> VIOLET -> ORANGE -> PINK -> TEMPLE (4.1): each moves one on
             System.arraycopy(s.price, 0, s.price, 1, 3);
@@ -51,9 +51,9 @@ final class RoundStartRule extends AutoRule<RoundStart> {
         s.passedMask = 0;
         java.util.Arrays.fill(s.roundTile, 0);
         s.turnPos = s.players - 1;
-        s.steps.replaceTop(RoundEnd.INSTANCE);
-        s.steps.push(ActionPhase.INSTANCE);
-        s.steps.push(RollPhase.of(0));
+        flow.replace(s, RoundEnd.INSTANCE);
+        flow.push(s, ActionPhase.INSTANCE);
+        flow.push(s, RollPhase.of(0));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.RoundStarted(s.round, Describer.prices(s), Describer.dice(s.temple)));
         }

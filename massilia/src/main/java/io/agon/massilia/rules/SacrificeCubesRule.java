@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -37,11 +38,13 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
     }
 
     @Override
-    void act(MassiliaState s, SacrificeCubes sc, MassiliaAction a, EventSink events) {
-        if (a.actionKind() != MassiliaAction.Kind.RETURN_CUBE) {
-            throw new IllegalActionException("5.4.2", "return cubes from your stalls to the harbour (5.4.2)");
-        }
-        ReturnCube rc = (ReturnCube) a;
+    void declare(ActionHandlers.Builder<MassiliaState, SacrificeCubes> on) {
+        on.on(MassiliaAction.ReturnCube.class, this::onReturnCube)
+                .otherwise((s, step, a) -> new IllegalActionException("5.4.2", "return cubes from your stalls to the harbour (5.4.2)"));
+    }
+
+    private void onReturnCube(MassiliaState s, SacrificeCubes sc, int seat, MassiliaAction.ReturnCube rc,
+                             Control<MassiliaState> flow, EventSink events) {
         int field = rc.field();
         int goods = rc.goods();
         if (field < 0 || field >= 24 || s.stallOwner[field] != sc.player() || goods < 0 || goods >= Ids.GOODS
@@ -51,9 +54,9 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
         s.cubes[field * 4 + goods]--;
         s.harbour[goods]++;
         if (sc.left() == 1) {
-            s.steps.pop();
+            flow.done(s, events);
         } else {
-            s.steps.replaceTop(SacrificeCubes.of(sc.player(), sc.left() - 1));
+            flow.replace(s, SacrificeCubes.of(sc.player(), sc.left() - 1));
         }
         if (events.enabled()) {
             events.emit(new MassiliaEvent.CubeSacrificed(sc.player(), field, goods));
@@ -62,7 +65,7 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
 
     /** Forced when the player holds exactly the cubes due: all of them go. */
     @Override
-    public boolean resolve(MassiliaState s, SacrificeCubes sc, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, SacrificeCubes sc, Control<MassiliaState> flow, EventSink events) {
         if (s.ownCubes(sc.player()) != sc.left()) {
             return false;
         }
@@ -74,7 +77,7 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
                 }
             }
         }
-        s.steps.pop();
+        flow.done(s, events);
         return true;
     }
 

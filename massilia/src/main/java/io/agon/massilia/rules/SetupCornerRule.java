@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -37,11 +38,14 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
     }
 
     @Override
-    void act(MassiliaState s, SetupCorner c, MassiliaAction a, EventSink events) {
-        if (a.actionKind() != MassiliaAction.Kind.CHOOSE_CORNER) {
-            throw new IllegalActionException("3.8", "choose a corner for your first stall (spec 3.8)");
-        }
-        int field = ((MassiliaAction.ChooseCorner) a).field();
+    void declare(ActionHandlers.Builder<MassiliaState, SetupCorner> on) {
+        on.on(MassiliaAction.ChooseCorner.class, this::onChooseCorner)
+                .otherwise((s, step, a) -> new IllegalActionException("3.8", "choose a corner for your first stall (spec 3.8)"));
+    }
+
+    private void onChooseCorner(MassiliaState s, SetupCorner c, int seat, MassiliaAction.ChooseCorner a,
+                             Control<MassiliaState> flow, EventSink events) {
+        int field = a.field();
         boolean corner = false;
         for (int f : data.corners) {
             corner |= f == field;
@@ -57,7 +61,7 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
 
     /** The last player's corner is forced. */
     @Override
-    public boolean resolve(MassiliaState s, SetupCorner c, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, SetupCorner c, Control<MassiliaState> flow, EventSink events) {
         int free = -1;
         int count = 0;
         for (int f : data.corners) {

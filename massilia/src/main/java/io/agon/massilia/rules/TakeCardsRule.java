@@ -1,5 +1,7 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
@@ -40,17 +42,23 @@ final class TakeCardsRule extends MassiliaRule<TakeCards> {
     }
 
     @Override
-    void act(MassiliaState s, TakeCards t, MassiliaAction a, EventSink events) {
-        switch (a.actionKind()) {
-            case TAKE_CARD -> take(s, t, ((TakeCard) a).source(), events);
-            case STOP_TAKING -> {
-                if (t.taken() == 0) {
-                    throw new IllegalActionException("5.4.3", "you must take one god card (5.4.3)");
-                }
-                s.steps.pop();
-            }
-            default -> throw new IllegalActionException("5.4.3", "take a god card (5.4.3)");
+    void declare(ActionHandlers.Builder<MassiliaState, TakeCards> on) {
+        on.on(MassiliaAction.TakeCard.class, this::onTakeCard)
+                .on(MassiliaAction.StopTaking.class, this::onStopTaking)
+                .otherwise((s, step, a) -> new IllegalActionException("5.4.3", "take a god card (5.4.3)"));
+    }
+
+    private void onTakeCard(MassiliaState s, TakeCards t, int seat, MassiliaAction.TakeCard a,
+                             Control<MassiliaState> flow, EventSink events) {
+        take(s, t, a.source(), events);
+    }
+
+    private void onStopTaking(MassiliaState s, TakeCards t, int seat, MassiliaAction.StopTaking a,
+                             Control<MassiliaState> flow, EventSink events) {
+        if (t.taken() == 0) {
+            throw new IllegalActionException("5.4.3", "you must take one god card (5.4.3)");
         }
+        flow.done(s, events);
     }
 
     private void take(MassiliaState s, TakeCards t, int source, EventSink events) {

@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -36,30 +37,36 @@ final class TaxRule extends MassiliaRule<Tax> {
     }
 
     @Override
-    void act(MassiliaState s, Tax t, MassiliaAction a, EventSink events) {
-        switch (a.actionKind()) {
-            case PAY_FOR_CUBE -> {
-                int goods = ((PayForCube) a).goods();
-                if (goods < 0 || goods >= Ids.GOODS || s.cubes(t.field(), goods) - t.kept(goods) <= 0) {
-                    throw new IllegalActionException("D10", "there is no such cube left to pay for on that stall"
-                            + " (D10)");
-                }
-                if (s.money[t.owner()] < data.taxPerCube) {
-                    throw new IllegalActionException("D10", "you cannot pay more tax than your sesterces cover"
-                            + " (D10)");
-                }
-                s.money[t.owner()] -= data.taxPerCube;
-                s.steps.replaceTop(new Tax(t.owner(), t.field(), t.kept() + (1 << (4 * goods))));
-            }
-            case SETTLE_TAX -> settle(s, t, events);
-            default -> throw new IllegalActionException("D10", "pay the consul's tax for cubes to keep, then settle"
-                    + " (5.2.2, D10)");
+    void declare(ActionHandlers.Builder<MassiliaState, Tax> on) {
+        on.on(MassiliaAction.PayForCube.class, this::onPayForCube)
+                .on(MassiliaAction.SettleTax.class, this::onSettleTax)
+                .otherwise((s, step, a) -> new IllegalActionException("D10", "pay the consul's tax for cubes to keep, then settle"
+                    + " (5.2.2, D10)"));
+    }
+
+    private void onPayForCube(MassiliaState s, Tax t, int seat, MassiliaAction.PayForCube a,
+                             Control<MassiliaState> flow, EventSink events) {
+        int goods = a.goods();
+        if (goods < 0 || goods >= Ids.GOODS || s.cubes(t.field(), goods) - t.kept(goods) <= 0) {
+            throw new IllegalActionException("D10", "there is no such cube left to pay for on that stall"
+                    + " (D10)");
         }
+        if (s.money[t.owner()] < data.taxPerCube) {
+            throw new IllegalActionException("D10", "you cannot pay more tax than your sesterces cover"
+                    + " (D10)");
+        }
+        s.money[t.owner()] -= data.taxPerCube;
+        flow.replace(s, new Tax(t.owner(), t.field(), t.kept() + (1 << (4 * goods))));
+    }
+
+    private void onSettleTax(MassiliaState s, Tax t, int seat, MassiliaAction.SettleTax a,
+                             Control<MassiliaState> flow, EventSink events) {
+        settle(s, t, events);
     }
 
     /** Forced when every cube is paid for or no more can be. */
     @Override
-    public boolean resolve(MassiliaState s, Tax t, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, Tax t, Control<MassiliaState> flow, EventSink events) {
         if (t.keptTotal() == s.cubesOn(t.field()) || s.money[t.owner()] < data.taxPerCube) {
             settle(s, t, events);
             return true;

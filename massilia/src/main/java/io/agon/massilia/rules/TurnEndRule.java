@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -35,27 +36,33 @@ final class TurnEndRule extends MassiliaRule<TurnEnd> {
     }
 
     @Override
-    void act(MassiliaState s, TurnEnd t, MassiliaAction a, EventSink events) {
-        switch (a.actionKind()) {
-            case PLAY_VESTA -> {
-                int n = ((PlayVesta) a).stones();
-                Vesta.check(data, s, t.player(), n);
-                Vesta.play(s, t.player(), n, events);
-            }
-            case END_TURN -> {
-            }
-            default -> throw new IllegalActionException("D31", "your die use is done: play Vesta or end the turn"
-                    + " (D31)");
-        }
-        s.steps.pop();
+    void declare(ActionHandlers.Builder<MassiliaState, TurnEnd> on) {
+        on.on(MassiliaAction.PlayVesta.class, this::onPlayVesta)
+                .on(MassiliaAction.EndTurn.class, this::onEndTurn)
+                .otherwise((s, step, a) -> new IllegalActionException("D31", "your die use is done: play Vesta or end the turn"
+                    + " (D31)"));
+    }
+
+    private void onPlayVesta(MassiliaState s, TurnEnd t, int seat, MassiliaAction.PlayVesta a,
+                             Control<MassiliaState> flow, EventSink events) {
+        int n = a.stones();
+        Vesta.check(data, s, t.player(), n);
+        Vesta.play(s, t.player(), n, events);
+        flow.done(s, events);
+    }
+
+    private void onEndTurn(MassiliaState s, TurnEnd t, int seat, MassiliaAction.EndTurn a,
+                             Control<MassiliaState> flow, EventSink events) {
+
+        flow.done(s, events);
     }
 
     @Override
-    public boolean resolve(MassiliaState s, TurnEnd t, Flow<MassiliaState, ?> flow, EventSink events) {
+    public boolean resolve(MassiliaState s, TurnEnd t, Control<MassiliaState> flow, EventSink events) {
         if (Vesta.mayStillPlay(s, t.player())) {
             return false;
         }
-        s.steps.pop();
+        flow.done(s, events);
         return true;
     }
 

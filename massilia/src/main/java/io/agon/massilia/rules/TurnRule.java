@@ -1,5 +1,7 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
@@ -50,30 +52,40 @@ final class TurnRule extends MassiliaRule<Turn> {
     }
 
     @Override
-    void act(MassiliaState s, Turn t, MassiliaAction a, EventSink events) {
+    void declare(ActionHandlers.Builder<MassiliaState, Turn> on) {
+        on.on(MassiliaAction.Pass.class, this::onPass)
+                .on(MassiliaAction.PlayVesta.class, this::onPlayVesta)
+                .on(MassiliaAction.UseDie.class, this::onUseDie)
+                .otherwise((s, step, a) -> new IllegalActionException("4.3", "in your turn you use a die or pass (4.3)"));
+    }
+
+    private void onPass(MassiliaState s, Turn t, int seat, MassiliaAction.Pass a,
+                             Control<MassiliaState> flow, EventSink events) {
         int p = t.player();
-        switch (a.actionKind()) {
-            case PASS -> pass(s, p, events);
-            case PLAY_VESTA -> {
-                int n = ((PlayVesta) a).stones();
-                Vesta.check(data, s, p, n);
-                Vesta.play(s, p, n, events);
-            }
-            case USE_DIE -> {
-                UseDie u = (UseDie) a;
-                if (!DieUse.validDie(u.colour(), u.pips())) {
-                    throw new IllegalActionException("4.3", "there is no " + u.colour() + "/" + u.pips() + " die");
-                }
-                int code = Ids.die(u.colour(), u.pips());
-                if (DieUse.available(s, p, u.fromSupply(), code, List.of()) <= 0) {
-                    throw new IllegalActionException("D17", u.fromSupply()
-                            ? "you have no such die in your personal supply (4.3 A, D17)"
-                            : "there is no such die in the temple (4.3 A, D17)");
-                }
-                s.steps.push(Declare.ofDie(p, u.fromSupply(), u.colour(), u.pips()));
-            }
-            default -> throw new IllegalActionException("4.3", "in your turn you use a die or pass (4.3)");
+        pass(s, p, events);
+    }
+
+    private void onPlayVesta(MassiliaState s, Turn t, int seat, MassiliaAction.PlayVesta a,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = t.player();
+        int n = a.stones();
+        Vesta.check(data, s, p, n);
+        Vesta.play(s, p, n, events);
+    }
+
+    private void onUseDie(MassiliaState s, Turn t, int seat, MassiliaAction.UseDie u,
+                             Control<MassiliaState> flow, EventSink events) {
+        int p = t.player();
+        if (!DieUse.validDie(u.colour(), u.pips())) {
+            throw new IllegalActionException("4.3", "there is no " + u.colour() + "/" + u.pips() + " die");
         }
+        int code = Ids.die(u.colour(), u.pips());
+        if (DieUse.available(s, p, u.fromSupply(), code, List.of()) <= 0) {
+            throw new IllegalActionException("D17", u.fromSupply()
+                    ? "you have no such die in your personal supply (4.3 A, D17)"
+                    : "there is no such die in the temple (4.3 A, D17)");
+        }
+        flow.push(s, Declare.ofDie(p, u.fromSupply(), u.colour(), u.pips()));
     }
 
     /** 4.3 B: the highest round tile left and its sesterces; the last to pass takes none (D49). */

@@ -54,8 +54,8 @@ final class ViewOptions {
         int value = s.steps.peek() instanceof Step.Declare d ? DieUse.value(d.dice()) : 0;
         List<Option> out = new ArrayList<>(legal.size());
         for (Action a : legal) {
-            MassiliaAction ma = MassiliaAction.of(a);
-            String kind = ma.actionKind().name().toLowerCase(Locale.ROOT);
+            MassiliaAction ma = (MassiliaAction) a; // legal actions of this game; views are not the hot path
+            String kind = ma.viewKind();
             Option o;
             if (ma instanceof UseDie u) {
                 o = new Option(kind, u.colour(), u.pips(), u.fromSupply(), -1, false, -1, -1, -1, false, 0, 0);

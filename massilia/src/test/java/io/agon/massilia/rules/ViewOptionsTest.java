@@ -48,7 +48,7 @@ class ViewOptionsTest {
                 for (int i = 0; i < legal.size(); i++) {
                     Action a = legal.get(i);
                     Option o = options.get(i);
-                    assertThat(o.kind()).isEqualTo(((MassiliaAction) a).actionKind().name().toLowerCase());
+                    assertThat(o.kind()).isEqualTo(((MassiliaAction) a).viewKind());
                     if (a instanceof MovePerson m) {
                         MassiliaState c = s.copy();
                         GAME.apply(c, p, a, EventSink.NONE);
