@@ -157,7 +157,7 @@ final class AuctionSteps {
         @Override
         String label(PolisState s, Step.Bidding step, Action a) {
             String text = super.label(s, step, a);
-            return Labels.kind(a) == PolisAction.Kind.BID ? text + " on the " + Labels.colour(s.auction.lot())
+            return a instanceof PolisAction.Bid ? text + " on the " + Labels.colour(s.auction.lot())
                     + " card" : text;
         }
     }
@@ -204,10 +204,9 @@ final class AuctionSteps {
 
         @Override
         String label(PolisState s, Step.SellerChoice step, Action a) {
-            PolisAction.Kind k = Labels.kind(a);
-            if (k == PolisAction.Kind.SELL) {
+            if (a instanceof PolisAction.Sell) {
                 return "Sell to " + Labels.seat(step.bidder()) + " for " + step.bid();
-            } else if (k == PolisAction.Kind.BUY_BACK) {
+            } else if (a instanceof PolisAction.BuyBack) {
                 return "Buy back for " + (step.bid() + 1) + " (paid to " + Labels.seat(step.bidder()) + ")";
             }
             return super.label(s, step, a);

@@ -77,7 +77,7 @@ final class CardSteps {
 
         @Override
         String label(PolisState s, Step.ColonyChoice step, Action a) {
-            return Labels.kind(a) == PolisAction.Kind.USE_COLONY ? "Pay " + step.price()
+            return a instanceof PolisAction.UseColony ? "Pay " + step.price()
                     + " for the top red card (Colony)" : super.label(s, step, a);
         }
     }

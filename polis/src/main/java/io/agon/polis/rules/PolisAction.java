@@ -1,6 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Action;
+import io.agon.polis.model.BoardSide;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
 import java.util.List;
@@ -19,89 +20,18 @@ public sealed interface PolisAction extends Action {
             Assassinate.class, Plato.class, Priestess.class, Trade.class, Attack.class, Destroy.class,
             Sacrifice.class);
 
-    /**
-     * The type of an action as a constant, so that step rules choose what to do with a {@code switch} (Java 17
-     * has no pattern switch) instead of a chain of type tests.
-     */
-    enum Kind {
-        PICK_BOARD,
-        DRAW,
-        PEEK,
-        BUY,
-        DONE,
-        OFFER,
-        BID,
-        PASS,
-        SELL,
-        BUY_BACK,
-        KEEP_UNSOLD,
-        BUILD,
-        USE_COLONY,
-        DISCARD,
-        PROTECT,
-        COLLECT_INCOME,
-        TUCK,
-        ARCHIMEDES,
-        EUCLID,
-        HARBOUR,
-        HERODOTUS,
-        HERODOTUS_BOX,
-        HIPPOCRATES,
-        HOMER,
-        ASSASSINATE,
-        PLATO,
-        PRIESTESS,
-        TRADE,
-        ATTACK,
-        DESTROY,
-        SACRIFICE
+    /** This action in a player's words ({@link Labels.Words}: what the words may depend on). */
+    String words(Labels.Words w);
+
+    /** When this action is possible, for the refusal of an action sent at a step that does not take it. */
+    default Labels.When when() {
+        return Labels.When.ANY_STEP;
     }
 
-    /**
-     * {@code a} as a Polis action, or null for another game's action. It tests the exact record classes, most frequent
-     * first, never the interface {@code PolisAction}: on Java 17 to 22 a type test against an interface keeps its last
-     * answer in a one-entry cache inside the tested class, and the framework tests the same action objects against
-     * {@link Action}. The two tests would take turns rewriting that cache, and with two threads playing the write moves
-     * between the processors on every action: two threads then ran at 1.3-1.5 times one thread instead of 1.8
-     * (docs/benchmarks.md, "Type tests that threads fight over"). A test against a record class reads no cache.
-     */
-    static PolisAction of(Action a) {
-        if (a instanceof Bid x) { return x; }
-        if (a instanceof Draw x) { return x; }
-        if (a instanceof Offer x) { return x; }
-        if (a instanceof Done x) { return x; }
-        if (a instanceof Protect x) { return x; }
-        if (a instanceof Trade x) { return x; }
-        if (a instanceof Pass x) { return x; }
-        if (a instanceof Build x) { return x; }
-        if (a instanceof Buy x) { return x; }
-        if (a instanceof Attack x) { return x; }
-        if (a instanceof Sacrifice x) { return x; }
-        if (a instanceof Destroy x) { return x; }
-        if (a instanceof BuyBack x) { return x; }
-        if (a instanceof Euclid x) { return x; }
-        if (a instanceof CollectIncome x) { return x; }
-        if (a instanceof Sell x) { return x; }
-        if (a instanceof Peek x) { return x; }
-        if (a instanceof Discard x) { return x; }
-        if (a instanceof KeepUnsold x) { return x; }
-        if (a instanceof Plato x) { return x; }
-        if (a instanceof PickBoard x) { return x; }
-        if (a instanceof UseColony x) { return x; }
-        if (a instanceof Tuck x) { return x; }
-        if (a instanceof Archimedes x) { return x; }
-        if (a instanceof Harbour x) { return x; }
-        if (a instanceof Herodotus x) { return x; }
-        if (a instanceof HerodotusBox x) { return x; }
-        if (a instanceof Hippocrates x) { return x; }
-        if (a instanceof Homer x) { return x; }
-        if (a instanceof Assassinate x) { return x; }
-        if (a instanceof Priestess x) { return x; }
-        return null;
+    /** The card this action moves without showing it face up (hand, history pile, box, auction lot), or -1. */
+    default int hiddenCard() {
+        return -1;
     }
-
-    /** This action's {@link Kind}. */
-    Kind kind();
 
     /**
      * Checks the fields that may be missing in a record file (a null colour); {@code apply} calls it before
@@ -139,8 +69,12 @@ public sealed interface PolisAction extends Action {
     /** Choose board side {@code side} (0..11) in variant V1 or V2 (spec 3.2). */
     record PickBoard(int side) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.PICK_BOARD;
+        public String words(Labels.Words w) {
+            if (side() < 0 || side() >= 12) {
+                return "Take board side #" + side();
+            }
+            BoardSide b = w.cat().sides().get(side());
+            return "Take " + b.cityName() + " side " + b.side() + " " + b.symbols();
         }
 
         @Override
@@ -152,8 +86,8 @@ public sealed interface PolisAction extends Action {
     /** Draw the top card of deck {@code colour} (phase 1, opening draw, Archimedes/Priestess/Phidias draws). */
     record Draw(Colour colour) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.DRAW;
+        public String words(Labels.Words w) {
+            return "Draw a " + colour().label() + " card";
         }
 
         @Override
@@ -165,8 +99,8 @@ public sealed interface PolisAction extends Action {
     /** LIGHTHOUSE: look at the top cards of two different decks (spec 7.21). */
     record Peek(Colour first, Colour second) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.PEEK;
+        public String words(Labels.Words w) {
+            return "Look at the top " + first().label() + " and " + second().label() + " cards (Lighthouse)";
         }
 
         @Override
@@ -179,8 +113,9 @@ public sealed interface PolisAction extends Action {
     /** The phase-1 purchase from deck {@code colour}: 5 money, or 2 point tokens with ARISTOTLE (spec 4.1, D5). */
     record Buy(Colour colour, boolean withPoints) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.BUY;
+        public String words(Labels.Words w) {
+            return "Buy the top " + colour().label() + " card for " + (withPoints()
+                    ? "2 point tokens (Aristotle)" : "5 money");
         }
 
         @Override
@@ -192,16 +127,21 @@ public sealed interface PolisAction extends Action {
     /** End the current optional phase or decline the pending option. */
     record Done() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.DONE;
+        public String words(Labels.Words w) {
+            return "Done";
         }
     }
 
     /** Put hand card {@code card} up for auction (spec 4.2 step 1). */
     record Offer(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.OFFER;
+        public String words(Labels.Words w) {
+            return "Auction " + w.card(card()) + " (" + w.colour(Catalogue.colourOf(Math.max(0, card()))) + ")";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -213,8 +153,13 @@ public sealed interface PolisAction extends Action {
     /** Bid {@code amount} in the running auction (spec 4.2 step 3, D11). */
     record Bid(int amount) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.BID;
+        public String words(Labels.Words w) {
+            return "Bid " + amount();
+        }
+
+        @Override
+        public Labels.When when() {
+            return Labels.When.AUCTION;
         }
 
         @Override
@@ -226,40 +171,51 @@ public sealed interface PolisAction extends Action {
     /** Pass in the running auction, for good (D10). */
     record Pass() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.PASS;
+        public String words(Labels.Words w) {
+            return "Pass";
+        }
+
+        @Override
+        public Labels.When when() {
+            return Labels.When.AUCTION;
         }
     }
 
     /** Seller accepts a bid of 1-3 (spec 4.2 step 4b). */
     record Sell() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.SELL;
+        public String words(Labels.Words w) {
+            return "Sell";
         }
     }
 
     /** Seller buys his card back for the bid + 1, paid to the high bidder (spec 4.2 step 4b, D13). */
     record BuyBack() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.BUY_BACK;
+        public String words(Labels.Words w) {
+            return "Buy back";
         }
     }
 
     /** Nobody bid: the seller pays 1 to keep the card (spec 4.2 step 4c, D14). */
     record KeepUnsold() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.KEEP_UNSOLD;
+        public String words(Labels.Words w) {
+            return "Keep the unsold card for 1 money";
         }
     }
 
     /** Build hand card {@code card} (spec 4.3). */
     record Build(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.BUILD;
+        public String words(Labels.Words w) {
+            int cost = card() >= 0 && card() < Catalogue.CARDS ? w.sym().buildCost(w.s(), w.actor(), card()) : 10;
+            return "Build " + w.card(card()) + " for " + cost;
+        }
+
+        @Override
+        public Labels.When when() {
+            return Labels.When.BUILD;
         }
 
         @Override
@@ -271,16 +227,21 @@ public sealed interface PolisAction extends Action {
     /** Use the COLONY just placed: pay its price again for the top red card (spec 7.14). */
     record UseColony() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.USE_COLONY;
+        public String words(Labels.Words w) {
+            return "Use the Colony";
         }
     }
 
     /** PHIDIAS: put hand card {@code card} in the box (spec 7.15 step 2). */
     record Discard(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.DISCARD;
+        public String words(Labels.Words w) {
+            return "Box " + w.card(card()) + " (Phidias)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -292,8 +253,16 @@ public sealed interface PolisAction extends Action {
     /** Put a coin on symbol {@code symbol} of own city card {@code card} (spec 4.4). */
     record Protect(int card, int symbol) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.PROTECT;
+        public String words(Labels.Words w) {
+            String sym = card() >= 0 && card() < Catalogue.CARDS && symbol() >= 0
+                    && symbol() < w.cat().symbolCount(card())
+                    ? w.cat().design(card()).symbols().get(symbol()).toString() : "symbol " + symbol();
+            return "Protect " + w.card(card()) + ": coin on " + sym;
+        }
+
+        @Override
+        public Labels.When when() {
+            return Labels.When.PROTECT;
         }
 
         @Override
@@ -306,16 +275,22 @@ public sealed interface PolisAction extends Action {
     /** Collect income (spec 4.5). */
     record CollectIncome() implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.COLLECT_INCOME;
+        public String words(Labels.Words w) {
+            return "Collect income (+" + w.sym().moneyIncome(w.s(), w.actor()) + " money, +" + w.sym().pointsIncome(w.s(), w.actor())
+                    + " point tokens)";
         }
     }
 
     /** ALEXANDER: tuck hand card {@code card} under Alexander (spec 7.1). */
     record Tuck(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.TUCK;
+        public String words(Labels.Words w) {
+            return "Tuck " + w.card(card()) + " under Alexander (+1 war)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -327,8 +302,13 @@ public sealed interface PolisAction extends Action {
     /** ARCHIMEDES: box hand card {@code card}, then draw (spec 7.2). */
     record Archimedes(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.ARCHIMEDES;
+        public String words(Labels.Words w) {
+            return "Box " + w.card(card()) + " and draw a card (Archimedes)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -340,16 +320,16 @@ public sealed interface PolisAction extends Action {
     /** EUCLID: 3 money for 1 point token ({@code buyPoint}) or 1 token for 3 money (spec 7.5). */
     record Euclid(boolean buyPoint) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.EUCLID;
+        public String words(Labels.Words w) {
+            return buyPoint() ? "Euclid: pay 3 money for 1 point token" : "Euclid: pay 1 point token for 3 money";
         }
     }
 
     /** HARBOUR {@code card}: pay 2 tokens and point it at {@code target} (spec 7.6). */
     record Harbour(int card, int target) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.HARBOUR;
+        public String words(Labels.Words w) {
+            return "Point the Harbour at " + w.seat(target()) + " for 2 point tokens";
         }
 
         @Override
@@ -362,8 +342,8 @@ public sealed interface PolisAction extends Action {
     /** HERODOTUS: look at {@code target}'s history pile (spec 7.7). */
     record Herodotus(int target) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.HERODOTUS;
+        public String words(Labels.Words w) {
+            return "Look at " + w.seat(target()) + "'s history pile (Herodotus)";
         }
 
         @Override
@@ -375,8 +355,13 @@ public sealed interface PolisAction extends Action {
     /** HERODOTUS: put card {@code card} of the pile looked at into the box (spec 7.7). */
     record HerodotusBox(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.HERODOTUS_BOX;
+        public String words(Labels.Words w) {
+            return "Box " + w.card(card()) + " from the history pile (Herodotus)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -388,8 +373,13 @@ public sealed interface PolisAction extends Action {
     /** HIPPOCRATES: bring {@code card} back from the own history pile (spec 7.8). */
     record Hippocrates(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.HIPPOCRATES;
+        public String words(Labels.Words w) {
+            return "Bring " + w.card(card()) + " back from your history pile (Hippocrates)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -401,8 +391,13 @@ public sealed interface PolisAction extends Action {
     /** HOMER: put hand card {@code card} on the own history pile (spec 7.9). */
     record Homer(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.HOMER;
+        public String words(Labels.Words w) {
+            return "Put " + w.card(card()) + " on your history pile (Homer)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -414,8 +409,10 @@ public sealed interface PolisAction extends Action {
     /** ASSASSIN {@code assassin}: pay 3 tokens and kill PERSON {@code target} (spec 7.11). */
     record Assassinate(int assassin, int target) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.ASSASSINATE;
+        public String words(Labels.Words w) {
+            int owner = target() >= 0 && target() < Catalogue.CARDS ? w.s().cityOwner(target()) : -1;
+            return "Assassinate " + w.card(target()) + (owner >= 0 ? " of " + w.seat(owner) : "")
+                    + " for 3 point tokens";
         }
 
         @Override
@@ -428,8 +425,8 @@ public sealed interface PolisAction extends Action {
     /** PLATO: pay 1 token; keep 10 money and give 5 to {@code recipient} (spec 7.16). */
     record Plato(int recipient) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.PLATO;
+        public String words(Labels.Words w) {
+            return "Plato: pay 1 point token, take 10 money and give 5 to " + w.seat(recipient());
         }
 
         @Override
@@ -441,8 +438,13 @@ public sealed interface PolisAction extends Action {
     /** PRIESTESS: pay 1 token, box hand card {@code card}, then draw (spec 7.17). */
     record Priestess(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.PRIESTESS;
+        public String words(Labels.Words w) {
+            return "Pay 1 point token, box " + w.card(card()) + " and draw (Priestess)";
+        }
+
+        @Override
+        public int hiddenCard() {
+            return card;
         }
 
         @Override
@@ -454,8 +456,17 @@ public sealed interface PolisAction extends Action {
     /** Trade with {@code partner} (spec 4.6). */
     record Trade(int partner) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.TRADE;
+        public String words(Labels.Words w) {
+            if (partner() < 0 || partner() >= w.s().players) {
+                return "Trade with " + w.seat(partner());
+            }
+            return "Trade with " + w.seat(partner()) + " (you +" + w.sym().vases(w.s(), partner()) + ", "
+                    + w.seat(partner()) + " +" + w.sym().vases(w.s(), w.actor()) + ")";
+        }
+
+        @Override
+        public Labels.When when() {
+            return Labels.When.TRADE;
         }
 
         @Override
@@ -467,8 +478,18 @@ public sealed interface PolisAction extends Action {
     /** Attack {@code target}, buying {@code mercenaries} war symbols for 2 money each (spec 4.7, D38). */
     record Attack(int target, int mercenaries) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.ATTACK;
+        public String words(Labels.Words w) {
+            if (target() < 0 || target() >= w.s().players) {
+                return "Attack " + w.seat(target());
+            }
+            return "Attack " + w.seat(target()) + " (" + (w.sym().attackWar(w.s(), w.actor()) + mercenaries()) + " against "
+                    + w.sym().defenceWar(w.s(), target()) + (mercenaries() > 0 ? ", " + mercenaries()
+                    + " mercenaries for " + 2 * mercenaries() : "") + ")";
+        }
+
+        @Override
+        public Labels.When when() {
+            return Labels.When.WAR;
         }
 
         @Override
@@ -481,8 +502,8 @@ public sealed interface PolisAction extends Action {
     /** War step 3: destroy the defender's card {@code card}. */
     record Destroy(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.DESTROY;
+        public String words(Labels.Words w) {
+            return "Destroy " + w.card(card());
         }
 
         @Override
@@ -494,8 +515,8 @@ public sealed interface PolisAction extends Action {
     /** War step 4: sacrifice own war card {@code card}. */
     record Sacrifice(int card) implements PolisAction {
         @Override
-        public Kind kind() {
-            return Kind.SACRIFICE;
+        public String words(Labels.Words w) {
+            return "Sacrifice " + w.card(card());
         }
 
         @Override

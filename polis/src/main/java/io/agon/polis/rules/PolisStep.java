@@ -63,7 +63,7 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
 
     /** The full label of {@code a} at this step (rules override it for labels that depend on the step). */
     String label(PolisState s, T step, Action a) {
-        return Labels.kind(a) == PolisAction.Kind.DONE ? doneLabel(step) : labels.describe(s, a, decider(s, step));
+        return a instanceof PolisAction.Done ? doneLabel(step) : labels.describe(s, a, decider(s, step));
     }
 
     /** A note on the high bid of the auction this step belongs to, for the views (", high bid 3 by P2"), or "". */
