@@ -3,6 +3,7 @@ package io.agon.massilia.rules;
 import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
+import io.agon.core.Rng;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.massilia.model.Ids;
@@ -164,6 +165,18 @@ final class DeclareRule extends MassiliaRule<Declare> {
         return finals.isEmpty();
     }
 
+    /**
+     * The random draw of playouts ({@code rollout=random}): uniformly one of the final actions (purchase, move,
+     * sacrifice) when the dice as they are allow one, else cancelling the declaration (D52); the dice are never
+     * bent or added to.
+     */
+    @Override
+    public Action randomAction(MassiliaState s, Declare d, Rng rng, List<Action> scratch) {
+        scratch.clear();
+        addFinals(s, d, scratch);
+        return scratch.isEmpty() ? Acts.CANCEL : scratch.get(rng.nextInt(scratch.size()));
+    }
+
     // ------------------------------------------------------------------ check and apply
 
     @Override
@@ -258,8 +271,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
         int p = d.player();
         int v = value(d, Ids.DIE_BEIGE, "buying goods needs a beige action (5.1)", "5.1");
         market.checkBuy(s, p, d.gods(), v, b);
-        commit(s, d, Mercurius.bit(b.mercurius()), v, events);
-        market.performBuy(s, p, v, b, events);
+        commit(s, d, Mercurius.bit(b.mercurius()), v, flow, events);
+        market.performBuy(s, p, v, b, flow, events);
     }
 
     private void onMovePerson(MassiliaState s, Declare d, int seat, MassiliaAction.MovePerson m,
@@ -267,8 +280,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
         int p = d.player();
         int v = value(d, Ids.DIE_BROWN, "moving a person needs a brown action (5.2)", "5.2");
         market.checkMove(s, p, d.gods(), v, m);
-        commit(s, d, Mercurius.bit(m.mercurius()), v, events);
-        market.performMove(s, p, v, m, events);
+        commit(s, d, Mercurius.bit(m.mercurius()), v, flow, events);
+        market.performMove(s, p, v, m, flow, events);
     }
 
     private void onBuyPrestige(MassiliaState s, Declare d, int seat, MassiliaAction.BuyPrestige b,
@@ -276,7 +289,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
         int p = d.player();
         int v = value(d, Ids.DIE_BLACK, "buying prestige needs a black action (5.3)", "5.3");
         market.checkPrestige(s, p, d.gods(), v, b.mercurius());
-        commit(s, d, Mercurius.bit(b.mercurius()), v, events);
+        commit(s, d, Mercurius.bit(b.mercurius()), v, flow, events);
         market.performPrestige(s, p, v, b.mercurius(), events);
     }
 
@@ -285,8 +298,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
         int p = d.player();
         int v = value(d, Ids.DIE_GREY, "sacrificing needs a grey action (5.4)", "5.4");
         market.checkSacrifice(s, p, d.gods(), v, g.jupiter());
-        commit(s, d, Jupiter.bit(g.jupiter()), v, events);
-        market.performSacrifice(s, p, v, g.jupiter());
+        commit(s, d, Jupiter.bit(g.jupiter()), v, flow, events);
+        market.performSacrifice(s, p, v, g.jupiter(), flow);
     }
 
     private void checkAdd(MassiliaState s, int p, Declare d, AddDie ad, int stonesLeft) {
@@ -356,7 +369,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
      * Takes the dice behind the screen, the stones from the supply and the cards to the discard pile; the turn
      * continues with {@link Step.TurnEnd} below the action's own steps.
      */
-    private static void commit(MassiliaState s, Declare d, int extraGods, int v, EventSink events) {
+    private static void commit(MassiliaState s, Declare d, int extraGods, int v, Control<MassiliaState> flow,
+                               EventSink events) {
         int p = d.player();
         List<Integer> dice = d.dice();
         for (int i = 0, size = dice.size(); i < size; i++) { // indexed: no iterator on the hot path
@@ -381,8 +395,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
             }
         }
         s.godsThisTurn |= gods;
-        s.steps.pop();
-        s.steps.replaceTop(Step.TurnEnd.of(p));
+        flow.done(s, events);                  // the declaration is over
+        flow.replace(s, Step.TurnEnd.of(p));   // and the turn goes on to its end (Vesta may still be played)
         if (events.enabled()) {
             events.emit(new MassiliaEvent.DiceUsed(p, Describer.dieSet(d.dice()), v, d.stones()));
         }

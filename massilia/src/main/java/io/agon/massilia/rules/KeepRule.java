@@ -57,7 +57,7 @@ final class KeepRule extends MassiliaRule<Keep> {
     private void onPlayMars(MassiliaState s, Keep k, int seat, MassiliaAction.PlayMars a,
                              Control<MassiliaState> flow, EventSink events) {
         Mars.check(s, k);
-        Mars.play(data, s, k, events);
+        Mars.play(data, s, k, flow, events);
     }
 
     private void onKeepDie(MassiliaState s, Keep k, int seat, MassiliaAction.KeepDie kd,

@@ -1,5 +1,6 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
@@ -73,14 +74,14 @@ final class Market {
         }
     }
 
-    void performBuy(MassiliaState s, int p, int v, BuyGoods b, EventSink events) {
+    void performBuy(MassiliaState s, int p, int v, BuyGoods b, Control<MassiliaState> flow, EventSink events) {
         int k = v - b.beige();
         int cost = k * (s.price[b.kind() + 1] + b.mercurius()) + b.beige() * data.beigePrice;
         s.money[p] -= cost;
         s.harbour[b.kind()] -= k;
         s.harbour[Ids.BEIGE] -= b.beige();
         s.marker[b.kind()] = Math.max(data.markerMin, s.marker[b.kind()] - 1);
-        s.steps.push(Step.Place.of(p, b.kind(), k, b.beige()));
+        flow.push(s, Step.Place.of(p, b.kind(), k, b.beige()));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.GoodsBought(p, b.kind(), k, b.beige(), cost));
         }
@@ -133,7 +134,7 @@ final class Market {
         }
     }
 
-    void performMove(MassiliaState s, int p, int v, MovePerson m, EventSink events) {
+    void performMove(MassiliaState s, int p, int v, MovePerson m, Control<MassiliaState> flow, EventSink events) {
         int from = s.person[m.person()];
         int f = destination(s, m.person(), m.clockwise(), v);
         s.person[m.person()] = f;
@@ -160,9 +161,9 @@ final class Market {
                 events.emit(new MassiliaEvent.Sale(p, goods, n, money, prestige));
             }
         } else if (s.stallOwner[f] < 0) {
-            s.steps.push(Step.BuildChoice.of(p, f));
+            flow.push(s, Step.BuildChoice.of(p, f));
         } else {
-            Pluto.open(s, s.stallOwner[f], p, f);
+            Pluto.open(s, s.stallOwner[f], p, f, flow);
         }
     }
 
@@ -226,9 +227,9 @@ final class Market {
         }
     }
 
-    void performSacrifice(MassiliaState s, int p, int v, boolean jupiter) {
-        s.steps.push(Step.TakeCards.of(p, Jupiter.maxCards(data, jupiter), 0));
-        s.steps.push(Step.SacrificeCubes.of(p, v));
+    void performSacrifice(MassiliaState s, int p, int v, boolean jupiter, Control<MassiliaState> flow) {
+        flow.push(s, Step.TakeCards.of(p, Jupiter.maxCards(data, jupiter), 0));
+        flow.push(s, Step.SacrificeCubes.of(p, v));
     }
 
 

@@ -1,5 +1,6 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
@@ -33,10 +34,10 @@ final class Mars {
     }
 
     /** Plays a checked Mars: the roll step gets its free keeps. */
-    static void play(MassiliaData data, MassiliaState s, Keep k, EventSink events) {
+    static void play(MassiliaData data, MassiliaState s, Keep k, Control<MassiliaState> flow, EventSink events) {
         int p = k.player();
         Hands.discard(s, p, Ids.MARS);
-        s.steps.replaceTop(Keep.of(p, k.free() + data.marsFreeKeeps, true));
+        flow.replace(s, Keep.of(p, k.free() + data.marsFreeKeeps, true));
         if (events.enabled()) {
             events.emit(new MassiliaEvent.GodPlayed(p, Ids.MARS, "two dice may be kept free"));
         }

@@ -22,15 +22,21 @@ import io.agon.massilia.model.Step.Turn;
 import io.agon.massilia.model.Step.TurnEnd;
 
 /**
- * Massilia's flow, declared once, in the order of the rulebook: one {@link io.agon.core.flow.StepRule} per
- * {@link Step}. The steps live on the state's stack: set-up pushes the round start below the corner choices; the
- * round start lays out the round's phases at once (the rolls of Phase II, Phase III, the round end), each an
- * automatic step that pushes the decisions it needs on top. Who is on turn is the owner of the nearest
- * turn-marking step (a roll, a turn, a declaration, a corner choice), so a seat that decides off turn (Pluto, the
- * tax) is an interrupt. God cards that bend several steps are consulted through their own classes:
- * {@link Vesta}, {@link Mars}, {@link Mercurius}, {@link Jupiter}; {@link Pluto} is the rule of its own reaction.
+ * Massilia's flow, declared once, in the order of the rulebook: the set-up phase (the first stalls, 3.8), then a
+ * round phase (4: prices and the temple roll, the rolls, the turns, the round end) begun again until the last round
+ * (7). Each phase step is automatic and pushes the decisions it needs on top: a roll pushes the keeping, the action
+ * phase pushes each turn; a turn's die use pushes its declaration, whose final action pushes what it needs (cubes to
+ * place, the consul's choices, the sacrifice). Who is on turn is the owner of the nearest turn-marking step (a roll,
+ * a turn, a declaration, a corner choice), so a seat that decides off turn (Pluto, the tax) is an interrupt. God
+ * cards that bend several steps are consulted through their own classes: {@link Vesta}, {@link Mars},
+ * {@link Mercurius}, {@link Jupiter}; {@link Pluto} is the rule of its own reaction.
  */
 final class MassiliaFlow {
+
+    /** The set-up phase: the first stalls (3.8). */
+    static final String SET_UP = "Set-up";
+    /** A round (4): its phases I-III and its end. */
+    static final String ROUND = "Round";
 
     private MassiliaFlow() {
     }
@@ -38,19 +44,30 @@ final class MassiliaFlow {
     /** The flow of a game using {@code data}. */
     static Flow<MassiliaState, Step> of(MassiliaData data) {
         Market market = new Market(data);
+        DeclareRule declare = new DeclareRule(data, market);
         return Flow.<MassiliaState, Step>builder(s -> s.steps)
-                // 3.8 set-up: in turn order, a first stall on a free corner
-                .on(SetupCorner.class, new SetupCornerRule(data))
-                // 4.1 Phase I prices and 4.2.1 the temple roll; the round's phases follow
-                .on(RoundStart.class, new RoundStartRule(data))
-                // 4.2 Phase II: each player rolls, then keeps dice or gives them to the temple (Mars)
-                .on(RollPhase.class, new RollPhaseRule(data))
+                // 3.8 set-up: in turn order, each player opens a first stall on a free corner
+                .phase(SET_UP)
+                    .step(SetupCorner.class, s -> new SetupCorner(0, s.order[0]), new SetupCornerRule(data))
+                    .thenPhase(ROUND)
+                // 4 a round: the prices change and the temple dice roll (4.1, 4.2.1); each player rolls and keeps
+                // dice (4.2); turns until everyone passed (4.3); the round ends and sets the turn order (4.4)
+                .phase(ROUND)
+                    .step(RoundStart.class, s -> RoundStart.INSTANCE, new RoundStartRule(data))
+                    .step(RollPhase.class, s -> RollPhase.of(0), new RollPhaseRule(data))
+                    .step(ActionPhase.class, s -> ActionPhase.INSTANCE, new ActionPhaseRule(data))
+                    .step(RoundEnd.class, s -> RoundEnd.INSTANCE, new RoundEndRule(data))
+                    .then((s, flow, ev) -> { // 7: after the last round the game is over
+                        if (!s.over) {
+                            flow.begin(s, ROUND, ev);
+                        }
+                    }, ROUND, "")
+                // 4.2 a roll: the roller keeps dice or gives them to the temple (Mars)
                 .on(Keep.class, new KeepRule(data))
-                // 4.3 Phase III: turns until everyone passed; a turn uses a die or passes (Vesta before or after)
-                .on(ActionPhase.class, new ActionPhaseRule(data))
-                .on(Turn.class, new TurnRule(data))
+                // 4.3 a turn: use a die or pass (Vesta before or after)
+                .on(Turn.class, new TurnRule(data, declare))
                 // 5.0 the die use is declared (stones, Phoebus, Minerva, Juno), then one final action commits it
-                .on(Declare.class, new DeclareRule(data, market))
+                .on(Declare.class, declare)
                 // 5.1 beige: place the bought cubes
                 .on(Place.class, new PlaceRule(data))
                 // 5.2.2 brown, the consul: the owner's Pluto (off turn), the tax, building, moving cubes
@@ -63,8 +80,6 @@ final class MassiliaFlow {
                 .on(TakeCards.class, new TakeCardsRule(data))
                 // D31 after the die use: Vesta may still be played
                 .on(TurnEnd.class, new TurnEndRule(data))
-                // 4.4 end of round; after the last round, 7 the end of the game
-                .on(RoundEnd.class, new RoundEndRule(data))
                 .build();
     }
 }

@@ -17,7 +17,8 @@ import java.util.List;
 
 /**
  * Massilia's forward model: set-up (spec 3), then the declared flow ({@link MassiliaFlow}: one rule per step)
- * answers who decides, the legal actions, applying and describing them. The final scoring lives in
+ * answers who decides, the legal actions, applying and describing them, and draws the random actions of playouts
+ * (each step's rule: {@link TurnRule#randomAction}, {@link DeclareRule#randomAction}). The final scoring lives in
  * {@link Scoring} and what each player sees in {@link Views}.
  */
 public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
@@ -37,9 +38,6 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
     private final MassiliaData data;
     private final GameInfo info;
 
-    /** For {@link #randomAction}: the final actions of a declaration. */
-    private final DeclareRule declare;
-
     /** A game using the loaded and validated {@code data}. */
     public MassiliaGame(MassiliaData data) {
         super(MassiliaFlow.of(data));
@@ -50,64 +48,6 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
                         + " phase-2 (the rulebook's way) or set-up (as rules version 1.0 did: its records replay so)",
                         List.of(FIRST_ROLL_PHASE_2, FIRST_ROLL_SET_UP), FIRST_ROLL_PHASE_2)),
                 MassiliaAction.TYPES);
-        this.declare = new DeclareRule(data, new Market(data));
-    }
-
-    /**
-     * The random draw of playouts ({@code rollout=random}). Its distribution (every action it returns is legal):
-     * <ul>
-     *   <li>while a die use is being declared (spec 6, D52): uniformly one of the final actions (purchase, move,
-     *       sacrifice) when the dice as they are allow one, else cancelling the declaration; the dice are never
-     *       bent or added to;</li>
-     *   <li>on the player's turn (4.3): uniformly one of the legal actions, leaving out using a die that on its
-     *       own allows no final action (unless every legal action is such a die: then uniformly one of all);</li>
-     *   <li>at every other decision: uniformly one of all legal actions, as {@link #legalActions} lists them.</li>
-     * </ul>
-     * So a random player uses dice as they fall instead of bending them at random and taking them back: in
-     * uniform random play at 4 players, 204 of the 250 declarations a game started were cancelled, and a playout
-     * lasted about 990 actions. Uniform random play over all legal actions stays available as
-     * {@code rollout=uniform}.
-     */
-    @Override
-    public Action randomAction(MassiliaState s, Rng rng, List<Action> scratch) {
-        Step top = s.over || s.steps.size() == 0 ? null : s.steps.peek();
-        if (top instanceof Step.Declare d) {
-            scratch.clear();
-            declare.addFinals(s, d, scratch);
-            return scratch.isEmpty() ? Acts.CANCEL : scratch.get(rng.nextInt(scratch.size()));
-        }
-        if (top instanceof Step.Turn t) {
-            scratch.clear();
-            legalActions(s, scratch);
-            int all = scratch.size();
-            int n = all;
-            while (n > 0) { // uniform over the actions kept: draw, and drop a dead die until a kept one is drawn
-                int i = rng.nextInt(n);
-                Action a = scratch.get(i);
-                if (!(a instanceof MassiliaAction.UseDie u) || usable(s, t.player(), u, scratch, all)) {
-                    return a;
-                }
-                scratch.set(i, scratch.get(n - 1));
-                scratch.set(n - 1, a);
-                n--;
-            }
-            return scratch.get(rng.nextInt(all));
-        }
-        return super.randomAction(s, rng, scratch);
-    }
-
-    /**
-     * True when die use {@code u} alone allows a final action; {@code list} (of {@code size} entries) is used as
-     * scratch space beyond its end and left as it was.
-     */
-    private boolean usable(MassiliaState s, int p, MassiliaAction.UseDie u, List<Action> list, int size) {
-        int die = SetDie.of(u.fromSupply(), u.colour(), u.pips()); // a declaration of this one die, nothing used yet
-        declare.addFinals(s, p, 0, SetDie.effColour(die), SetDie.value(die), list);
-        boolean any = list.size() > size;
-        while (list.size() > size) {
-            list.remove(list.size() - 1);
-        }
-        return any;
     }
 
     /** The game data. */
@@ -162,9 +102,7 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
         }
         // else (D62) the temple dice wait unrolled: the temple roll of round 1 puts them on their fields
         s.round = 1;
-        s.steps.push(Step.RoundStart.INSTANCE);
-        s.steps.push(new Step.SetupCorner(0, s.order[0]));
-        flow().settle(s, EventSink.NONE);
+        flow().start(s, MassiliaFlow.SET_UP, EventSink.NONE);
         return s;
     }
 

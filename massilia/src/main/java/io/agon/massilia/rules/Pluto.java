@@ -29,8 +29,8 @@ final class Pluto extends MassiliaRule<PlutoWindow> {
      * The consul moved by {@code mover} stopped at {@code owner}'s stall on {@code field}: the owner is asked
      * (always, whether or not a Pluto is held: asking only then would reveal the hand, D16).
      */
-    static void open(MassiliaState s, int owner, int mover, int field) {
-        s.steps.push(new PlutoWindow(owner, mover, field));
+    static void open(MassiliaState s, int owner, int mover, int field, Control<MassiliaState> flow) {
+        flow.push(s, new PlutoWindow(owner, mover, field));
     }
 
     @Override

@@ -38,14 +38,14 @@ final class RoundEndRule extends AutoRule<RoundEnd> {
             events.emit(new MassiliaEvent.RoundEnded(s.round, b.toString()));
         }
         if (s.round >= data.rounds) {
-            s.over = true;
+            s.over = true; // 7: the round's end hook begins no other round
             flow.done(s, events);
             if (events.enabled()) {
                 events.emit(new MassiliaEvent.GameEnded(Scoring.summary(data, s)));
             }
         } else {
             s.round++;
-            flow.replace(s, RoundStart.INSTANCE);
+            flow.done(s, events); // the next round begins
         }
         return true;
     }

@@ -51,9 +51,7 @@ final class RoundStartRule extends AutoRule<RoundStart> {
         s.passedMask = 0;
         java.util.Arrays.fill(s.roundTile, 0);
         s.turnPos = s.players - 1;
-        flow.replace(s, RoundEnd.INSTANCE);
-        flow.push(s, ActionPhase.INSTANCE);
-        flow.push(s, RollPhase.of(0));
+        flow.done(s, events); // on to Phase II, the rolls
         if (events.enabled()) {
             events.emit(new MassiliaEvent.RoundStarted(s.round, Describer.prices(s), Describer.dice(s.temple)));
         }

@@ -56,7 +56,7 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
         if (s.stallOwner[field] >= 0) {
             throw new IllegalActionException("D22", "corner " + field + " is taken (D22)");
         }
-        choose(s, c, field, events);
+        choose(s, c, field, flow, events);
     }
 
     /** The last player's corner is forced. */
@@ -73,11 +73,12 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
         if (count != 1) {
             return false;
         }
-        choose(s, c, free, events);
+        choose(s, c, free, flow, events);
         return true;
     }
 
-    private static void choose(MassiliaState s, SetupCorner c, int field, EventSink events) {
+    private static void choose(MassiliaState s, SetupCorner c, int field, Control<MassiliaState> flow,
+                               EventSink events) {
         int p = c.player();
         s.stallOwner[field] = p;
         s.reserve[p]--;
@@ -86,9 +87,9 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
             s.harbour[g]--;
         }
         if (c.pos() + 1 < s.players) {
-            s.steps.replaceTop(new SetupCorner(c.pos() + 1, s.order[c.pos() + 1]));
+            flow.replace(s, new SetupCorner(c.pos() + 1, s.order[c.pos() + 1]));
         } else {
-            s.steps.pop();
+            flow.done(s, events);
         }
         if (events.enabled()) {
             events.emit(new MassiliaEvent.CornerChosen(p, field));

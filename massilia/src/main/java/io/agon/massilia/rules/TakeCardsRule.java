@@ -50,7 +50,7 @@ final class TakeCardsRule extends MassiliaRule<TakeCards> {
 
     private void onTakeCard(MassiliaState s, TakeCards t, int seat, MassiliaAction.TakeCard a,
                              Control<MassiliaState> flow, EventSink events) {
-        take(s, t, a.source(), events);
+        take(s, t, a.source(), flow, events);
     }
 
     private void onStopTaking(MassiliaState s, TakeCards t, int seat, MassiliaAction.StopTaking a,
@@ -61,7 +61,7 @@ final class TakeCardsRule extends MassiliaRule<TakeCards> {
         flow.done(s, events);
     }
 
-    private void take(MassiliaState s, TakeCards t, int source, EventSink events) {
+    private void take(MassiliaState s, TakeCards t, int source, Control<MassiliaState> flow, EventSink events) {
         if (s.handSize[t.player()] >= data.handLimit) {
             throw new IllegalActionException("D13", "the hand limit is " + data.handLimit + " (5.4, D13)");
         }
@@ -90,9 +90,9 @@ final class TakeCardsRule extends MassiliaRule<TakeCards> {
         }
         int taken = t.taken() + 1;
         if (taken >= t.max() || s.handSize[t.player()] >= data.handLimit || !Hands.anyObtainable(s)) {
-            s.steps.pop();
+            flow.done(s, events);
         } else {
-            s.steps.replaceTop(TakeCards.of(t.player(), t.max(), taken));
+            flow.replace(s, TakeCards.of(t.player(), t.max(), taken));
         }
     }
 

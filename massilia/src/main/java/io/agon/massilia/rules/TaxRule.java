@@ -61,20 +61,20 @@ final class TaxRule extends MassiliaRule<Tax> {
 
     private void onSettleTax(MassiliaState s, Tax t, int seat, MassiliaAction.SettleTax a,
                              Control<MassiliaState> flow, EventSink events) {
-        settle(s, t, events);
+        settle(s, t, flow, events);
     }
 
     /** Forced when every cube is paid for or no more can be. */
     @Override
     public boolean resolve(MassiliaState s, Tax t, Control<MassiliaState> flow, EventSink events) {
         if (t.keptTotal() == s.cubesOn(t.field()) || s.money[t.owner()] < data.taxPerCube) {
-            settle(s, t, events);
+            settle(s, t, flow, events);
             return true;
         }
         return false;
     }
 
-    private void settle(MassiliaState s, Tax t, EventSink events) {
+    private void settle(MassiliaState s, Tax t, Control<MassiliaState> flow, EventSink events) {
         int returned = 0;
         for (int g = 0; g < Ids.GOODS; g++) {
             int back = s.cubes(t.field(), g) - t.kept(g);
@@ -82,7 +82,7 @@ final class TaxRule extends MassiliaRule<Tax> {
             s.cubes[t.field() * 4 + g] = t.kept(g);
             returned += back;
         }
-        s.steps.pop();
+        flow.done(s, events);
         if (events.enabled()) {
             events.emit(new MassiliaEvent.TaxSettled(t.owner(), t.field(), t.keptTotal() * data.taxPerCube,
                     returned));

@@ -3,6 +3,8 @@ package io.agon.massilia.rules;
 import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
+import io.agon.core.Rng;
+import io.agon.massilia.model.SetDie;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.massilia.model.Ids;
@@ -17,8 +19,54 @@ import java.util.List;
 /** A Phase III turn (spec 4.3): start a die use (4.3 A), pass (4.3 B), or play {@link Vesta} first. */
 final class TurnRule extends MassiliaRule<Turn> {
 
-    TurnRule(MassiliaData data) {
+    /** For the random draw: which dice allow a final action on their own. */
+    private final DeclareRule declare;
+
+    TurnRule(MassiliaData data, DeclareRule declare) {
         super(data);
+        this.declare = declare;
+    }
+
+    /**
+     * The random draw of playouts ({@code rollout=random}): uniformly one of the legal actions, leaving out using
+     * a die that on its own allows no final action (unless every legal action is such a die: then uniformly one
+     * of all). With {@link DeclareRule#randomAction}, a random player uses dice as they fall instead of bending
+     * them at random and taking them back: in uniform random play at 4 players, 204 of the 250 declarations a game
+     * started were cancelled, and a playout lasted about 990 actions. Uniform random play over all legal actions
+     * stays available as {@code rollout=uniform}.
+     */
+    @Override
+    public Action randomAction(MassiliaState s, Turn t, Rng rng, List<Action> scratch) {
+        scratch.clear();
+        legal(s, t, scratch);
+        int all = scratch.size();
+        int n = all;
+        while (n > 0) { // uniform over the actions kept: draw, and drop a dead die until a kept one is drawn
+            int i = rng.nextInt(n);
+            Action a = scratch.get(i);
+            if (!(a instanceof MassiliaAction.UseDie u) || usable(s, t.player(), u, scratch, all)) {
+                // the one type test of the draw: a record class, so no cache is shared between threads
+                return a;
+            }
+            scratch.set(i, scratch.get(n - 1));
+            scratch.set(n - 1, a);
+            n--;
+        }
+        return scratch.get(rng.nextInt(all));
+    }
+
+    /**
+     * True when die use {@code u} alone allows a final action; {@code list} (of {@code size} entries) is used as
+     * scratch space beyond its end and left as it was.
+     */
+    private boolean usable(MassiliaState s, int p, MassiliaAction.UseDie u, List<Action> list, int size) {
+        int die = SetDie.of(u.fromSupply(), u.colour(), u.pips()); // a declaration of this one die, nothing used yet
+        declare.addFinals(s, p, 0, SetDie.effColour(die), SetDie.value(die), list);
+        boolean any = list.size() > size;
+        while (list.size() > size) {
+            list.remove(list.size() - 1);
+        }
+        return any;
     }
 
     @Override
@@ -62,7 +110,7 @@ final class TurnRule extends MassiliaRule<Turn> {
     private void onPass(MassiliaState s, Turn t, int seat, MassiliaAction.Pass a,
                              Control<MassiliaState> flow, EventSink events) {
         int p = t.player();
-        pass(s, p, events);
+        pass(s, p, flow, events);
     }
 
     private void onPlayVesta(MassiliaState s, Turn t, int seat, MassiliaAction.PlayVesta a,
@@ -89,13 +137,13 @@ final class TurnRule extends MassiliaRule<Turn> {
     }
 
     /** 4.3 B: the highest round tile left and its sesterces; the last to pass takes none (D49). */
-    private void pass(MassiliaState s, int p, EventSink events) {
+    private void pass(MassiliaState s, int p, Control<MassiliaState> flow, EventSink events) {
         int tile = s.passedCount < s.players - 1 ? data.roundTile(s.players, s.passedCount) : 0;
         s.money[p] += tile;
         s.roundTile[p] = tile;
         s.passOrder[s.passedCount++] = p;
         s.passedMask |= 1 << p;
-        s.steps.pop();
+        flow.done(s, events);
         if (events.enabled()) {
             events.emit(new MassiliaEvent.Passed(p, tile));
         }

@@ -180,9 +180,7 @@ class DecisionsTest {
     void keepCosts() {
         Fixture f = Fixture.turn(2, RED);
         f.s.steps.clear();
-        f.s.steps.push(new Step.RoundEnd());
-        f.s.steps.push(new Step.ActionPhase());
-        f.s.steps.push(new Step.RollPhase(0));
+        f.s.steps.push(new Step.RollPhase(0)); // the round's later steps enter as it goes
         f.s.screen[RED * 4 + DIE_BROWN] = 3;
         f.card(RED, MARS);
         GAME.advance(f.s);

@@ -53,8 +53,7 @@ final class Fixture {
         }
         s.round = 3;
         s.steps.clear();
-        s.steps.push(new Step.RoundEnd());
-        s.steps.push(new Step.ActionPhase());
+        s.steps.push(new Step.ActionPhase()); // the round end enters after it
         s.passedCount = 0;
         s.passedMask = 0;
         s.turnPos = onTurn;

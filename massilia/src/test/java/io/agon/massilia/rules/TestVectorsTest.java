@@ -25,9 +25,7 @@ class TestVectorsTest {
         Fixture f = Fixture.turn(3, RED);
         MassiliaState s = f.s;
         s.steps.clear();
-        s.steps.push(new Step.RoundEnd());
-        s.steps.push(new Step.ActionPhase());
-        s.steps.push(new Step.RollPhase(0));
+        s.steps.push(new Step.RollPhase(0)); // the round's later steps enter as it goes
         s.screen[RED * 4 + DIE_BROWN] = 2;
         s.screen[RED * 4 + DIE_BLACK] = 1;
         s.screen[RED * 4 + DIE_BEIGE] = 1;
@@ -487,9 +485,7 @@ class TestVectorsTest {
         Fixture f = Fixture.turn(2, RED);
         MassiliaState s = f.s;
         s.steps.clear();
-        s.steps.push(new Step.RoundEnd());
-        s.steps.push(new Step.ActionPhase());
-        s.steps.push(new Step.RollPhase(0));
+        s.steps.push(new Step.RollPhase(0)); // the round's later steps enter as it goes
         for (int c = 0; c < 4; c++) {
             s.screen[RED * 4 + c] = 1;
         }

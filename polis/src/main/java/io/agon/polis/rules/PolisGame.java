@@ -3,7 +3,6 @@ package io.agon.polis.rules;
 import io.agon.core.Action;
 import io.agon.core.Decision;
 import io.agon.core.EventSink;
-import io.agon.core.Game;
 import io.agon.core.GameInfo;
 import io.agon.core.OptionInfo;
 import io.agon.core.Outcome;
@@ -11,6 +10,7 @@ import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.View;
 import io.agon.core.flow.Flow;
+import io.agon.core.flow.FlowGame;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -26,7 +26,7 @@ import java.util.Map;
  * (income and abilities), {@code Trading} (phase 6), {@code War} (phase 7), with {@code Cards} for moving cards
  * and {@code Scoring} for the end.
  */
-public final class PolisGame implements Game<PolisState> {
+public final class PolisGame extends FlowGame<PolisState, Step> {
 
     /** The game id. */
     public static final String ID = "polis";
@@ -45,23 +45,39 @@ public final class PolisGame implements Game<PolisState> {
     private final Scoring scoring;
     private final Labels labels;
     private final Views views;
-    private final Flow<PolisState, Step> flow;
     private final GameInfo info;
     private volatile java.util.Map<String, String> glossary;
 
+    /** The rule topics the flow and the game share, made once from the catalogue. */
+    private record Parts(Catalogue cat, Symbols sym, Cards cards, PolisSetup setup, War war, Labels labels,
+                         Flow<PolisState, Step> flow) {
+        static Parts of(Catalogue cat) {
+            Symbols sym = new Symbols(cat);
+            Cards cards = new Cards(cat);
+            PolisSetup setup = new PolisSetup(cat);
+            War war = new War(cat, sym, cards);
+            Labels labels = new Labels(cat, sym);
+            return new Parts(cat, sym, cards, setup, war, labels, PolisFlow.build(cat, cards, labels, setup,
+                    new Drawing(cat, sym, cards), new Auction(cards), new Building(cat, sym, cards),
+                    new Protection(cat), new PhaseFive(cat, sym, cards), new Trading(cat, sym), war));
+        }
+    }
+
     /** A game over the validated card and board data {@code catalogue}. */
     public PolisGame(Catalogue catalogue) {
-        this.cat = catalogue;
-        this.sym = new Symbols(cat);
-        this.cards = new Cards(cat);
-        this.setup = new PolisSetup(cat);
-        this.war = new War(cat, sym, cards);
+        this(Parts.of(catalogue));
+    }
+
+    private PolisGame(Parts p) {
+        super(p.flow());
+        this.cat = p.cat();
+        this.sym = p.sym();
+        this.cards = p.cards();
+        this.setup = p.setup();
+        this.war = p.war();
         this.scoring = new Scoring(sym);
-        this.labels = new Labels(cat, sym);
+        this.labels = p.labels();
         this.views = new Views(cat, sym, scoring);
-        this.flow = PolisFlow.build(cat, cards, labels, setup, new Drawing(cat, sym, cards), new Auction(cards),
-                new Building(cat, sym, cards), new Protection(cat), new PhaseFive(cat, sym, cards),
-                new Trading(cat, sym), war);
         this.info = new GameInfo(ID, "Polis", 3, 5, "1.1",
                 "Build an ancient Greek city: auction cards, build, trade and make war (Leo Colovini)",
                 List.of(new OptionInfo(BOARDS_OPTION, "city boards: first-game (A sides of the first-game boards), "
@@ -72,11 +88,6 @@ public final class PolisGame implements Game<PolisState> {
                                 + " number (1 is how rules version 1.0 played: its records replay so)",
                                 List.of(PolisSetup.BY_LOT, "1", "2", "3", "4", "5"), PolisSetup.BY_LOT)),
                 PolisAction.TYPES);
-    }
-
-    /** The declared flow (package-private: for tests in this package). */
-    Flow<PolisState, Step> flow() {
-        return flow;
     }
 
     /** The symbol counts (package-private: for tests in this package). */
@@ -114,7 +125,7 @@ public final class PolisGame implements Game<PolisState> {
         Map<String, String> chosen = options.validate(info);
         PolisState s = setup.newGame(options.players(), options.seed(), chosen.get(BOARDS_OPTION),
                 chosen.get(START_OPTION));
-        flow.settle(s, EventSink.NONE);
+        flow().settle(s, EventSink.NONE);
         return s;
     }
 
@@ -133,45 +144,10 @@ public final class PolisGame implements Game<PolisState> {
     }
 
     @Override
-    public int currentPlayer(PolisState s) {
-        return flow.currentPlayer(s);
-    }
-
-    @Override
-    public boolean isOver(PolisState s) {
-        return flow.isOver(s);
-    }
-
-    @Override
-    public Decision decision(PolisState s) {
-        return flow.decision(s);
-    }
-
-    @Override
-    public List<io.agon.core.PendingStep> pendingSteps(PolisState s) {
-        return flow.pendingSteps(s);
-    }
-
-    @Override
-    public void legalActions(PolisState s, List<Action> out) {
-        flow.legalActions(s, out);
-    }
-
-    /**
-     * The pending step's own draw ({@link io.agon.core.flow.StepRule#randomAction}): uniform over the legal
-     * actions, exactly as listing them and picking one; the bidding draws a bid or pass without listing the bids
-     * (the auction kit's draw, with the same single {@code nextInt}).
-     */
-    @Override
-    public Action randomAction(PolisState s, io.agon.core.Rng rng, List<Action> scratch) {
-        return flow.randomAction(s, rng, scratch);
-    }
-
-    @Override
     public void apply(PolisState s, int player, Action action, EventSink events) {
-        // the flow refuses a wrong seat, and PolisStep.apply an action of another game (PolisAction.of)
+        // the flow refuses a wrong seat, and the step's handlers an action they do not take
         int turn = s.turn;
-        flow.apply(s, player, action, events);
+        super.apply(s, player, action, events);
         if (events.enabled()) {
             if (s.over) {
                 events.emit(new PolisEvent.GameEnded(scoring.summary(s)));
@@ -240,7 +216,7 @@ public final class PolisGame implements Game<PolisState> {
     /** The rule of {@code step}: every rule of the Polis flow is a {@link PolisStep}. */
     @SuppressWarnings("unchecked")
     private PolisStep<Step> rule(Step step) {
-        return (PolisStep<Step>) flow.ruleOf(step);
+        return (PolisStep<Step>) flow().ruleOf(step);
     }
 
     @Override
@@ -248,6 +224,6 @@ public final class PolisGame implements Game<PolisState> {
         if (s.steps.peek() == null) {
             return labels.hide(s, action, observer, s.active, labels.describe(s, action, s.active));
         }
-        return flow.describe(s, action, observer);
+        return super.describe(s, action, observer);
     }
 }
