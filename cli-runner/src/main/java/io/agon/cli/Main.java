@@ -26,11 +26,12 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "agon", mixinStandardHelpOptions = true, version = "agon 0.1.0",
         description = "Play, simulate, replay and benchmark the Agon board games.",
-        subcommands = {ListCommand.class, RulesCommand.class, PlayCommand.class, SimulateCommand.class,
+        subcommands = {ListCommand.class, RulesCommand.class, FlowCommand.class, PlayCommand.class, SimulateCommand.class,
                 ReplayCommand.class, TournamentCommand.class, BenchCommand.class, ServeCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Examples:",
                 "  agon list",
+                "  agon flow massilia --mermaid",
                 "  agon play polis --players human,heuristic,random --save game.json",
                 "  agon replay game.json",
                 "  agon simulate polis --games 1000 --threads 2 --json results.json",

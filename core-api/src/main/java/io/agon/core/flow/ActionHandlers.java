@@ -57,16 +57,32 @@ public final class ActionHandlers<S, T> {
         IllegalActionException refuse(S state, T step, Action action);
     }
 
-    /** One registered action type: its handler, and whether its class checks its own fields. */
-    private record Slot<S, T>(Handler<S, T, Action> handler, boolean checks) {
+    /**
+     * Says one type of action in words, as {@code observer} may see it (-1: every player): what that seat could not
+     * know is left out.
+     *
+     * @param <S> the game's state type
+     * @param <T> the step type
+     * @param <A> the action type
+     */
+    @FunctionalInterface
+    public interface Words<S, T, A extends Action> {
+        /** {@code action} (legal now, not yet applied) in words. */
+        String describe(S state, T step, A action, int observer);
+    }
+
+    /** One registered action type: its handler, its words (or null), whether its class checks its own fields. */
+    private record Slot<S, T>(Handler<S, T, Action> handler, Words<S, T, Action> words, boolean checks) {
     }
 
     private final TypeTable<Slot<S, T>> table;
+    private final TypeTable<Refusal<S, T>> refusals;
     private final Refusal<S, T> otherwise;
     private final List<Class<? extends Action>> types;
 
     private ActionHandlers(Builder<S, T> b) {
         this.table = new TypeTable<>(b.slots);
+        this.refusals = new TypeTable<>(b.refusals);
         this.otherwise = b.otherwise;
         this.types = List.copyOf(b.types.values());
     }
@@ -93,12 +109,22 @@ public final class ActionHandlers<S, T> {
         Slot<S, T> slot = table.get(action.getClass());
         if (slot == null) {
             action.checkFields(); // a malformed action is refused for its fields first, as when it fits
-            throw otherwise.refuse(state, step, action);
+            Refusal<S, T> r = refusals.get(action.getClass());
+            throw (r != null ? r : otherwise).refuse(state, step, action);
         }
         if (slot.checks) {
             action.checkFields();
         }
         slot.handler.handle(state, step, seat, action, flow, events);
+    }
+
+    /**
+     * {@code action} in the words its type declared ({@link Builder#on(Class, Handler, Words)}), or null when it
+     * declared none (the rule then says it its own way).
+     */
+    public String describe(S state, T step, Action action, int observer) {
+        Slot<S, T> slot = table.get(action.getClass());
+        return slot == null || slot.words == null ? null : slot.words.describe(state, step, action, observer);
     }
 
     /** True when {@code type} has a handler here (for tools and tests, not the hot path). */
@@ -119,6 +145,7 @@ public final class ActionHandlers<S, T> {
      */
     public static final class Builder<S, T> {
         private final Map<Class<?>, Slot<S, T>> slots = new LinkedHashMap<>();
+        private final Map<Class<?>, Refusal<S, T>> refusals = new LinkedHashMap<>();
         private final Map<Class<?>, Class<? extends Action>> types = new LinkedHashMap<>();
         private Refusal<S, T> otherwise = (s, step, a) -> IllegalActionException.notNow(a, "it does not fit " + step);
 
@@ -129,14 +156,37 @@ public final class ActionHandlers<S, T> {
          * {@code handler} applies the actions of {@code type} (an action record, or an interface that several
          * records implement; the exact class is found fastest).
          */
-        @SuppressWarnings("unchecked")
         public <A extends Action> Builder<S, T> on(Class<A> type, Handler<S, T, ? super A> handler) {
+            return on(type, handler, null);
+        }
+
+        /**
+         * {@code handler} applies the actions of {@code type}, and {@code words} says them (the step rule's
+         * {@link StepRule#describe} then needs no type test).
+         */
+        @SuppressWarnings("unchecked")
+        public <A extends Action> Builder<S, T> on(Class<A> type, Handler<S, T, ? super A> handler,
+                                                   Words<S, T, ? super A> words) {
             Objects.requireNonNull(handler, "handler");
-            if (slots.containsKey(type)) {
+            if (slots.containsKey(type) || refusals.containsKey(type)) {
                 throw new IllegalArgumentException("action type " + type.getSimpleName() + " has two handlers");
             }
-            slots.put(type, new Slot<>((Handler<S, T, Action>) (Handler<S, T, ?>) handler, checksFields(type)));
+            slots.put(type, new Slot<>((Handler<S, T, Action>) (Handler<S, T, ?>) handler,
+                    (Words<S, T, Action>) (Words<S, T, ?>) words, checksFields(type)));
             types.put(type, type);
+            return this;
+        }
+
+        /**
+         * Actions of {@code type} are not taken at this step, and are refused with {@code refusal}'s own words
+         * (say what must happen first), instead of the {@link #otherwise} refusal.
+         */
+        public <A extends Action> Builder<S, T> refuse(Class<A> type, Refusal<S, T> refusal) {
+            Objects.requireNonNull(refusal, "refusal");
+            if (slots.containsKey(type) || refusals.containsKey(type)) {
+                throw new IllegalArgumentException("action type " + type.getSimpleName() + " has two handlers");
+            }
+            refusals.put(type, refusal);
             return this;
         }
 

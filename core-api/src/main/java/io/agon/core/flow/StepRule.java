@@ -106,11 +106,14 @@ public interface StepRule<S, T> {
 
     /**
      * {@code action} (legal now, not yet applied) as {@code observer} may see it: what that seat could not know is
-     * left out. {@code observer} -1 means every player at once (a public narration). The default is the action's
-     * own text, right for steps whose actions reveal nothing hidden.
+     * left out. {@code observer} -1 means every player at once (a public narration). The default is the words its
+     * type declared in {@link #actions()}, else the action's own text, right for steps whose actions reveal
+     * nothing hidden.
      */
     default String describe(S state, T step, Action action, int observer) {
-        return action.toString();
+        ActionHandlers<S, T> actions = actions();
+        String words = actions == null ? null : actions.describe(state, step, action, observer);
+        return words != null ? words : action.toString();
     }
 
     /**

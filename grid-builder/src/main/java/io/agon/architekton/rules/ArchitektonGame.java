@@ -76,7 +76,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
                             s.turn++;
                             flow.begin(s, TURN, ev);
                         }
-                    })
+                    }, TURN, "")
                 .on(Step.MoveHouse.class, new MoveHouseRule(tiles))                                      // 4.3
                 .on(Step.OwnerChoice.class, new OwnerChoiceRule())                                       // 5
                 .turns(TurnPolicy.clockwise((ArchitektonState s) -> s.onTurn, s -> 2))

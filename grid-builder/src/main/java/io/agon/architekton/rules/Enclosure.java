@@ -1,5 +1,6 @@
 package io.agon.architekton.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
 import io.agon.architekton.model.Dir;
@@ -23,26 +24,29 @@ final class Enclosure {
      *
      * @param found bit d set when the neighbour in direction d was just enclosed (from {@code Board})
      */
-    static void afterLandscape(TileSet tiles, ArchitektonState s, int x, int y, int found, EventSink events) {
+    static void afterLandscape(TileSet tiles, ArchitektonState s, int x, int y, int found, Control<ArchitektonState> flow,
+                               EventSink events) {
         if (found != 0) {
-            resolve(tiles, s, x, y, found, events);
+            resolve(tiles, s, x, y, found, flow, events);
         }
     }
 
     /** After a building at {@code (x, y)} got its house: score it if it was laid into a hole. */
-    static void afterBuilding(TileSet tiles, ArchitektonState s, int x, int y, EventSink events) {
+    static void afterBuilding(TileSet tiles, ArchitektonState s, int x, int y, Control<ArchitektonState> flow,
+                              EventSink events) {
         int v = s.board.cell(x, y);
         if (Board.landscapesAround(v) == 4) {
             // a building enclosed at once: treat it as the "neighbour" in no direction
-            score(tiles, s, x, y, events, true);
+            score(tiles, s, x, y, flow, events, true);
         }
     }
 
-    private static void resolve(TileSet tiles, ArchitektonState s, int x, int y, int found, EventSink events) {
+    private static void resolve(TileSet tiles, ArchitektonState s, int x, int y, int found, Control<ArchitektonState> flow,
+                                EventSink events) {
         // D9 step 1: buildings without a choice (perfect, or houseless) first, in N, E, S, W order
         int imperfect = 0;
         for (int d = 0; d < 4; d++) {
-            if ((found & (1 << d)) != 0 && !score(tiles, s, x + Dir.DX[d], y + Dir.DY[d], events, false)) {
+            if ((found & (1 << d)) != 0 && !score(tiles, s, x + Dir.DX[d], y + Dir.DY[d], flow, events, false)) {
                 imperfect |= 1 << d;
             }
         }
@@ -52,7 +56,7 @@ final class Enclosure {
                 int bx = x + Dir.DX[d];
                 int by = y + Dir.DY[d];
                 int v = s.board.cell(bx, by);
-                s.steps.push(new Step.OwnerChoice(bx, by, Board.houseOf(v), wrongEdges(tiles, s, bx, by)));
+                flow.push(s, new Step.OwnerChoice(bx, by, Board.houseOf(v), wrongEdges(tiles, s, bx, by)));
             }
         }
     }
@@ -63,7 +67,7 @@ final class Enclosure {
      * @param pushChoice when true, an imperfect building's choice is pushed at once
      * @return true when done, false when the owner has to choose
      */
-    private static boolean score(TileSet tiles, ArchitektonState s, int x, int y, EventSink events,
+    private static boolean score(TileSet tiles, ArchitektonState s, int x, int y, Control<ArchitektonState> flow, EventSink events,
                                  boolean pushChoice) {
         int v = s.board.cell(x, y);
         int owner = Board.houseOf(v);
@@ -78,7 +82,7 @@ final class Enclosure {
             return true;
         }
         if (pushChoice) {
-            s.steps.push(new Step.OwnerChoice(x, y, owner, wrong));
+            flow.push(s, new Step.OwnerChoice(x, y, owner, wrong));
         }
         return false;
     }
@@ -99,11 +103,11 @@ final class Enclosure {
     }
 
     /** Spec 6: {@code loser} cannot pay {@code cost}; the game ends at once and the other player wins. */
-    static void bankrupt(ArchitektonState s, int loser, int cost, EventSink events) {
+    static void bankrupt(ArchitektonState s, int loser, int cost, Control<ArchitektonState> flow, EventSink events) {
         if (events.enabled()) {
             events.emit(new ArchitektonEvent.Bankrupt(loser, cost, s.chips[loser]));
         }
-        s.steps.clear();
+        flow.endGame(s);
         s.over = true;
         s.bankrupt = loser;
     }

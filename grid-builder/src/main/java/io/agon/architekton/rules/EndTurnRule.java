@@ -6,7 +6,8 @@ import io.agon.architekton.model.TileSet;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;
 
@@ -34,13 +35,7 @@ final class EndTurnRule implements StepRule<ArchitektonState, Step.EndTurn> {
     }
 
     @Override
-    public void apply(ArchitektonState s, Step.EndTurn step, int seat, Action action,
-                      Flow<ArchitektonState, ?> flow, EventSink events) {
-        throw IllegalActionException.notNow(action, "the turn is ending");
-    }
-
-    @Override
-    public boolean resolve(ArchitektonState s, Step.EndTurn step, Flow<ArchitektonState, ?> flow,
+    public boolean resolve(ArchitektonState s, Step.EndTurn step, Control<ArchitektonState> flow,
                            EventSink events) {
         Refill.endTurn(tiles, s, events);
         if (s.over && events.enabled()) {

@@ -10,7 +10,8 @@ import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.component.SparseGrid;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;
 
@@ -43,15 +44,25 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
         }
     }
 
+    /** Choosing the house to move is this step's one action; laying another tile waits for it. */
+    private final ActionHandlers<ArchitektonState, Step.MoveHouse> actions =
+            ActionHandlers.<ArchitektonState, Step.MoveHouse>builder()
+                    .on(MoveHouseFrom.class, this::move, (s, step, m, observer) -> "Move your house from ("
+                            + m.x() + "," + m.y() + ") onto the new building at (" + step.x() + "," + step.y() + ")")
+                    .refuse(Place.class, (s, step, a) -> new IllegalActionException("4.3", "first choose the house to"
+                            + " move onto (" + step.x() + "," + step.y() + ") before laying another tile"))
+                    .refuse(ArchitektonAction.KeepHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
+                    .refuse(ArchitektonAction.WithdrawHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
+                    .otherwise(OwnerChoiceRule.NOT_ARCHITEKTON::refuse)
+                    .build();
+
     @Override
-    public void apply(ArchitektonState s, Step.MoveHouse step, int seat, Action action,
-                      Flow<ArchitektonState, ?> flow, EventSink events) {
-        if (!(action instanceof MoveHouseFrom m)) {
-            throw action instanceof Place
-                    ? new IllegalActionException("4.3", "first choose the house to move onto (" + step.x() + ","
-                            + step.y() + ") before laying another tile")
-                    : OwnerChoiceRule.noChoice(action);
-        }
+    public ActionHandlers<ArchitektonState, Step.MoveHouse> actions() {
+        return actions;
+    }
+
+    private void move(ArchitektonState s, Step.MoveHouse step, int seat, MoveHouseFrom m,
+                             Control<ArchitektonState> flow, EventSink events) {
         int fx = m.x();
         int fy = m.y();
         int v = s.board.cell(fx, fy);
@@ -71,7 +82,7 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
         if (events.enabled()) {
             events.emit(new ArchitektonEvent.HouseMoved(seat, fx, fy, step.x(), step.y()));
         }
-        Enclosure.afterBuilding(tiles, s, step.x(), step.y(), events);
+        Enclosure.afterBuilding(tiles, s, step.x(), step.y(), flow, events);
     }
 
     @Override
@@ -80,9 +91,4 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
                 + "," + step.y() + ")";
     }
 
-    @Override
-    public String describe(ArchitektonState s, Step.MoveHouse step, Action action, int observer) {
-        return action instanceof MoveHouseFrom m ? "Move your house from (" + m.x() + "," + m.y()
-                + ") onto the new building at (" + step.x() + "," + step.y() + ")" : action.toString();
-    }
 }

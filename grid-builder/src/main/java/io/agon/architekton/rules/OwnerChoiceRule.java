@@ -9,7 +9,8 @@ import io.agon.architekton.rules.ArchitektonAction.WithdrawHouse;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;
 
@@ -34,37 +35,55 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
 
     /** Announces the enclosure when its choice comes up (README decision 5); D10: bankrupt if not even withdrawing is affordable. */
     @Override
-    public boolean resolve(ArchitektonState s, Step.OwnerChoice c, Flow<ArchitektonState, ?> flow,
+    public boolean resolve(ArchitektonState s, Step.OwnerChoice c, Control<ArchitektonState> flow,
                            EventSink events) {
         if (events.enabled()) {
             events.emit(new ArchitektonEvent.BuildingEnclosed(c.owner(), c.x(), c.y(), c.wrongEdges()));
         }
         if (c.wrongEdges() - 1 > s.chips[c.owner()]) {
-            Enclosure.bankrupt(s, c.owner(), c.wrongEdges() - 1, events); // D10: not even withdrawing
+            Enclosure.bankrupt(s, c.owner(), c.wrongEdges() - 1, flow, events); // D10: not even withdrawing
             return true;
         }
         return false;
     }
 
+    /** The refusal of keeping or withdrawing a house when no owner's choice is pending (spec 5). */
+    static final ActionHandlers.Refusal<ArchitektonState, Object> NO_CHOICE = (s, step, a) ->
+            new IllegalActionException("5", "there is no enclosed building to keep or withdraw a house from now");
+
+    /** The refusal of an action of another game. */
+    static final ActionHandlers.Refusal<ArchitektonState, Object> NOT_ARCHITEKTON = (s, step, a) ->
+            IllegalActionException.notNow(a, "an Architekton action");
+
+    /** Keep or withdraw the house; laying a tile or moving a house waits until the owner has chosen (D7). */
+    private final ActionHandlers<ArchitektonState, Step.OwnerChoice> actions =
+            ActionHandlers.<ArchitektonState, Step.OwnerChoice>builder()
+                    .on(KeepHouse.class, (s, c, seat, a, flow, ev) -> choose(s, c, false, flow, ev),
+                            (s, c, a, observer) -> words(s, c, false))
+                    .on(WithdrawHouse.class, (s, c, seat, a, flow, ev) -> choose(s, c, true, flow, ev),
+                            (s, c, a, observer) -> words(s, c, true))
+                    .refuse(Place.class, (s, c, a) -> new IllegalActionException("D7", waiting(c)
+                            + " before laying another tile"))
+                    .refuse(MoveHouseFrom.class, (s, c, a) -> new IllegalActionException("L7", "BAD_HOUSE_SOURCE: "
+                            + waiting(c)))
+                    .otherwise(NOT_ARCHITEKTON::refuse)
+                    .build();
+
     @Override
-    public void apply(ArchitektonState s, Step.OwnerChoice c, int seat, Action action,
-                      Flow<ArchitektonState, ?> flow, EventSink events) {
-        boolean withdraw = action instanceof WithdrawHouse;
-        if (!withdraw && !(action instanceof KeepHouse)) {
-            String waiting = "first P" + (c.owner() + 1) + " must keep or withdraw the house on (" + c.x() + ","
-                    + c.y() + ")";
-            if (action instanceof Place) {
-                throw new IllegalActionException("D7", waiting + " before laying another tile");
-            }
-            if (action instanceof MoveHouseFrom) {
-                throw new IllegalActionException("L7", "BAD_HOUSE_SOURCE: " + waiting);
-            }
-            throw IllegalActionException.notNow(action, "an Architekton action");
-        }
+    public ActionHandlers<ArchitektonState, Step.OwnerChoice> actions() {
+        return actions;
+    }
+
+    private static String waiting(Step.OwnerChoice c) {
+        return "first P" + (c.owner() + 1) + " must keep or withdraw the house on (" + c.x() + "," + c.y() + ")";
+    }
+
+    private static void choose(ArchitektonState s, Step.OwnerChoice c, boolean withdraw,
+                               Control<ArchitektonState> flow, EventSink events) {
         int owner = c.owner();
         int cost = withdraw ? c.wrongEdges() - 1 : c.wrongEdges();
         if (cost > s.chips[owner]) {
-            Enclosure.bankrupt(s, owner, cost, events); // spec 6: the game ends at once
+            Enclosure.bankrupt(s, owner, cost, flow, events); // spec 6: the game ends at once
             return;
         }
         flow.done(s, events);
@@ -78,18 +97,6 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
         }
     }
 
-    /**
-     * The refusal of {@code action} in a step that is not an owner's choice: keeping or withdrawing needs an
-     * enclosed building (spec 5); any other action is not an Architekton action.
-     */
-    static IllegalActionException noChoice(Action action) {
-        if (action instanceof KeepHouse || action instanceof WithdrawHouse) {
-            return new IllegalActionException("5", "there is no enclosed building to keep or withdraw a house"
-                    + " from now");
-        }
-        return IllegalActionException.notNow(action, "an Architekton action");
-    }
-
     @Override
     public String prompt(ArchitektonState s, Step.OwnerChoice c) {
         return "your building at (" + c.x() + "," + c.y() + ") is enclosed with " + c.wrongEdges() + " wrong edge"
@@ -97,12 +104,8 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
                 + ") or withdraw it (pay " + (c.wrongEdges() - 1) + ")";
     }
 
-    @Override
-    public String describe(ArchitektonState s, Step.OwnerChoice c, Action action, int observer) {
-        boolean w = action instanceof WithdrawHouse;
-        if (!w && !(action instanceof KeepHouse)) {
-            return action.toString();
-        }
+    /** Keeping or withdrawing in words, with its price (and the loss, when the owner cannot pay). */
+    private static String words(ArchitektonState s, Step.OwnerChoice c, boolean w) {
         int cost = w ? c.wrongEdges() - 1 : c.wrongEdges();
         return (w ? "Withdraw the house from (" : "Keep the house on (") + c.x() + "," + c.y() + ") and pay "
                 + cost + " chip" + (cost == 1 ? "" : "s") + (cost > s.chips[c.owner()]

@@ -10,7 +10,8 @@ import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
-import io.agon.core.flow.Flow;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;
 
@@ -41,34 +42,38 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
         Placement.legal(tiles, s, cache, out);
     }
 
+    /** Laying a tile is this step's one action; a house move or an owner's choice must wait for its step. */
+    private final ActionHandlers<ArchitektonState, Step.PlaceTile> actions =
+            ActionHandlers.<ArchitektonState, Step.PlaceTile>builder()
+                    .on(Place.class, this::place, this::words)
+                    .refuse(MoveHouseFrom.class, (s, step, a) -> new IllegalActionException("L7",
+                            "BAD_HOUSE_SOURCE: a house is only moved right after laying a building with an empty"
+                                    + " supply (you have " + s.supply[s.onTurn] + " in your supply)"))
+                    .refuse(ArchitektonAction.KeepHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
+                    .refuse(ArchitektonAction.WithdrawHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
+                    .otherwise(OwnerChoiceRule.NOT_ARCHITEKTON::refuse)
+                    .build();
+
     @Override
-    public void apply(ArchitektonState s, Step.PlaceTile step, int seat, Action action,
-                      Flow<ArchitektonState, ?> flow, EventSink events) {
-        if (!(action instanceof Place p)) {
-            throw notNow(s, seat, action);
-        }
+    public ActionHandlers<ArchitektonState, Step.PlaceTile> actions() {
+        return actions;
+    }
+
+    private void place(ArchitektonState s, Step.PlaceTile step, int seat, Place p, Control<ArchitektonState> flow,
+                       EventSink events) {
         Placement.check(tiles, s, p.tile(), p.x(), p.y(), p.rotation());
         next(s, step, flow, events);
         Placement.lay(tiles, s, seat, p.tile(), p.x(), p.y(), tiles.isBuilding(p.tile()) ? p.rotation() : 0,
-                events);
+                flow, events);
     }
 
     /** The turn's next placement, or (after the last) the end of the turn. */
-    private void next(ArchitektonState s, Step.PlaceTile step, Flow<ArchitektonState, ?> flow, EventSink events) {
+    private void next(ArchitektonState s, Step.PlaceTile step, Control<ArchitektonState> flow, EventSink events) {
         if (step.number() < placements) {
-            s.steps.replaceTop(Step.PlaceTile.of(step.number() + 1));
+            flow.replace(s, Step.PlaceTile.of(step.number() + 1));
         } else {
             flow.done(s, events);
         }
-    }
-
-    /** Another player's question, or a house move, is not pending: say what the action would need (4.3, 5). */
-    private static IllegalActionException notNow(ArchitektonState s, int seat, Action action) {
-        if (action instanceof MoveHouseFrom) {
-            return new IllegalActionException("L7", "BAD_HOUSE_SOURCE: a house is only moved right after laying"
-                    + " a building with an empty supply (you have " + s.supply[seat] + " in your supply)");
-        }
-        return OwnerChoiceRule.noChoice(action);
     }
 
     /**
@@ -76,7 +81,7 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
      * can be flushed the rest of the turn is lost.
      */
     @Override
-    public boolean resolve(ArchitektonState s, Step.PlaceTile step, Flow<ArchitektonState, ?> flow,
+    public boolean resolve(ArchitektonState s, Step.PlaceTile step, Control<ArchitektonState> flow,
                            EventSink events) {
         if (Placement.anyLegal(tiles, s)) {
             return false;
@@ -95,10 +100,10 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
         return "lay a tile from the display (placement " + step.number() + " of " + placements + ")";
     }
 
-    @Override
-    public String describe(ArchitektonState s, Step.PlaceTile step, Action action, int observer) {
-        if (!(action instanceof Place p) || !tiles.isTile(p.tile())) {
-            return action.toString();
+    /** A placement in words: the tile, the cell, the rotation of a building and how well it matches. */
+    private String words(ArchitektonState s, Step.PlaceTile step, Place p, int observer) {
+        if (!tiles.isTile(p.tile())) {
+            return p.toString();
         }
         int t = p.tile();
         if (!tiles.isBuilding(t)) {

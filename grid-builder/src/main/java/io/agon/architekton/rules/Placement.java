@@ -1,5 +1,6 @@
 package io.agon.architekton.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
 import io.agon.architekton.model.Dir;
@@ -215,7 +216,7 @@ final class Placement {
      * from the supply (or asks for a house to move, spec 4.3), then scores what it encloses (spec 4.4).
      */
     static void lay(TileSet tiles, ArchitektonState s, int player, int tile, int x, int y, int rotation,
-                    EventSink events) {
+                    Control<ArchitektonState> flow, EventSink events) {
         int kind = tiles.kind(tile);
         s.display[s.displaySlot(kind, tile)] = -1;
         if (kind == Kind.LANDSCAPE) {
@@ -223,7 +224,7 @@ final class Placement {
             if (events.enabled()) {
                 events.emit(new ArchitektonEvent.TileLaid(player, tiles.label(tile), x, y, ""));
             }
-            Enclosure.afterLandscape(tiles, s, x, y, enclosed, events);
+            Enclosure.afterLandscape(tiles, s, x, y, enclosed, flow, events);
             return;
         }
         boolean fromSupply = s.supply[player] > 0;
@@ -239,10 +240,10 @@ final class Placement {
         }
         if (fromSupply) {
             if (around == 4) {
-                Enclosure.afterBuilding(tiles, s, x, y, events);
+                Enclosure.afterBuilding(tiles, s, x, y, flow, events);
             }
         } else {
-            s.steps.push(new Step.MoveHouse(x, y));
+            flow.push(s, new Step.MoveHouse(x, y));
         }
     }
 

@@ -62,7 +62,7 @@ final class PolisFlow {
                 .phase(PHASES[7])
                     .step(Step.WarPhase.class, s -> Turn.enter(s, 7) ? Step.WarPhase.INSTANCE : null,
                             new TradeAndWar.WarPhaseRule(labels, war))
-                    .then(Turn::afterWar)
+                    .then(Turn::afterWar, PHASES[0], "") // spec 4.8: the next turn, or 5.2 the end
                 // Set-up (spec 3.1, 3.2), pushed by PolisSetup: each names the seat that decides.
                 .on(Step.SideChoice.class, new SetupSteps.SideChoiceRule(labels, setup, cat))
                 .on(Step.DraftPick.class, new SetupSteps.DraftPickRule(labels, setup))

@@ -38,7 +38,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
             .phase("Turn")
                 .step(Play.class, s -> new Play(s.seller), new PlayRule())    // 3.1
                 .step(Selling.class, Sale::open, Sale.RULE)                   // 3.2, 3.3
-                .then(AuctionHouse::endTurn)                                  // 3.4, 4
+                .then(AuctionHouse::endTurn, "Turn", "")                                  // 3.4, 4
             .turns(TurnPolicy.clockwise(HouseState::seller, HouseState::players))
             .build();
     // tutorial:end house-flow

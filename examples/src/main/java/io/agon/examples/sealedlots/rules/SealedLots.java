@@ -40,7 +40,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
             .phase("Turn")
                 .step(Auctioning.class, Sale::open, Sale.RULE)                                  // 2.1
                 .step(AfterSale.class, s -> new AfterSale(s.seller, false), new AfterSaleRule()) // 2.2
-                .then(SealedLots::endTurn)                                                      // 2.3
+                .then(SealedLots::endTurn, "Turn", "")                                                      // 2.3
             .turns(TurnPolicy.clockwise(LotsState::seller, LotsState::players))
             .build();
 
