@@ -5,10 +5,7 @@ import io.agon.architekton.model.Board;
 import io.agon.architekton.model.Dir;
 import io.agon.architekton.model.Step;
 import io.agon.architekton.model.TileSet;
-import io.agon.architekton.rules.ArchitektonAction.KeepHouse;
-import io.agon.architekton.rules.ArchitektonAction.MoveHouseFrom;
 import io.agon.architekton.rules.ArchitektonAction.Place;
-import io.agon.architekton.rules.ArchitektonAction.WithdrawHouse;
 import io.agon.architekton.rules.ArchitektonView.Enclosed;
 import io.agon.architekton.rules.ArchitektonView.Option;
 import io.agon.core.Action;
@@ -26,24 +23,37 @@ final class ViewOptions {
     }
 
     static List<Option> of(TileSet tiles, ArchitektonState s, List<Action> legal) {
+        // the owner's choice pending on top, if any (what keeping or withdrawing would cost): views only
+        Step.OwnerChoice choice = s.steps.peek() instanceof Step.OwnerChoice c ? c : null;
+        Where where = new Where(tiles, s, choice);
         List<Option> out = new ArrayList<>(legal.size());
         for (Action a : legal) {
-            if (a instanceof Place p) {
-                int r = tiles.isBuilding(p.tile()) ? p.rotation() & 3 : 0;
-                out.add(new Option("place", tiles.id(p.tile()), p.x(), p.y(), r, 0,
-                        encloses(tiles, s, p.tile(), p.x(), p.y(), r)));
-            } else if (a instanceof MoveHouseFrom m) {
-                out.add(new Option("move", "", m.x(), m.y(), 0, 0, List.of()));
-            } else if ((a instanceof KeepHouse || a instanceof WithdrawHouse)
-                    && s.steps.peek() instanceof Step.OwnerChoice c) {
-                boolean keep = a instanceof KeepHouse;
-                out.add(new Option(keep ? "keep" : "withdraw", "", c.x(), c.y(), 0,
-                        keep ? c.wrongEdges() : c.wrongEdges() - 1, List.of()));
-            } else {
-                out.add(new Option("other", "", 0, 0, 0, 0, List.of()));
-            }
+            out.add(((ArchitektonAction) a).option(where)); // legal actions of this game; not the hot path
         }
         return out;
+    }
+
+    /**
+     * What an action's option may depend on: the tiles, the state and the owner's choice pending on top (or null).
+     */
+    record Where(TileSet tiles, ArchitektonState s, Step.OwnerChoice choice) {
+    }
+
+    /** Laying {@code p}: the tile, the cell, the rotation and what it would enclose. */
+    static Option place(Where w, Place p) {
+        int r = w.tiles().isBuilding(p.tile()) ? p.rotation() & 3 : 0;
+        return new Option("place", w.tiles().id(p.tile()), p.x(), p.y(), r, 0,
+                encloses(w.tiles(), w.s(), p.tile(), p.x(), p.y(), r));
+    }
+
+    /** Keeping ({@code keep}) or withdrawing the house of the pending owner's choice, with its price. */
+    static Option choice(Where w, boolean keep) {
+        Step.OwnerChoice c = w.choice();
+        if (c == null) {
+            return new Option("other", "", 0, 0, 0, 0, List.of());
+        }
+        return new Option(keep ? "keep" : "withdraw", "", c.x(), c.y(), 0, keep ? c.wrongEdges() : c.wrongEdges() - 1,
+                List.of());
     }
 
     /** The buildings enclosed by laying {@code tile} at {@code (x, y)}: its neighbours, or itself in a hole. */

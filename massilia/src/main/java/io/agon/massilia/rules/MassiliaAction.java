@@ -16,6 +16,14 @@ public sealed interface MassiliaAction extends Action {
     /** This action in a player's words, as the step it answers sees it ({@link Describer.Words}). */
     String words(Describer.Words w);
 
+    /**
+     * This action as data for a picture ({@link MassiliaView#options()}): its kind and the dice, fields, goods it
+     * names; {@code w} gives the declared value and where a person move ends. The default names the kind only.
+     */
+    default MassiliaView.Option option(ViewOptions.Where w) {
+        return ViewOptions.field(viewKind(), -1, -1);
+    }
+
     /** The action's kind in the view's JSON: its record name in snake case ("keep_die"). */
     default String viewKind() {
         return Describer.snake(getClass().getSimpleName());
@@ -26,6 +34,11 @@ public sealed interface MassiliaAction extends Action {
         @Override
         public String words(Describer.Words w) {
             return "Open the first stall on corner field " + field();
+        }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return ViewOptions.field(viewKind(), field(), -1);
         }
     }
 
@@ -44,6 +57,11 @@ public sealed interface MassiliaAction extends Action {
             return "Keep " + Ids.DIE_NAMES[colour()] + " " + pips()
                     + (w.keepFree() > 0 ? " (free, Mars)" : " for 2 sesterces");
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), colour(), pips(), false, -1, false, -1, -1, -1, false, 0, 0);
+        }
     }
 
     /** Phase II: every die not kept goes to the temple. */
@@ -61,6 +79,11 @@ public sealed interface MassiliaAction extends Action {
             return "Take " + Ids.DIE_NAMES[colour()] + " " + pips() + " from "
                     + (fromSupply() ? "your supply" : "the temple");
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), colour(), pips(), fromSupply(), -1, false, -1, -1, -1, false, 0, 0);
+        }
     }
 
     /** Phase III: take the highest round tile left and its sesterces; the last to pass takes none (4.3 B). */
@@ -77,6 +100,11 @@ public sealed interface MassiliaAction extends Action {
         public String words(Describer.Words w) {
             return "Play Vesta: return " + stones() + " penalty stone" + (stones() > 1 ? "s" : "");
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, false, 0, stones());
+        }
     }
 
     /** Declaration: recolour the first die (before any die is added), with a stone or Phoebus. */
@@ -87,6 +115,11 @@ public sealed interface MassiliaAction extends Action {
                     : "die " + die()) + " to " + Ids.DIE_NAMES[colour()]
                     + (phoebus() ? " with Phoebus" : " with a penalty stone");
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), colour(), -1, false, die(), false, -1, -1, -1, phoebus(), 0, 0);
+        }
     }
 
     /** Declaration: one pip step up or down on the die taken last (6 wraps to 1), with a stone or Minerva. */
@@ -96,6 +129,11 @@ public sealed interface MassiliaAction extends Action {
             return (up() ? "+1" : "-1") + " on " + (w.decl() != null && die() < w.decl().dice().size()
                     ? Describer.die(w.decl().dice().get(die())) : "die " + die())
                     + (minerva() ? " with Minerva" : " with a penalty stone");
+        }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), -1, -1, false, die(), up(), -1, -1, -1, minerva(), 0, 0);
         }
     }
 
@@ -117,6 +155,12 @@ public sealed interface MassiliaAction extends Action {
         public static final int STONE = 1;
         /** Recoloured with Phoebus. */
         public static final int PHOEBUS = 2;
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), colour(), pips(), fromSupply(), -1, false, -1, -1, -1, juno(), recolour(),
+                    0);
+        }
     }
 
     /** Declaration: drop it; nothing happened. */
@@ -140,6 +184,11 @@ public sealed interface MassiliaAction extends Action {
                     + Ids.GOODS_NAMES[kind()] + (beige() > 0 ? " + " + beige() + " beige" : "") + " for "
                     + cost + Describer.merc(mercurius(), Ids.GOODS_NAMES[kind()]);
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, kind(), false, mercurius(), beige());
+        }
     }
 
     /** Brown action (5.2): move a person; {@code mercurius} changes the temple price of a sale. */
@@ -152,6 +201,12 @@ public sealed interface MassiliaAction extends Action {
                     + " to field " + f + Describer.whatHappens(w.s(), w.decl() == null ? -1 : w.decl().player(), person(), f)
                     + Describer.merc(mercurius(), "temple");
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            int to = Math.floorMod(w.s().person[person()] + (clockwise() ? w.value() : -w.value()), w.ringSize());
+            return new MassiliaView.Option(viewKind(), -1, -1, false, -1, clockwise(), person(), to, -1, false, mercurius(), 0);
+        }
     }
 
     /** Black action (5.3): buy prestige; {@code mercurius} changes the temple price. */
@@ -160,6 +215,11 @@ public sealed interface MassiliaAction extends Action {
         public String words(Describer.Words w) {
             return Describer.use(w.decl(), mercurius() != 0 ? 1 << Ids.MERCURIUS : 0) + " to buy " + w.value() + " prestige for "
                     + w.value() * (w.s().price[Ids.TEMPLE] + mercurius()) + Describer.merc(mercurius(), "temple");
+        }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, false, mercurius(), 0);
         }
     }
 
@@ -170,6 +230,11 @@ public sealed interface MassiliaAction extends Action {
             return Describer.use(w.decl(), jupiter() ? 1 << Ids.JUPITER : 0) + " to sacrifice " + w.value() + " cube"
                     + (w.value() > 1 ? "s" : "") + " for " + (jupiter() ? "up to two god cards" : "a god card");
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, jupiter(), 0, 0);
+        }
     }
 
     /** Beige action: put the next bought cube on the own stall on {@code field}. */
@@ -177,6 +242,11 @@ public sealed interface MassiliaAction extends Action {
         @Override
         public String words(Describer.Words w) {
             return "Place on your stall on field " + field() + " (" + w.s().cubesOn(field()) + "/6)";
+        }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return ViewOptions.field(viewKind(), field(), -1);
         }
     }
 
@@ -201,6 +271,11 @@ public sealed interface MassiliaAction extends Action {
         @Override
         public String words(Describer.Words w) {
             return "Pay 1 to keep a " + Ids.GOODS_NAMES[goods()] + " cube";
+        }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return ViewOptions.field(viewKind(), -1, goods());
         }
     }
 
@@ -234,6 +309,11 @@ public sealed interface MassiliaAction extends Action {
         public String words(Describer.Words w) {
             return "Move a " + Ids.GOODS_NAMES[goods()] + " cube from field " + from() + " to the new stall";
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return ViewOptions.field(viewKind(), from(), goods());
+        }
     }
 
     /** After building: stop moving cubes. */
@@ -250,6 +330,11 @@ public sealed interface MassiliaAction extends Action {
         public String words(Describer.Words w) {
             return "Sacrifice a " + Ids.GOODS_NAMES[goods()] + " cube from field " + field();
         }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return ViewOptions.field(viewKind(), field(), goods());
+        }
     }
 
     /** Grey action: take face-up card {@code source} (0 or 1) or, with 2, the top of the deck. */
@@ -258,6 +343,11 @@ public sealed interface MassiliaAction extends Action {
         public String words(Describer.Words w) {
             return source() < 2 && w.s().faceUp[source()] >= 0
                     ? "Take the face-up " + Ids.GOD_NAMES[w.s().faceUp[source()]] : "Take the top card of the deck";
+        }
+
+        @Override
+        public MassiliaView.Option option(ViewOptions.Where w) {
+            return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, false, source(), 0);
         }
     }
 

@@ -44,7 +44,8 @@ final class AuctionSteps {
                     .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
                         auction.endAuctions(s, step);
                         flow.done(s, ev);
-                    });
+                    },
+                    (s, step, a, observer) -> "Stop auctioning");
         }
 
         @Override
@@ -61,10 +62,6 @@ final class AuctionSteps {
             return step.held() == 0 ? "Phase 2: choose a card to auction" : "Phase 2: auction another card, or stop";
         }
 
-        @Override
-        String doneLabel(Step.AuctionPhase step) {
-            return "Stop auctioning";
-        }
     }
 
     /**
@@ -118,7 +115,8 @@ final class AuctionSteps {
                     ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
                 }
                 kit.apply(s, step, p, a, flow, ev);
-            }).on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
+            },
+                    (s, step, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(s.auction.lot()) + " card").on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
                 passes(p, false, ev);
                 kit.apply(s, step, p, a, flow, ev);
             });
@@ -140,6 +138,20 @@ final class AuctionSteps {
             }
         }
 
+        /** The lot while bidding: the high bid, who bids now, the minimum bid, who is still in. */
+        @Override
+        PolisView.Lot lot(PolisState s, Step.Bidding step, String colour, String card) {
+            OpenAuction a = s.auction;
+            List<Integer> in = new java.util.ArrayList<>();
+            for (int p = 0; p < s.players; p++) {
+                if (p != a.seller() && a.isIn(p)) {
+                    in.add(p);
+                }
+            }
+            return new PolisView.Lot(a.seller(), colour, card, "bidding", a.highBidder() >= 0 ? a.highBid() : 0,
+                    a.highBidder(), a.bidder(), a.minimumBid(), in);
+        }
+
         @Override
         String highBidNote(PolisState s, Step.Bidding step) {
             OpenAuction a = s.auction;
@@ -154,12 +166,6 @@ final class AuctionSteps {
                     + Labels.seat(a.highBidder()) + ")" : "");
         }
 
-        @Override
-        String label(PolisState s, Step.Bidding step, Action a) {
-            String text = super.label(s, step, a);
-            return a instanceof PolisAction.Bid ? text + " on the " + Labels.colour(s.auction.lot())
-                    + " card" : text;
-        }
     }
 
     /** Spec 4.2 step 4b (D13): a high bid of 1-3; the seller sells, or buys back for bid + 1. */
@@ -178,8 +184,11 @@ final class AuctionSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.SellerChoice> on) {
-            on.on(PolisAction.Sell.class, (s, step, p, a, flow, ev) -> auction.sell(s, step, ev))
-                    .on(PolisAction.BuyBack.class, (s, step, p, a, flow, ev) -> auction.buyBack(s, p, step, ev));
+            on.on(PolisAction.Sell.class, (s, step, p, a, flow, ev) -> auction.sell(s, step, ev),
+                    (s, step, a, observer) -> "Sell to " + Labels.seat(step.bidder()) + " for " + step.bid())
+                    .on(PolisAction.BuyBack.class, (s, step, p, a, flow, ev) -> auction.buyBack(s, p, step, ev),
+                    (s, step, a, observer) -> "Buy back for " + (step.bid() + 1) + " (paid to "
+                            + Labels.seat(step.bidder()) + ")");
         }
 
         @Override
@@ -189,6 +198,12 @@ final class AuctionSteps {
             }
             auction.sell(s, step, ev);
             return true;
+        }
+
+        /** The lot while the seller chooses: the high bid and its bidder. */
+        @Override
+        PolisView.Lot lot(PolisState s, Step.SellerChoice step, String colour, String card) {
+            return new PolisView.Lot(s.active, colour, card, "seller", step.bid(), step.bidder(), -1, 0, List.of());
         }
 
         @Override
@@ -202,15 +217,6 @@ final class AuctionSteps {
                     + (step.bid() + 1);
         }
 
-        @Override
-        String label(PolisState s, Step.SellerChoice step, Action a) {
-            if (a instanceof PolisAction.Sell) {
-                return "Sell to " + Labels.seat(step.bidder()) + " for " + step.bid();
-            } else if (a instanceof PolisAction.BuyBack) {
-                return "Buy back for " + (step.bid() + 1) + " (paid to " + Labels.seat(step.bidder()) + ")";
-            }
-            return super.label(s, step, a);
-        }
     }
 
     /** Spec 4.2 step 4c (D14): nobody bid; the seller keeps the card for 1, or it goes to the box. */
@@ -230,7 +236,8 @@ final class AuctionSteps {
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.NoBidChoice> on) {
             on.on(PolisAction.KeepUnsold.class, (s, step, p, a, flow, ev) -> auction.keepUnsold(s, p, ev))
-                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> auction.boxUnsold(s, ev));
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> auction.boxUnsold(s, ev),
+                    (s, step, a, observer) -> "Let the card go to the box");
         }
 
         @Override
@@ -242,14 +249,16 @@ final class AuctionSteps {
             return true;
         }
 
+        /** The lot nobody bid on. */
+        @Override
+        PolisView.Lot lot(PolisState s, Step.NoBidChoice step, String colour, String card) {
+            return lot(s, colour, card, "unsold");
+        }
+
         @Override
         public String prompt(PolisState s, Step.NoBidChoice step) {
             return "Nobody bid: keep the card for 1 money, or let it go to the box";
         }
 
-        @Override
-        String doneLabel(Step.NoBidChoice step) {
-            return "Let the card go to the box";
-        }
     }
 }

@@ -53,7 +53,9 @@ final class CardSteps {
                 int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
                 cards.place(s, p, card, step.price(), ev.enabled() ? "places {card} with the Colony (paid "
                         + step.price() + ")" : "", ev);
-            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
+            },
+                    (s, step, a, observer) -> "Pay " + step.price() + " for the top red card (Colony)").on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
+                    (s, step, a, observer) -> "Decline the Colony");
         }
 
         @Override
@@ -70,16 +72,7 @@ final class CardSteps {
             return "Colony: pay " + step.price() + " again for the top red card, or decline";
         }
 
-        @Override
-        String doneLabel(Step.ColonyChoice step) {
-            return "Decline the Colony";
-        }
 
-        @Override
-        String label(PolisState s, Step.ColonyChoice step, Action a) {
-            return a instanceof PolisAction.UseColony ? "Pay " + step.price()
-                    + " for the top red card (Colony)" : super.label(s, step, a);
-        }
     }
 
     /** PHIDIAS (spec 7.15 step 1): the owner draws his cards one at a time, each from a deck of his choice. */

@@ -34,7 +34,8 @@ final class CityPhases {
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.BuildPhase> on) {
             on.on(PolisAction.Build.class, (s, step, p, a, flow, ev) -> building.build(s, p, a.card(), ev))
-                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
+                    (s, step, a, observer) -> "End building");
         }
 
         @Override
@@ -51,10 +52,6 @@ final class CityPhases {
             return "Phase 3: build (" + s.builds + " of 2 built), or end building";
         }
 
-        @Override
-        String doneLabel(Step.BuildPhase step) {
-            return "End building";
-        }
     }
 
     /** Phase 4 (spec 4.4): put a coin on one thick-bordered symbol, or not. */
@@ -76,7 +73,8 @@ final class CityPhases {
             on.on(PolisAction.Protect.class, (s, step, p, a, flow, ev) -> {
                 protection.protect(s, p, a.card(), a.symbol(), ev);
                 flow.done(s, ev);
-            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
+                    (s, step, a, observer) -> "Protect nothing");
         }
 
         @Override
@@ -96,9 +94,5 @@ final class CityPhases {
             return "Phase 4: put a coin on a thick-bordered symbol, or skip";
         }
 
-        @Override
-        String doneLabel(Step.ProtectPhase step) {
-            return "Protect nothing";
-        }
     }
 }

@@ -40,7 +40,8 @@ final class DrawSteps {
             on.on(PolisAction.Peek.class, (s, step, p, a, flow, ev) -> {
                 drawing.peek(s, p, a.first().ordinal(), a.second().ordinal(), ev);
                 flow.done(s, ev);
-            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
+                    (s, step, a, observer) -> "Do not use the Lighthouse");
         }
 
         @Override
@@ -57,10 +58,6 @@ final class DrawSteps {
             return "Phase 0: look at the top cards of two decks with the Lighthouse, or skip";
         }
 
-        @Override
-        String doneLabel(Step.LighthousePhase step) {
-            return "Do not use the Lighthouse";
-        }
     }
 
     /** Phase 1 (spec 4.1 step 1): two draws, from two different decks. */
@@ -118,7 +115,8 @@ final class DrawSteps {
             on.on(PolisAction.Buy.class, (s, step, p, a, flow, ev) -> {
                 drawing.buy(s, p, a.colour().ordinal(), a.withPoints(), ev);
                 flow.done(s, ev);
-            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev));
+            }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
+                    (s, step, a, observer) -> "Buy nothing");
         }
 
         @Override
@@ -135,10 +133,6 @@ final class DrawSteps {
             return "Phase 1: buy one more card, or skip";
         }
 
-        @Override
-        String doneLabel(Step.BuyPhase step) {
-            return "Buy nothing";
-        }
     }
 
     /** The replacement draw of ARCHIMEDES or PRIESTESS (spec 7.2, 7.17), from a deck of the player's choice. */

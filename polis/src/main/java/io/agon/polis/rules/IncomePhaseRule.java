@@ -34,7 +34,8 @@ final class IncomePhaseRule extends PolisStep<Step.IncomePhase> {
                 phaseFive.collectIncome(s, p, ev);
             }
             flow.done(s, ev);
-        });
+        },
+                    (s, step, a, observer) -> "End phase 5");
         phaseFive.declare(on);
     }
 
@@ -62,8 +63,4 @@ final class IncomePhaseRule extends PolisStep<Step.IncomePhase> {
                 + "use your cards, or end the phase";
     }
 
-    @Override
-    String doneLabel(Step.IncomePhase step) {
-        return "End phase 5";
-    }
 }

@@ -182,7 +182,8 @@ public final class PolisGame extends FlowGame<PolisState, Step> {
     @Override
     public View view(PolisState s, int player) {
         Step top = s.steps.peek();
-        return views.view(s, player, decision(s), top == null ? "" : rule(top).highBidNote(s, top), top);
+        PolisStep<Step> rule = top == null ? null : rule(top);
+        return views.view(s, player, decision(s), rule == null ? "" : rule.highBidNote(s, top), rule, top);
     }
 
     @Override

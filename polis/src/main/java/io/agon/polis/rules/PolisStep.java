@@ -56,19 +56,31 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
         return labels.notNow(label(s, step, a), a, prompt(s, step));
     }
 
-    /** The label of Done at this step. */
-    String doneLabel(T step) {
-        return "Done";
-    }
-
-    /** The full label of {@code a} at this step (rules override it for labels that depend on the step). */
+    /**
+     * The full label of {@code a} at this step: the words its handler declared (labels that depend on the step,
+     * such as Done), else the action's own words.
+     */
     String label(PolisState s, T step, Action a) {
-        return a instanceof PolisAction.Done ? doneLabel(step) : labels.describe(s, a, decider(s, step));
+        String words = actions().describe(s, step, a, -1);
+        return words != null ? words : labels.describe(s, a, decider(s, step));
     }
 
     /** A note on the high bid of the auction this step belongs to, for the views (", high bid 3 by P2"), or "". */
     String highBidNote(PolisState s, T step) {
         return "";
+    }
+
+    /**
+     * The lot on sale as the views show it during this step: {@code colour} and {@code card} (its name, or "" when
+     * the viewer may not know it) with the stage and bids this step knows. Only the auction's steps add to it.
+     */
+    PolisView.Lot lot(PolisState s, T step, String colour, String card) {
+        return lot(s, colour, card, "");
+    }
+
+    /** A lot at {@code stage} with no bid. */
+    static PolisView.Lot lot(PolisState s, String colour, String card, String stage) {
+        return new PolisView.Lot(s.active, colour, card, stage, 0, -1, -1, 0, java.util.List.of());
     }
 
     @Override

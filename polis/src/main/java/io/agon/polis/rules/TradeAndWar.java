@@ -39,7 +39,8 @@ final class TradeAndWar {
                     .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
                         trading.done(s, step);
                         flow.done(s, ev);
-                    });
+                    },
+                    (s, step, a, observer) -> step.done() == 0 ? "Do not trade" : "Trade no more");
         }
 
         @Override
@@ -62,10 +63,6 @@ final class TradeAndWar {
                     + (t.reqB() >= 0 ? (t.either() ? " or " : " and ") + Labels.seat(t.reqB()) : ""));
         }
 
-        @Override
-        String doneLabel(Step.TradePhase step) {
-            return step.done() == 0 ? "Do not trade" : "Trade no more";
-        }
     }
 
     /** Phase 7 (spec 4.7): attack one player, or end the turn. */
@@ -85,7 +82,8 @@ final class TradeAndWar {
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.WarPhase> on) {
             on.on(PolisAction.Attack.class, (s, step, p, a, flow, ev) -> war.attack(s, p, a.target(), a.mercenaries(), ev))
-                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> Turn.endTurn(s, flow, ev));
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> Turn.endTurn(s, flow, ev),
+                    (s, step, a, observer) -> "Make no war (end the turn)");
         }
 
         @Override
@@ -105,10 +103,6 @@ final class TradeAndWar {
             return "Phase 7: attack a player, or end your turn";
         }
 
-        @Override
-        String doneLabel(Step.WarPhase step) {
-            return "Make no war (end the turn)";
-        }
     }
 
     /** War step 3: the attacker picks the defender's card to destroy. */

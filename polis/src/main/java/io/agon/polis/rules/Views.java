@@ -26,8 +26,8 @@ final class Views {
         this.scoring = scoring;
     }
 
-    /** The view of seat {@code o}; {@code highBid} is the pending step's note on the high bid (or ""), {@code step} the pending step. */
-    PolisView view(PolisState s, int o, Decision d, String highBid, Step step) {
+    /** The view of seat {@code o}; {@code highBid} is the pending step's note on the high bid (or ""), {@code rule} and {@code step} the pending step's rule and value (or null). */
+    PolisView view(PolisState s, int o, Decision d, String highBid, PolisStep<Step> rule, Step step) {
         List<PolisView.DeckView> decks = new ArrayList<>();
         for (int c = 0; c < 4; c++) {
             String top = "";
@@ -58,7 +58,7 @@ final class Views {
         String auction = "";
         PolisView.Lot sale = null;
         if (s.lotCard >= 0) {
-            sale = lot(s, o, step);
+            sale = lot(s, o, rule, step);
             String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) + " ("
                     + Drawing.colour(Catalogue.colourOf(s.lotCard)) + ")"
                     : "a " + Drawing.colour(Catalogue.colourOf(s.lotCard)) + " card";
@@ -69,26 +69,11 @@ final class Views {
                 zone(s, s.box, o), auction, sale, s.startPlayer);
     }
 
-    /** The running auction as data: the lot as {@code o} may see it, the bids, who is still in. */
-    private PolisView.Lot lot(PolisState s, int o, Step top) {
+    /** The running auction as data: the lot as {@code o} may see it; the pending step adds its stage and bids. */
+    private PolisView.Lot lot(PolisState s, int o, PolisStep<Step> rule, Step top) {
         String colour = Colour.of(Catalogue.colourOf(s.lotCard)).label();
         String card = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) : "";
-        if (top instanceof Step.Bidding) {
-            OpenAuction a = s.auction;
-            List<Integer> in = new ArrayList<>();
-            for (int p = 0; p < s.players; p++) {
-                if (p != a.seller() && a.isIn(p)) {
-                    in.add(p);
-                }
-            }
-            return new PolisView.Lot(a.seller(), colour, card, "bidding", a.highBidder() >= 0 ? a.highBid() : 0,
-                    a.highBidder(), a.bidder(), a.minimumBid(), in);
-        }
-        if (top instanceof Step.SellerChoice c) {
-            return new PolisView.Lot(s.active, colour, card, "seller", c.bid(), c.bidder(), -1, 0, List.of());
-        }
-        return new PolisView.Lot(s.active, colour, card, top instanceof Step.NoBidChoice ? "unsold" : "", 0, -1, -1, 0,
-                List.of());
+        return rule == null ? PolisStep.lot(s, colour, card, "") : rule.lot(s, top, colour, card);
     }
 
     private List<PolisView.CityCard> city(PolisState s, int p) {

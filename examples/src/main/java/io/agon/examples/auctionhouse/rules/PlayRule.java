@@ -32,7 +32,8 @@ public final class PlayRule implements StepRule<HouseState, Play> {
     }
 
     private final ActionHandlers<HouseState, Play> actions = ActionHandlers.<HouseState, Play>builder()
-            .on(HouseAction.PlayCard.class, PlayRule::play)
+            .on(HouseAction.PlayCard.class, PlayRule::play, (s, step, play, observer) -> play.card() >= 0
+                    && play.card() < Cards.COUNT ? "Play " + Cards.name(play.card()) : play.toString())
             .otherwise((s, step, action) -> IllegalActionException.notNow(action, "play a card from your hand"))
             .build();
 
@@ -68,9 +69,4 @@ public final class PlayRule implements StepRule<HouseState, Play> {
         return "Play a card to sell";
     }
 
-    @Override
-    public String describe(HouseState s, Play step, Action action, int observer) {
-        return action instanceof HouseAction.PlayCard p && p.card() >= 0 && p.card() < Cards.COUNT
-                ? "Play " + Cards.name(p.card()) : action.toString();
-    }
 }

@@ -25,7 +25,7 @@ public final class AfterSaleRule implements StepRule<LotsState, AfterSale> {
         }
     }
 
-    /** Peek (once per turn) or end the turn: each action type has its handler, which receives it typed. */
+    /** Peek (once per turn) or end the turn: each action type has its handler, which receives it typed, and its words. */
     private final ActionHandlers<LotsState, AfterSale> actions = ActionHandlers.<LotsState, AfterSale>builder()
             .on(LotsAction.Peek.class, (s, step, seat, peek, flow, events) -> {
                 if (step.peeked() || s.deck.isEmpty()) {
@@ -34,11 +34,11 @@ public final class AfterSaleRule implements StepRule<LotsState, AfterSale> {
                 }
                 s.peekedCard[seat] = s.deck.peek();
                 flow.replace(s, new AfterSale(seat, true));
-            })
+            }, (s, step, peek, observer) -> "Peek at the next card")
             .on(LotsAction.EndTurn.class, (s, step, seat, end, flow, events) -> {
                 s.peekedCard[seat] = -1;
                 flow.done(s, events);    // the last step of the turn: the phase's end hook runs
-            })
+            }, (s, step, end, observer) -> "End the turn")
             .otherwise((s, step, action) -> IllegalActionException.notNow(action, "end your turn or peek"))
             .build();
 
@@ -50,11 +50,6 @@ public final class AfterSaleRule implements StepRule<LotsState, AfterSale> {
     @Override
     public String prompt(LotsState s, AfterSale step) {
         return "End your turn or peek";
-    }
-
-    @Override
-    public String describe(LotsState s, AfterSale step, Action action, int observer) {
-        return action instanceof LotsAction.Peek ? "Peek at the next card" : "End the turn";
     }
 }
 // tutorial:end after-sale
