@@ -1,4 +1,4 @@
-package io.agon.core.sim;
+package io.agon.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

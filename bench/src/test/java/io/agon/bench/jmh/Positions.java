@@ -1,4 +1,4 @@
-package io.agon.cli.jmh;
+package io.agon.bench.jmh;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;

@@ -1,9 +1,9 @@
-package io.agon.cli;
+package io.agon.bench;
 
-import io.agon.core.sim.Bench;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.IntFunction;
 
 /**
@@ -22,19 +22,19 @@ import java.util.function.IntFunction;
  * is then slow alike, so none of them can tell, and the speed-up reads 1.3 instead of 1.8. Healthy forks' pairs'
  * reference varies more than the 1-thread loop (about 86-100% of the best), hence the margin.
  */
-final class MachineGate {
+public final class MachineGate {
 
     /** A fork counts as slow below this share of the best reference speed known, in percent. */
-    static final int STEADY_PERCENT = 94;
+    public static final int STEADY_PERCENT = 94;
 
     /** A fork counts as slow when its speed-up pairs' reference ran below this share of the best known, in percent. */
-    static final int TWO_STEADY_PERCENT = 75;
+    public static final int TWO_STEADY_PERCENT = 75;
 
     private MachineGate() {
     }
 
     /** {@link #measure(int, IntFunction, double, double, int, long, PrintWriter)} without a known 2-thread best. */
-    static List<Bench.Result> measure(int count, IntFunction<Bench.Result> fork, double knownBest, int retries,
+    public static List<Bench.Result> measure(int count, IntFunction<Bench.Result> fork, double knownBest, int retries,
                                       long pauseMillis, PrintWriter out) {
         return measure(count, fork, knownBest, Double.NaN, retries, pauseMillis, out);
     }
@@ -46,7 +46,7 @@ final class MachineGate {
      * @param knownBestTwo the best speed-up pairs' reference seen on this machine before (NaN when unknown)
      * @return the results, one per fork, in fork order (a re-run fork's latest result)
      */
-    static List<Bench.Result> measure(int count, IntFunction<Bench.Result> fork, double knownBest,
+    public static List<Bench.Result> measure(int count, IntFunction<Bench.Result> fork, double knownBest,
                                       double knownBestTwo, int retries, long pauseMillis, PrintWriter out) {
         List<Bench.Result> results = new ArrayList<>();
         for (int i = 1; i <= count; i++) {
@@ -88,15 +88,15 @@ final class MachineGate {
             if (slowestTwo) {
                 usedTwo++;
                 out.println("  the second processor was busy during " + during + ": the speed-up pairs' reference loop"
-                        + " ran at " + Cli.fixed(typicalTwoReference(results.get(slowest)), 0)
-                        + " M steps/s on 2 threads (median of its pairs), against " + Cli.fixed(bestTwo, 0) + " "
+                        + " ran at " + fixed(typicalTwoReference(results.get(slowest)), 0)
+                        + " M steps/s on 2 threads (median of its pairs), against " + fixed(bestTwo, 0) + " "
                         + (bestTwo == knownBestTwo ? "seen on this machine" : "in a fork")
                         + again(count, pauseMillis, usedTwo, retries, " for the pairs"));
             } else {
                 usedOne++;
                 out.println("  the machine ran slow during " + during + ": its reference loop ran at "
-                        + Cli.fixed(typicalReference(results.get(slowest)), 0)
-                        + " M steps/s (median of its trials), against " + Cli.fixed(best, 0) + " "
+                        + fixed(typicalReference(results.get(slowest)), 0)
+                        + " M steps/s (median of its trials), against " + fixed(best, 0) + " "
                         + (best == knownBest ? "seen on this machine" : "in a fork")
                         + again(count, pauseMillis, usedOne, retries, ""));
             }
@@ -122,7 +122,7 @@ final class MachineGate {
      * The fastest the single-thread reference loop ran around any trial of {@code r} (million steps per CPU
      * second), or NaN for a result without reference speeds (an older fork's JSON).
      */
-    static double bestReference(Bench.Result r) {
+    public static double bestReference(Bench.Result r) {
         return machine(r, Bench.ACTIONS, true);
     }
 
@@ -130,7 +130,7 @@ final class MachineGate {
      * The median speed of the single-thread reference loop around the trials of {@code r}, or NaN for a result
      * without reference speeds.
      */
-    static double typicalReference(Bench.Result r) {
+    public static double typicalReference(Bench.Result r) {
         return machine(r, Bench.ACTIONS, false);
     }
 
@@ -138,12 +138,12 @@ final class MachineGate {
      * The fastest the speed-up pairs' reference ran around any pair of {@code r} (million steps per second on two
      * threads), or NaN for a result without a speed-up.
      */
-    static double bestTwoReference(Bench.Result r) {
+    public static double bestTwoReference(Bench.Result r) {
         return machine(r, Bench.SPEEDUP, true);
     }
 
     /** The median of the speed-up pairs' reference around the pairs of {@code r}, or NaN without a speed-up. */
-    static double typicalTwoReference(Bench.Result r) {
+    public static double typicalTwoReference(Bench.Result r) {
         return machine(r, Bench.SPEEDUP, false);
     }
 
@@ -151,6 +151,11 @@ final class MachineGate {
     private static double machine(Bench.Result r, String name, boolean best) {
         Bench.Figure f = r.figure(name);
         return f == null ? Double.NaN : best ? f.bestMachine() : f.medianMachine();
+    }
+
+    /** {@code x} with {@code digits} decimals, as the launcher prints figures. */
+    private static String fixed(double x, int digits) {
+        return String.format(Locale.ROOT, "%." + digits + "f", x);
     }
 
     private static void pause(long millis) {

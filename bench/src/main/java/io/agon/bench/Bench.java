@@ -1,4 +1,4 @@
-package io.agon.core.sim;
+package io.agon.bench;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -10,6 +10,7 @@ import io.agon.core.agent.Agent;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.agent.SearchAgent;
+import io.agon.core.sim.Tournament;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

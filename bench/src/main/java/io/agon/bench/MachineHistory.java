@@ -1,5 +1,7 @@
-package io.agon.cli;
+package io.agon.bench;
 
+import io.agon.core.AgonException;
+import io.agon.core.record.RecordFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,7 +17,7 @@ import java.util.Map;
  * steps per CPU second). With it, {@link MachineGate} can tell a run that was slow from its first trial to its
  * last from a run on a slower machine. Nothing is written without the option.
  */
-final class MachineHistory {
+public final class MachineHistory {
 
     private final Path file;
     private final Map<String, Double> best = new LinkedHashMap<>();
@@ -27,19 +29,23 @@ final class MachineHistory {
     /**
      * Reads {@code file}; a file that does not exist yet is an empty history.
      *
-     * @throws UsageException for a file that cannot be read or is not a machine history (it is left as it is)
+     * @throws UnusableFileException for a file that cannot be read or written or is not a machine history (it is
+     *                               left as it is)
      */
-    static MachineHistory read(Path file) {
+    public static MachineHistory read(Path file) {
         MachineHistory h = new MachineHistory(file);
         if (!Files.exists(file)) {
-            Cli.checkWritable(file);
+            String why = RecordFiles.whyNotWritable(file);
+            if (why != null) {
+                throw new UnusableFileException("cannot write " + file + ": " + why);
+            }
             return h;
         }
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UsageException("cannot read the machine history " + file + " (" + e.getClass().getSimpleName()
+            throw new UnusableFileException("cannot read the machine history " + file + " (" + e.getClass().getSimpleName()
                     + ")");
         }
         for (int i = 0; i < lines.size(); i++) {
@@ -50,7 +56,7 @@ final class MachineHistory {
             String[] parts = line.split("\t");
             double speed = parts.length == 2 ? parse(parts[1]) : Double.NaN;
             if (parts[0].isBlank() || !(speed > 0 && speed < 1e7)) {
-                throw new UsageException(file + " is not a machine history: line " + (i + 1)
+                throw new UnusableFileException(file + " is not a machine history: line " + (i + 1)
                         + " is not 'machine<TAB>speed' (written by agon bench --machine-history)");
             }
             h.best.merge(parts[0], speed, Math::max);
@@ -67,12 +73,16 @@ final class MachineHistory {
     }
 
     /** The best reference speed recorded for {@code machine}, or NaN. */
-    double best(String machine) {
+    public double best(String machine) {
         return best.getOrDefault(machine, Double.NaN);
     }
 
-    /** Records {@code speed} for {@code machine} when it beats the best so far, rewriting the file atomically. */
-    void record(String machine, double speed) {
+    /**
+     * Records {@code speed} for {@code machine} when it beats the best so far, rewriting the file atomically.
+     *
+     * @throws AgonException when the file cannot be written (an existing file is left unchanged)
+     */
+    public void record(String machine, double speed) {
         if (!(speed > 0) || speed <= best(machine)) {
             return;
         }
@@ -82,14 +92,19 @@ final class MachineHistory {
             text.append(e.getKey()).append('\t').append(String.format(Locale.ROOT, "%.1f", e.getValue()))
                     .append('\n');
         }
-        Cli.write(file, text.toString());
+        try {
+            RecordFiles.writeAtomically(file, text.toString());
+        } catch (IOException e) {
+            throw new AgonException("cannot write " + file + " (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+        }
     }
 
     /**
      * The history's name for the speed-up pairs' reference (two threads) of {@code machine}: kept beside the
      * single-thread reference, one line each.
      */
-    static String twoThreads(String machine) {
+    public static String twoThreads(String machine) {
         return machine + ", speed-up pairs (2 threads)";
     }
 
@@ -97,7 +112,7 @@ final class MachineHistory {
      * This machine, as the history names it: the processor model (Linux, from {@code /proc/cpuinfo}), the
      * number of processors and the JVM (the loop's compiled code differs between JVM versions).
      */
-    static String thisMachine() {
+    public static String thisMachine() {
         String model = "unknown processor";
         try {
             for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"), StandardCharsets.UTF_8)) {
@@ -111,5 +126,14 @@ final class MachineHistory {
         }
         return (model + ", " + Runtime.getRuntime().availableProcessors() + " processors, Java "
                 + System.getProperty("java.vm.version")).replace('\t', ' ');
+    }
+
+    /** A machine history that cannot be used: not readable, not writable, or not a history (a usage mistake). */
+    public static final class UnusableFileException extends AgonException {
+
+        /** @param message one readable line naming the file */
+        public UnusableFileException(String message) {
+            super(message);
+        }
     }
 }

@@ -1,4 +1,4 @@
-package io.agon.core.sim;
+package io.agon.bench;
 
 /**
  * A fixed reference workload that tells how fast the machine runs right now: a xorshift loop over a 32 KB table.

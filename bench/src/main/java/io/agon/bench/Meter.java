@@ -1,4 +1,4 @@
-package io.agon.core.sim;
+package io.agon.bench;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

@@ -1,4 +1,4 @@
-package io.agon.core.sim;
+package io.agon.core.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
