@@ -1,4 +1,4 @@
-package io.agon.core.sim.arch;
+package io.agon.core.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.GeneralCodingRules.ACCESS_STANDARD_STREAMS;
@@ -12,8 +12,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules core-api can check on its own (the launcher's suite checks every module together): it names no game
- * and not the launcher, has no package cycles, uses Guice only in its SPI, and never prints or exits.
+ * The rules core-api can check on its own (the launcher's suite checks every module together): it is the framework
+ * only (no agent, simulation, plug-in SPI, contract-kit or benchmark class), names no game and not the launcher, has
+ * no package cycles, does not use Guice, and never prints or exits.
  */
 class CoreArchitectureTest {
 
@@ -34,16 +35,27 @@ class CoreArchitectureTest {
     }
 
     @Test
+    @DisplayName("core-api is the framework only: agents, simulation, SPI, contract kit and benchmarks are elsewhere")
+    void frameworkOnly() {
+        org.assertj.core.api.Assertions.assertThat(core.containPackage("io.agon.core.flow")).isTrue();
+        noClasses().should().resideInAnyPackage("io.agon.core.agent..", "io.agon.core.sim..", "io.agon.core.spi..",
+                        "io.agon.core.testkit..", "io.agon.bench..")
+                .orShould().dependOnClassesThat().resideInAnyPackage("io.agon.core.agent..", "io.agon.core.sim..",
+                        "io.agon.core.spi..", "io.agon.core.testkit..", "io.agon.bench..")
+                .because("they are agon-agents, agon-testkit and agon-bench, which build on core-api")
+                .check(core);
+    }
+
+    @Test
     @DisplayName("no package cycles in core-api")
     void noCycles() {
         slices().matching("io.agon.core.(**)").should().beFreeOfCycles().check(core);
     }
 
     @Test
-    @DisplayName("Guice only in io.agon.core.spi")
-    void guiceOnlyInSpi() {
-        noClasses().that().resideOutsideOfPackage("io.agon.core.spi..").should().dependOnClassesThat()
-                .resideInAPackage("com.google.inject..").check(core);
+    @DisplayName("no Guice in core-api (the plug-in SPI that builds the injector is in agon-agents)")
+    void noGuice() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("com.google.inject..").check(core);
     }
 
     @Test
