@@ -45,8 +45,8 @@ public final class MachineHistory {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UnusableFileException("cannot read the machine history " + file + " (" + e.getClass().getSimpleName()
-                    + ")");
+            throw new UnusableFileException("cannot read the machine history " + file + " ("
+                    + e.getClass().getSimpleName() + ")");
         }
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);

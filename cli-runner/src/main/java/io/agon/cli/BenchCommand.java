@@ -282,12 +282,8 @@ final class BenchCommand implements Callable<Integer> {
         return r;
     }
 
-    /**
-     * The arguments after {@code bench GAME} for one fork: these settings with one player count, measured in
-     * the fork's own JVM ({@code --forks 1}).
-     */
     /** This JVM's command line again, running {@code bench GAME} with one player count in one JVM. */
-    static List<String> forkCommand(Main main, String game, int players, List<String> benchArgs, Path json) {
+    private static List<String> forkCommand(Main main, String game, int players, List<String> benchArgs, Path json) {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -312,7 +308,10 @@ final class BenchCommand implements Callable<Integer> {
         return cmd;
     }
 
-
+    /**
+     * The arguments after {@code bench GAME} for one fork: these settings with one player count, measured in
+     * the fork's own JVM ({@code --forks 1}).
+     */
     private List<String> forkArguments(AgentSpec spec, AgentSpec two) {
         List<String> a = new ArrayList<>(List.of("--seconds", String.valueOf(seconds), "--trials",
                 String.valueOf(trials), "--seed", String.valueOf(seed), "--forks", "1"));

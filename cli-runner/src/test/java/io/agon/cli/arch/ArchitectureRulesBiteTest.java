@@ -30,7 +30,8 @@ class ArchitectureRulesBiteTest {
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
             BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
             BadWebFixture.class, CoreNamesAgentFixture.class, AgentsNameTestkitFixture.class,
-            TestkitNamesAgentFixture.class, ActionInterfaceFixture.class, CycleA.class, CycleB.class, ClassCycleA.class, ClassCycleB.class);
+            TestkitNamesAgentFixture.class, ActionInterfaceFixture.class, CycleA.class, CycleB.class, ClassCycleA.class,
+            ClassCycleB.class);
 
     private static void bites(ArchRule rule, String culprit) {
         assertThatThrownBy(() -> rule.check(BAD)).isInstanceOf(AssertionError.class).hasMessageContaining(culprit);
