@@ -1,6 +1,10 @@
 package io.agon.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import io.agon.bench.Bench;
+import io.agon.bench.Forks;
+import io.agon.bench.MachineGate;
+import io.agon.bench.MachineHistory;
 import io.agon.core.GameInfo;
 import io.agon.core.Setup;
 import io.agon.core.agent.Agent;
@@ -8,9 +12,9 @@ import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
 import io.agon.core.agent.SearchAgent;
 import io.agon.core.agent.SearchSettings;
-import io.agon.core.sim.Bench;
 import io.agon.core.spi.GameEntry;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -120,7 +124,11 @@ final class BenchCommand implements Callable<Integer> {
         if (!(retryPause >= 0 && retryPause <= 600)) {
             throw new UsageException("--retry-pause must be 0 to 600 seconds, not " + retryPause);
         }
-        history = machineHistory == null ? null : MachineHistory.read(machineHistory);
+        try {
+            history = machineHistory == null ? null : MachineHistory.read(machineHistory);
+        } catch (MachineHistory.UnusableFileException e) {
+            throw new UsageException(e.getMessage());
+        }
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
         List<Integer> counts = playerCounts(info);
@@ -215,8 +223,8 @@ final class BenchCommand implements Callable<Integer> {
         double knownBestTwo = history == null || noSpeedup ? Double.NaN : history.best(machineTwo);
         long pause = Math.round(retryPause * 1000);
         Bench.Result r = forks > 1
-                ? Forks.run(main, game, n, forkArguments(spec, two), forks, out, knownBest, knownBestTwo, retries,
-                        pause)
+                ? Forks.run(json -> forkCommand(main, game, n, forkArguments(spec, two), json), forks, out, knownBest,
+                        knownBestTwo, retries, pause)
                 : MachineGate.measure(1, i -> bench.run(), knownBest, knownBestTwo, retries, pause, out).get(0);
         if (history != null) {
             history.record(machine, MachineGate.bestReference(r));
@@ -272,6 +280,32 @@ final class BenchCommand implements Callable<Integer> {
         out.println();
         out.flush();
         return r;
+    }
+
+    /** This JVM's command line again, running {@code bench GAME} with one player count in one JVM. */
+    private static List<String> forkCommand(Main main, String game, int players, List<String> benchArgs, Path json) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (!a.startsWith("-agentlib:jdwp")) { // a debugger's port can be taken only once
+                cmd.add(a);
+            }
+        }
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(Main.class.getName());
+        for (Path p : main.givenPlugins()) { // AGON_PLUGINS is inherited
+            cmd.add("--plugins");
+            cmd.add(p.toString());
+        }
+        cmd.add("bench");
+        cmd.add(game);
+        cmd.add("--players");
+        cmd.add(String.valueOf(players));
+        cmd.addAll(benchArgs);
+        cmd.add("--json");
+        cmd.add(json.toString());
+        return cmd;
     }
 
     /**

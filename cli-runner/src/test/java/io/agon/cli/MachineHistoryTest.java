@@ -2,6 +2,8 @@ package io.agon.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agon.bench.MachineGate;
+import io.agon.bench.MachineHistory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -38,6 +38,56 @@ final class ArchitectureRules {
             .should().dependOnClassesThat().resideInAnyPackage(gamePackages())
             .because("core-api is the framework every game plugs into; it knows no game");
 
+    /**
+     * The packages of the agon-agents library: agents, simulation and the plug-in SPI (which names the agents a game
+     * contributes).
+     */
+    static final String[] AGENT_PACKAGES = {"io.agon.core.agent..", "io.agon.core.sim..", "io.agon.core.spi.."};
+
+    /** The package of the contract kit (agon-testkit). */
+    static final String TESTKIT_PACKAGE = "io.agon.core.testkit..";
+
+    /** The package of the benchmark machinery (agon-bench), which no library jar ships. */
+    static final String BENCH_PACKAGE = "io.agon.bench..";
+
+    /**
+     * The framework (core-api: {@code io.agon.core}, flow, components, records, session) names no agent, simulation,
+     * SPI, contract-kit or benchmark class and no game: it is the small core every other jar builds on.
+     */
+    static final ArchRule CORE_IS_THE_FRAMEWORK_ONLY = noClasses().that().resideInAPackage("io.agon.core..")
+            .and().resideOutsideOfPackages(concat(AGENT_PACKAGES, TESTKIT_PACKAGE))
+            .should().dependOnClassesThat().resideInAnyPackage(concat(concat(AGENT_PACKAGES, TESTKIT_PACKAGE,
+                    BENCH_PACKAGE), gamePackages()))
+            .because("core-api is the framework only (issue 40): agents and simulation are in agon-agents, the"
+                    + " contract kit in agon-testkit, benchmarks in agon-bench");
+
+    /** agon-agents builds on core-api alone: it names neither the contract kit nor the benchmark machinery. */
+    static final ArchRule AGENTS_NAME_NO_TESTKIT_NOR_BENCH = noClasses().that().resideInAnyPackage(AGENT_PACKAGES)
+            .should().dependOnClassesThat().resideInAnyPackage(TESTKIT_PACKAGE, BENCH_PACKAGE)
+            .because("agon-agents is a library games depend on; the contract kit is for tests and benchmarks are"
+                    + " the launcher's");
+
+    /** agon-testkit builds on core-api alone: a game's tests need no agent to run the contract. */
+    static final ArchRule TESTKIT_NEEDS_ONLY_CORE = noClasses().that().resideInAPackage(TESTKIT_PACKAGE)
+            .should().dependOnClassesThat().resideInAnyPackage(concat(AGENT_PACKAGES, BENCH_PACKAGE))
+            .because("agon-testkit depends on core-api only");
+
+    /**
+     * For the classes of a library jar (core-api, agon-agents, agon-testkit): none is benchmark machinery, neither
+     * by package nor by name, and none uses JMH.
+     */
+    static final ArchRule LIBRARY_HOLDS_NO_BENCH = noClasses().should().resideInAPackage(BENCH_PACKAGE)
+            .orShould().haveSimpleName("Bench").orShould().haveSimpleName("MachineSpeed")
+            .orShould().haveSimpleName("MachineGate").orShould().haveSimpleName("MachineHistory")
+            .orShould().haveSimpleName("Forks")
+            .orShould().dependOnClassesThat().resideInAPackage("org.openjdk.jmh..")
+            .because("benchmark machinery lives in agon-bench, which only the launcher uses");
+
+    private static String[] concat(String[] a, String... b) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(a), java.util.Arrays.stream(b))
+                .toArray(String[]::new);
+    }
+
     /** The launcher's main classes name no game class: games are found at run time. */
     static final ArchRule LAUNCHER_IMPORTS_NO_GAME = noClasses().that().resideInAPackage("io.agon.cli..")
             .should().dependOnClassesThat().resideInAnyPackage(gamePackages())

@@ -11,7 +11,11 @@ import io.agon.archfixture.rules.ClassCycleA;
 import io.agon.archfixture.rules.ClassCycleB;
 import io.agon.cli.archfixture.ActionInterfaceFixture;
 import io.agon.cli.archfixture.BadLauncherFixture;
+import io.agon.bench.Bench;
+import io.agon.core.agent.archfixture.AgentsNameTestkitFixture;
 import io.agon.core.archfixture.BadCoreFixture;
+import io.agon.core.archfixture.CoreNamesAgentFixture;
+import io.agon.core.testkit.archfixture.TestkitNamesAgentFixture;
 import io.agon.massilia.rules.BadOtherGameFixture;
 import io.agon.polis.model.BadModelFixture;
 import io.agon.polis.wiring.BadWiringFixture;
@@ -25,7 +29,9 @@ class ArchitectureRulesBiteTest {
 
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
             BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
-            BadWebFixture.class, ActionInterfaceFixture.class, CycleA.class, CycleB.class, ClassCycleA.class, ClassCycleB.class);
+            BadWebFixture.class, CoreNamesAgentFixture.class, AgentsNameTestkitFixture.class,
+            TestkitNamesAgentFixture.class, ActionInterfaceFixture.class, CycleA.class, CycleB.class, ClassCycleA.class,
+            ClassCycleB.class);
 
     private static void bites(ArchRule rule, String culprit) {
         assertThatThrownBy(() -> rule.check(BAD)).isInstanceOf(AssertionError.class).hasMessageContaining(culprit);
@@ -48,6 +54,35 @@ class ArchitectureRulesBiteTest {
     @DisplayName("core-api naming a game is caught")
     void coreImportsGame() {
         bites(ArchitectureRules.CORE_IMPORTS_NO_GAME, "BadCoreFixture");
+    }
+
+    @Test
+    @DisplayName("core-api naming an agent class is caught (the framework is a small core)")
+    void coreNamesAgent() {
+        bites(ArchitectureRules.CORE_IS_THE_FRAMEWORK_ONLY, "CoreNamesAgentFixture");
+        bites(ArchitectureRules.CORE_IS_THE_FRAMEWORK_ONLY, "io.agon.core.agent.RandomAgent");
+    }
+
+    @Test
+    @DisplayName("agon-agents naming the contract kit or the benchmark is caught")
+    void agentsNameTestkitOrBench() {
+        bites(ArchitectureRules.AGENTS_NAME_NO_TESTKIT_NOR_BENCH, "io.agon.core.testkit.GameContract");
+        bites(ArchitectureRules.AGENTS_NAME_NO_TESTKIT_NOR_BENCH, "io.agon.bench.Bench");
+    }
+
+    @Test
+    @DisplayName("the contract kit needing an agent is caught")
+    void testkitNamesAgent() {
+        bites(ArchitectureRules.TESTKIT_NEEDS_ONLY_CORE, "TestkitNamesAgentFixture");
+    }
+
+    @Test
+    @DisplayName("a benchmark class in a library jar is caught")
+    void libraryHoldsBench() {
+        JavaClasses library = new ClassFileImporter().importClasses(Bench.class, CoreNamesAgentFixture.class);
+        assertThatThrownBy(() -> ArchitectureRules.LIBRARY_HOLDS_NO_BENCH.check(library))
+                .isInstanceOf(AssertionError.class).hasMessageContaining("io.agon.bench.Bench")
+                .hasMessageNotContaining("CoreNamesAgentFixture");
     }
 
     @Test

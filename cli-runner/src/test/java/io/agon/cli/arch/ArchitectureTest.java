@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Checks the architecture rules against the main classes of every module on the launcher's test class path
- * (core-api, the three games, the examples, the launcher). Test classes are not imported.
+ * (core-api, agon-agents, agon-testkit, agon-bench, the three games, the examples, the web server, the launcher).
+ * Test classes are not imported.
  */
 class ArchitectureTest {
 
@@ -39,6 +40,36 @@ class ArchitectureTest {
     @DisplayName("core-api imports no game")
     void coreImportsNoGame() {
         ArchitectureRules.CORE_IMPORTS_NO_GAME.check(classes);
+    }
+
+    @Test
+    @DisplayName("core-api is the framework only: no agent, simulation, SPI, contract-kit, benchmark or game class")
+    void coreIsTheFrameworkOnly() {
+        ArchitectureRules.CORE_IS_THE_FRAMEWORK_ONLY.check(classes);
+    }
+
+    @Test
+    @DisplayName("agon-agents names neither the contract kit nor the benchmark machinery")
+    void agentsNameNoTestkitNorBench() {
+        ArchitectureRules.AGENTS_NAME_NO_TESTKIT_NOR_BENCH.check(classes);
+    }
+
+    @Test
+    @DisplayName("agon-testkit needs core-api only")
+    void testkitNeedsOnlyCore() {
+        ArchitectureRules.TESTKIT_NEEDS_ONLY_CORE.check(classes);
+    }
+
+    @Test
+    @DisplayName("the library jars (core-api, agon-agents, agon-testkit) hold no benchmark machinery")
+    void libraryJarsHoldNoBench() {
+        for (Class<?> member : List.of(io.agon.core.Game.class, io.agon.core.agent.Agent.class,
+                io.agon.core.testkit.GameContract.class)) {
+            java.net.URL where = member.getProtectionDomain().getCodeSource().getLocation();
+            JavaClasses library = new ClassFileImporter().importUrl(where);
+            org.assertj.core.api.Assertions.assertThat(library.contain(member)).as(where.toString()).isTrue();
+            ArchitectureRules.LIBRARY_HOLDS_NO_BENCH.check(library);
+        }
     }
 
     @Test
