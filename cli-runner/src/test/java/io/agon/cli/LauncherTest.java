@@ -45,8 +45,8 @@ class LauncherTest {
     void anUnknownCommandNamesTheCommandsThereAre() {
         Run r = Run.of("frobnicate", "polis");
         assertThat(r.code()).isEqualTo(2);
-        assertThat(r.err().strip()).isEqualTo("agon: unknown command 'frobnicate' (commands: list, rules, play,"
-                + " simulate, replay, tournament, bench, serve, help) (see: agon --help)");
+        assertThat(r.err().strip()).isEqualTo("agon: unknown command 'frobnicate' (commands: list, rules, flow,"
+                + " play, simulate, replay, tournament, bench, serve, help) (see: agon --help)");
     }
 
     @Test

@@ -20,10 +20,15 @@ import java.util.regex.Pattern;
 /**
  * The condition "tests no object against a game's action interface": no {@code instanceof} and no cast to an
  * interface that extends {@link Action} (other than {@code Action} itself), read from the compiled code with
- * {@code javap -c}. A game turns an {@code Action} into its own type with exact record tests instead
- * ({@code PolisAction.of}). Why: on Java 17 to 22 such a test and the framework's test against {@code Action} take
- * turns rewriting a one-entry cache inside the action's class, and two threads playing at once fight over it
- * (docs/benchmarks.md, "Type tests that threads fight over"). ArchUnit records no casts, hence {@code javap}.
+ * {@code javap -c}. In play and search a game never needs one: the flow hands each action to its handler already
+ * typed ({@code ActionHandlers}, which finds it by the exact class). Why: on Java 17 to 22 such a test and the
+ * framework's test against {@code Action} take turns rewriting a one-entry cache inside the action's class, and two
+ * threads playing at once fight over it (docs/benchmarks.md, "Type tests that threads fight over"). ArchUnit records
+ * no casts, hence {@code javap}.
+ *
+ * <p>The one exception is the words and pictures of actions ({@link #NARRATION}: labels, narration, a view's list
+ * of options), which turn a legal action into the game's type once to ask it for its words: they never run in play
+ * or search, and the action answers for itself instead of a chain of type tests.
  */
 final class ActionInterfaceTests extends ArchCondition<JavaClass> {
 
@@ -31,12 +36,15 @@ final class ActionInterfaceTests extends ArchCondition<JavaClass> {
     private static final Pattern METHOD = Pattern.compile("([\\w$<>]+\\(.*\\))");
     private static final Pattern TEST_LINE = Pattern.compile("\\d+: (instanceof|checkcast)\\s.*// class ([\\w/$]+)$");
 
+    /** The classes that say or draw actions for people (simple names in a game's rules package). */
+    static final java.util.Set<String> NARRATION = java.util.Set.of("Labels", "ActionText", "ViewOptions");
+
     private final Map<String, Boolean> actionInterfaces = new HashMap<>();
     private Map<String, List<String>> found = Map.of();
 
     ActionInterfaceTests() {
-        super("test no object against a game's action interface (turn an Action into the game's type with exact"
-                + " record tests, as PolisAction.of does)");
+        super("test no object against a game's action interface (declare a handler per action type instead; only"
+                + " the narration and view classes " + NARRATION + " of a rules package ask an action for its words)");
     }
 
     @Override
@@ -84,7 +92,7 @@ final class ActionInterfaceTests extends ArchCondition<JavaClass> {
                     method = m.find() ? m.group(1) : line.trim();
                 } else {
                     Matcher test = TEST_LINE.matcher(line);
-                    if (test.find() && owner != null && isActionInterface(test.group(2))) {
+                    if (test.find() && owner != null && isActionInterface(test.group(2)) && !narration(owner)) {
                         out.computeIfAbsent(owner, k -> new ArrayList<>()).add(method + ": " + test.group(1) + " "
                                 + test.group(2).replace('/', '.'));
                     }
@@ -95,6 +103,11 @@ final class ActionInterfaceTests extends ArchCondition<JavaClass> {
             throw new IllegalStateException("javap showed " + classesRead + " of " + classFiles.size() + " classes");
         }
         return out;
+    }
+
+    private static boolean narration(String className) {
+        String simple = className.substring(className.lastIndexOf('.') + 1);
+        return className.matches("io\\.agon\\.\\w+\\.rules\\.\\w+") && NARRATION.contains(simple);
     }
 
     private boolean isActionInterface(String internalName) {

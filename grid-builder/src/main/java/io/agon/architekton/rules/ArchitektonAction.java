@@ -9,7 +9,7 @@ import io.agon.core.Action;
 public sealed interface ArchitektonAction extends Action {
 
     /** This action as data for a picture ({@link ArchitektonView#options()}). */
-    ArchitektonView.Option option(ViewOptions.Where w);
+    ArchitektonView.Option option(ActionOptions.Where w);
 
     /**
      * Lay display tile {@code tile} on cell {@code (x, y)} (spec 4.2). {@code rotation} is the number of quarter
@@ -18,15 +18,15 @@ public sealed interface ArchitektonAction extends Action {
      */
     record Place(int tile, int x, int y, int rotation) implements ArchitektonAction {
         @Override
-        public ArchitektonView.Option option(ViewOptions.Where w) {
-            return ViewOptions.place(w, this);
+        public ArchitektonView.Option option(ActionOptions.Where w) {
+            return ActionOptions.place(w, tile, x, y, rotation);
         }
     }
 
     /** Move one's own house from the building at {@code (x, y)} onto the building just laid (spec 4.3, D5). */
     record MoveHouseFrom(int x, int y) implements ArchitektonAction {
         @Override
-        public ArchitektonView.Option option(ViewOptions.Where w) {
+        public ArchitektonView.Option option(ActionOptions.Where w) {
             return new ArchitektonView.Option("move", "", x, y, 0, 0, java.util.List.of());
         }
     }
@@ -37,8 +37,8 @@ public sealed interface ArchitektonAction extends Action {
         public static final KeepHouse INSTANCE = new KeepHouse();
 
         @Override
-        public ArchitektonView.Option option(ViewOptions.Where w) {
-            return ViewOptions.choice(w, true);
+        public ArchitektonView.Option option(ActionOptions.Where w) {
+            return ActionOptions.choice(w, true);
         }
     }
 
@@ -48,8 +48,8 @@ public sealed interface ArchitektonAction extends Action {
         public static final WithdrawHouse INSTANCE = new WithdrawHouse();
 
         @Override
-        public ArchitektonView.Option option(ViewOptions.Where w) {
-            return ViewOptions.choice(w, false);
+        public ArchitektonView.Option option(ActionOptions.Where w) {
+            return ActionOptions.choice(w, false);
         }
     }
 }

@@ -410,6 +410,6 @@ final class DeclareRule extends MassiliaRule<Declare> {
 
     @Override
     public String describe(MassiliaState s, Declare d, Action action, int observer) {
-        return Describer.describe(data, s, action, d, 0);
+        return ActionText.of(data, s, action, d, 0);
     }
 }

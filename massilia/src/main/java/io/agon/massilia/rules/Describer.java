@@ -88,18 +88,6 @@ final class Describer {
     }
 
     /**
-     * {@code action} in words. {@code decl} is the declaration on top (null otherwise), {@code keepFree} the free
-     * keeps left in a roll step (0 otherwise): the steps' rules pass what they know.
-     */
-    static String describe(MassiliaData data, MassiliaState s, Action action, Declare decl, int keepFree) {
-        // not an interface test on the hot path: narration only
-        if (!(action instanceof MassiliaAction ma)) {
-            return String.valueOf(action); // a foreign action type: nothing Massilia can say about it
-        }
-        return ma.words(new Words(data, s, decl, keepFree, decl == null ? 0 : DieUse.value(decl.dice())));
-    }
-
-    /**
      * What an action's words may depend on: the game data and state, the declaration on top (null otherwise), the
      * free keeps left in a roll step and the declared value (0 otherwise).
      */

@@ -115,6 +115,6 @@ final class KeepRule extends MassiliaRule<Keep> {
 
     @Override
     public String describe(MassiliaState s, Keep k, Action action, int observer) {
-        return Describer.describe(data, s, action, null, k.free());
+        return ActionText.of(data, s, action, null, k.free());
     }
 }

@@ -20,8 +20,8 @@ public sealed interface MassiliaAction extends Action {
      * This action as data for a picture ({@link MassiliaView#options()}): its kind and the dice, fields, goods it
      * names; {@code w} gives the declared value and where a person move ends. The default names the kind only.
      */
-    default MassiliaView.Option option(ViewOptions.Where w) {
-        return ViewOptions.field(viewKind(), -1, -1);
+    default MassiliaView.Option option(MassiliaView.Where w) {
+        return MassiliaView.field(viewKind(), -1, -1);
     }
 
     /** The action's kind in the view's JSON: its record name in snake case ("keep_die"). */
@@ -37,8 +37,8 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
-            return ViewOptions.field(viewKind(), field(), -1);
+        public MassiliaView.Option option(MassiliaView.Where w) {
+            return MassiliaView.field(viewKind(), field(), -1);
         }
     }
 
@@ -59,7 +59,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), colour(), pips(), false, -1, false, -1, -1, -1, false, 0, 0);
         }
     }
@@ -81,7 +81,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), colour(), pips(), fromSupply(), -1, false, -1, -1, -1, false, 0, 0);
         }
     }
@@ -102,7 +102,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, false, 0, stones());
         }
     }
@@ -117,7 +117,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), colour(), -1, false, die(), false, -1, -1, -1, phoebus(), 0, 0);
         }
     }
@@ -132,7 +132,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), -1, -1, false, die(), up(), -1, -1, -1, minerva(), 0, 0);
         }
     }
@@ -157,7 +157,7 @@ public sealed interface MassiliaAction extends Action {
         public static final int PHOEBUS = 2;
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), colour(), pips(), fromSupply(), -1, false, -1, -1, -1, juno(), recolour(),
                     0);
         }
@@ -186,7 +186,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, kind(), false, mercurius(), beige());
         }
     }
@@ -203,7 +203,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             int to = Math.floorMod(w.s().person[person()] + (clockwise() ? w.value() : -w.value()), w.ringSize());
             return new MassiliaView.Option(viewKind(), -1, -1, false, -1, clockwise(), person(), to, -1, false, mercurius(), 0);
         }
@@ -218,7 +218,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, false, mercurius(), 0);
         }
     }
@@ -232,7 +232,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, jupiter(), 0, 0);
         }
     }
@@ -245,8 +245,8 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
-            return ViewOptions.field(viewKind(), field(), -1);
+        public MassiliaView.Option option(MassiliaView.Where w) {
+            return MassiliaView.field(viewKind(), field(), -1);
         }
     }
 
@@ -274,8 +274,8 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
-            return ViewOptions.field(viewKind(), -1, goods());
+        public MassiliaView.Option option(MassiliaView.Where w) {
+            return MassiliaView.field(viewKind(), -1, goods());
         }
     }
 
@@ -311,8 +311,8 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
-            return ViewOptions.field(viewKind(), from(), goods());
+        public MassiliaView.Option option(MassiliaView.Where w) {
+            return MassiliaView.field(viewKind(), from(), goods());
         }
     }
 
@@ -332,8 +332,8 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
-            return ViewOptions.field(viewKind(), field(), goods());
+        public MassiliaView.Option option(MassiliaView.Where w) {
+            return MassiliaView.field(viewKind(), field(), goods());
         }
     }
 
@@ -346,7 +346,7 @@ public sealed interface MassiliaAction extends Action {
         }
 
         @Override
-        public MassiliaView.Option option(ViewOptions.Where w) {
+        public MassiliaView.Option option(MassiliaView.Where w) {
             return new MassiliaView.Option(viewKind(), -1, -1, false, -1, false, -1, -1, -1, false, source(), 0);
         }
     }

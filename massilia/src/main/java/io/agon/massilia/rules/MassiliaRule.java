@@ -49,6 +49,6 @@ abstract class MassiliaRule<T extends Step> implements StepRule<MassiliaState, T
 
     @Override
     public String describe(MassiliaState s, T step, Action action, int observer) {
-        return Describer.describe(data, s, action, null, 0);
+        return ActionText.of(data, s, action, null, 0);
     }
 }

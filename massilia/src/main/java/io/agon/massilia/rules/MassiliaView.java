@@ -269,4 +269,16 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
         }
         return b.length() == 0 ? "none" : b.toString();
     }
+
+    /**
+     * What an action's option may depend on: the state, the value of the die use being declared (0 otherwise) and
+     * the ring's size (where a person move ends).
+     */
+    record Where(io.agon.massilia.model.MassiliaState s, int value, int ringSize) {
+    }
+
+    /** An option that names a field and goods only. */
+    static Option field(String kind, int field, int goods) {
+        return new Option(kind, -1, -1, false, -1, false, -1, field, goods, false, 0, 0);
+    }
 }

@@ -36,22 +36,10 @@ final class ViewOptions {
     static List<Option> of(MassiliaState s, int ringSize, List<Action> legal) {
         int value = s.steps.peek() instanceof Step.Declare d ? DieUse.value(d.dice()) : 0;
         List<Option> out = new ArrayList<>(legal.size());
-        Where where = new Where(s, value, ringSize);
+        MassiliaView.Where where = new MassiliaView.Where(s, value, ringSize);
         for (Action a : legal) {
             out.add(((MassiliaAction) a).option(where)); // legal actions of this game; views are not the hot path
         }
         return out;
-    }
-
-    /**
-     * What an action's option may depend on: the state, the value of the die use being declared (0 otherwise) and
-     * the ring's size (where a person move ends).
-     */
-    record Where(MassiliaState s, int value, int ringSize) {
-    }
-
-    /** An option that names a field and goods only. */
-    static Option field(String kind, int field, int goods) {
-        return new Option(kind, -1, -1, false, -1, false, -1, field, goods, false, 0, 0);
     }
 }

@@ -27,50 +27,6 @@ final class Labels {
         return Drawing.colour(c);
     }
 
-    /**
-     * What the words of an action may depend on: the labels (card names, symbols), the state and the acting seat.
-     *
-     * @param labels the labels
-     * @param s      the state
-     * @param actor  the seat that acts
-     */
-    record Words(Labels labels, PolisState s, int actor) {
-        Symbols sym() {
-            return labels.sym;
-        }
-
-        Catalogue cat() {
-            return labels.cat;
-        }
-
-        String card(int card) {
-            return labels.card(card);
-        }
-
-        String seat(int p) {
-            return Labels.seat(p);
-        }
-
-        String colour(int c) {
-            return Labels.colour(c);
-        }
-    }
-
-    /**
-     * When an action is possible, for the refusal of one sent at a step that does not take it.
-     *
-     * @param rule the rule that says when
-     * @param why  the reason, in words
-     */
-    record When(String rule, String why) {
-        static final When ANY_STEP = new When("4", "it does not fit the pending step");
-        static final When PROTECT = new When("4.4", "protection happens in phase 4, at most once per turn (spec 4.4)");
-        static final When BUILD = new When("4.3", "building happens in phase 3 (spec 4.3)");
-        static final When WAR = new When("4.7", "war happens in phase 7 (spec 4.7)");
-        static final When TRADE = new When("4.6", "trading happens in phase 6 (spec 4.6)");
-        static final When AUCTION = new When("4.2", "no auction is asking you for a bid (spec 4.2)");
-    }
-
     /** The refusal of an action that does not fit the pending step (the step's prompt is {@code pending}). */
     IllegalActionException notNow(String label, Action a, String pending) {
         When when = a instanceof PolisAction pa ? pa.when() : When.ANY_STEP; // the refusal path only
@@ -106,6 +62,6 @@ final class Labels {
      * whose text depends on the pending step are the step rules'.
      */
     String describe(PolisState s, Action action, int p) {
-        return action instanceof PolisAction pa ? pa.words(new Words(this, s, p)) : String.valueOf(action);
+        return action instanceof PolisAction pa ? pa.words(new ActionWords(cat, sym, s, p)) : String.valueOf(action);
     }
 }

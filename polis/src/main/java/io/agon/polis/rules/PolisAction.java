@@ -20,12 +20,12 @@ public sealed interface PolisAction extends Action {
             Assassinate.class, Plato.class, Priestess.class, Trade.class, Attack.class, Destroy.class,
             Sacrifice.class);
 
-    /** This action in a player's words ({@link Labels.Words}: what the words may depend on). */
-    String words(Labels.Words w);
+    /** This action in a player's words ({@link ActionWords}: what the words may depend on). */
+    String words(ActionWords w);
 
     /** When this action is possible, for the refusal of an action sent at a step that does not take it. */
-    default Labels.When when() {
-        return Labels.When.ANY_STEP;
+    default When when() {
+        return When.ANY_STEP;
     }
 
     /** The card this action moves without showing it face up (hand, history pile, box, auction lot), or -1. */
@@ -69,7 +69,7 @@ public sealed interface PolisAction extends Action {
     /** Choose board side {@code side} (0..11) in variant V1 or V2 (spec 3.2). */
     record PickBoard(int side) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             if (side() < 0 || side() >= 12) {
                 return "Take board side #" + side();
             }
@@ -86,7 +86,7 @@ public sealed interface PolisAction extends Action {
     /** Draw the top card of deck {@code colour} (phase 1, opening draw, Archimedes/Priestess/Phidias draws). */
     record Draw(Colour colour) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Draw a " + colour().label() + " card";
         }
 
@@ -99,7 +99,7 @@ public sealed interface PolisAction extends Action {
     /** LIGHTHOUSE: look at the top cards of two different decks (spec 7.21). */
     record Peek(Colour first, Colour second) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Look at the top " + first().label() + " and " + second().label() + " cards (Lighthouse)";
         }
 
@@ -113,7 +113,7 @@ public sealed interface PolisAction extends Action {
     /** The phase-1 purchase from deck {@code colour}: 5 money, or 2 point tokens with ARISTOTLE (spec 4.1, D5). */
     record Buy(Colour colour, boolean withPoints) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Buy the top " + colour().label() + " card for " + (withPoints()
                     ? "2 point tokens (Aristotle)" : "5 money");
         }
@@ -127,7 +127,7 @@ public sealed interface PolisAction extends Action {
     /** End the current optional phase or decline the pending option. */
     record Done() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Done";
         }
     }
@@ -135,7 +135,7 @@ public sealed interface PolisAction extends Action {
     /** Put hand card {@code card} up for auction (spec 4.2 step 1). */
     record Offer(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Auction " + w.card(card()) + " (" + w.colour(Catalogue.colourOf(Math.max(0, card()))) + ")";
         }
 
@@ -153,13 +153,13 @@ public sealed interface PolisAction extends Action {
     /** Bid {@code amount} in the running auction (spec 4.2 step 3, D11). */
     record Bid(int amount) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Bid " + amount();
         }
 
         @Override
-        public Labels.When when() {
-            return Labels.When.AUCTION;
+        public When when() {
+            return When.AUCTION;
         }
 
         @Override
@@ -171,20 +171,20 @@ public sealed interface PolisAction extends Action {
     /** Pass in the running auction, for good (D10). */
     record Pass() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Pass";
         }
 
         @Override
-        public Labels.When when() {
-            return Labels.When.AUCTION;
+        public When when() {
+            return When.AUCTION;
         }
     }
 
     /** Seller accepts a bid of 1-3 (spec 4.2 step 4b). */
     record Sell() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Sell";
         }
     }
@@ -192,7 +192,7 @@ public sealed interface PolisAction extends Action {
     /** Seller buys his card back for the bid + 1, paid to the high bidder (spec 4.2 step 4b, D13). */
     record BuyBack() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Buy back";
         }
     }
@@ -200,7 +200,7 @@ public sealed interface PolisAction extends Action {
     /** Nobody bid: the seller pays 1 to keep the card (spec 4.2 step 4c, D14). */
     record KeepUnsold() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Keep the unsold card for 1 money";
         }
     }
@@ -208,14 +208,14 @@ public sealed interface PolisAction extends Action {
     /** Build hand card {@code card} (spec 4.3). */
     record Build(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             int cost = card() >= 0 && card() < Catalogue.CARDS ? w.sym().buildCost(w.s(), w.actor(), card()) : 10;
             return "Build " + w.card(card()) + " for " + cost;
         }
 
         @Override
-        public Labels.When when() {
-            return Labels.When.BUILD;
+        public When when() {
+            return When.BUILD;
         }
 
         @Override
@@ -227,7 +227,7 @@ public sealed interface PolisAction extends Action {
     /** Use the COLONY just placed: pay its price again for the top red card (spec 7.14). */
     record UseColony() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Use the Colony";
         }
     }
@@ -235,7 +235,7 @@ public sealed interface PolisAction extends Action {
     /** PHIDIAS: put hand card {@code card} in the box (spec 7.15 step 2). */
     record Discard(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Box " + w.card(card()) + " (Phidias)";
         }
 
@@ -253,7 +253,7 @@ public sealed interface PolisAction extends Action {
     /** Put a coin on symbol {@code symbol} of own city card {@code card} (spec 4.4). */
     record Protect(int card, int symbol) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             String sym = card() >= 0 && card() < Catalogue.CARDS && symbol() >= 0
                     && symbol() < w.cat().symbolCount(card())
                     ? w.cat().design(card()).symbols().get(symbol()).toString() : "symbol " + symbol();
@@ -261,8 +261,8 @@ public sealed interface PolisAction extends Action {
         }
 
         @Override
-        public Labels.When when() {
-            return Labels.When.PROTECT;
+        public When when() {
+            return When.PROTECT;
         }
 
         @Override
@@ -275,7 +275,7 @@ public sealed interface PolisAction extends Action {
     /** Collect income (spec 4.5). */
     record CollectIncome() implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Collect income (+" + w.sym().moneyIncome(w.s(), w.actor()) + " money, +" + w.sym().pointsIncome(w.s(), w.actor())
                     + " point tokens)";
         }
@@ -284,7 +284,7 @@ public sealed interface PolisAction extends Action {
     /** ALEXANDER: tuck hand card {@code card} under Alexander (spec 7.1). */
     record Tuck(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Tuck " + w.card(card()) + " under Alexander (+1 war)";
         }
 
@@ -302,7 +302,7 @@ public sealed interface PolisAction extends Action {
     /** ARCHIMEDES: box hand card {@code card}, then draw (spec 7.2). */
     record Archimedes(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Box " + w.card(card()) + " and draw a card (Archimedes)";
         }
 
@@ -320,7 +320,7 @@ public sealed interface PolisAction extends Action {
     /** EUCLID: 3 money for 1 point token ({@code buyPoint}) or 1 token for 3 money (spec 7.5). */
     record Euclid(boolean buyPoint) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return buyPoint() ? "Euclid: pay 3 money for 1 point token" : "Euclid: pay 1 point token for 3 money";
         }
     }
@@ -328,7 +328,7 @@ public sealed interface PolisAction extends Action {
     /** HARBOUR {@code card}: pay 2 tokens and point it at {@code target} (spec 7.6). */
     record Harbour(int card, int target) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Point the Harbour at " + w.seat(target()) + " for 2 point tokens";
         }
 
@@ -342,7 +342,7 @@ public sealed interface PolisAction extends Action {
     /** HERODOTUS: look at {@code target}'s history pile (spec 7.7). */
     record Herodotus(int target) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Look at " + w.seat(target()) + "'s history pile (Herodotus)";
         }
 
@@ -355,7 +355,7 @@ public sealed interface PolisAction extends Action {
     /** HERODOTUS: put card {@code card} of the pile looked at into the box (spec 7.7). */
     record HerodotusBox(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Box " + w.card(card()) + " from the history pile (Herodotus)";
         }
 
@@ -373,7 +373,7 @@ public sealed interface PolisAction extends Action {
     /** HIPPOCRATES: bring {@code card} back from the own history pile (spec 7.8). */
     record Hippocrates(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Bring " + w.card(card()) + " back from your history pile (Hippocrates)";
         }
 
@@ -391,7 +391,7 @@ public sealed interface PolisAction extends Action {
     /** HOMER: put hand card {@code card} on the own history pile (spec 7.9). */
     record Homer(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Put " + w.card(card()) + " on your history pile (Homer)";
         }
 
@@ -409,7 +409,7 @@ public sealed interface PolisAction extends Action {
     /** ASSASSIN {@code assassin}: pay 3 tokens and kill PERSON {@code target} (spec 7.11). */
     record Assassinate(int assassin, int target) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             int owner = target() >= 0 && target() < Catalogue.CARDS ? w.s().cityOwner(target()) : -1;
             return "Assassinate " + w.card(target()) + (owner >= 0 ? " of " + w.seat(owner) : "")
                     + " for 3 point tokens";
@@ -425,7 +425,7 @@ public sealed interface PolisAction extends Action {
     /** PLATO: pay 1 token; keep 10 money and give 5 to {@code recipient} (spec 7.16). */
     record Plato(int recipient) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Plato: pay 1 point token, take 10 money and give 5 to " + w.seat(recipient());
         }
 
@@ -438,7 +438,7 @@ public sealed interface PolisAction extends Action {
     /** PRIESTESS: pay 1 token, box hand card {@code card}, then draw (spec 7.17). */
     record Priestess(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Pay 1 point token, box " + w.card(card()) + " and draw (Priestess)";
         }
 
@@ -456,7 +456,7 @@ public sealed interface PolisAction extends Action {
     /** Trade with {@code partner} (spec 4.6). */
     record Trade(int partner) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             if (partner() < 0 || partner() >= w.s().players) {
                 return "Trade with " + w.seat(partner());
             }
@@ -465,8 +465,8 @@ public sealed interface PolisAction extends Action {
         }
 
         @Override
-        public Labels.When when() {
-            return Labels.When.TRADE;
+        public When when() {
+            return When.TRADE;
         }
 
         @Override
@@ -478,7 +478,7 @@ public sealed interface PolisAction extends Action {
     /** Attack {@code target}, buying {@code mercenaries} war symbols for 2 money each (spec 4.7, D38). */
     record Attack(int target, int mercenaries) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             if (target() < 0 || target() >= w.s().players) {
                 return "Attack " + w.seat(target());
             }
@@ -488,8 +488,8 @@ public sealed interface PolisAction extends Action {
         }
 
         @Override
-        public Labels.When when() {
-            return Labels.When.WAR;
+        public When when() {
+            return When.WAR;
         }
 
         @Override
@@ -502,7 +502,7 @@ public sealed interface PolisAction extends Action {
     /** War step 3: destroy the defender's card {@code card}. */
     record Destroy(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Destroy " + w.card(card());
         }
 
@@ -515,7 +515,7 @@ public sealed interface PolisAction extends Action {
     /** War step 4: sacrifice own war card {@code card}. */
     record Sacrifice(int card) implements PolisAction {
         @Override
-        public String words(Labels.Words w) {
+        public String words(ActionWords w) {
             return "Sacrifice " + w.card(card());
         }
 
