@@ -59,6 +59,10 @@ final class SparkOptions {
         if (partitions != null) {
             Cli.atLeast("--partitions", partitions, 1);
         }
+        Map<String, Path> outputs = new java.util.LinkedHashMap<>();
+        outputs.put("--json", json);
+        outputs.put("--csv", csv);
+        Cli.checkSeparate(outputs, "--out", localPath(out));
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
         if (master != null && !MASTER.matcher(master).matches()) {
