@@ -16,7 +16,8 @@ final class OnInterrupt implements AutoCloseable {
             try {
                 work.run();
             } catch (RuntimeException e) {
-                err.println("agon: stopped, and could not save: " + Main.firstLine(String.valueOf(e.getMessage())));
+                err.println("agon: stopped, and could not save: "
+                        + PlainText.safe(Main.firstLine(String.valueOf(e.getMessage()))));
             }
             err.flush();
         }, "agon-interrupt");

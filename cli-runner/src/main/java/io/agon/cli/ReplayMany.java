@@ -50,12 +50,13 @@ final class ReplayMany {
                     complete++;
                 } else {
                     unfinished++;
-                    out.println(f + ": ends before the game does (" + Cli.count(c.actions(), "action") + ")");
+                    out.println(PlainText.safe(f + ": ends before the game does (" + Cli.count(c.actions(), "action")
+                            + ")"));
                 }
             } catch (AgonException e) {
                 failed++;
                 String msg = Main.firstLine(e.getMessage());
-                out.println(msg.startsWith(f.toString()) ? msg : f + ": " + msg);
+                out.println(PlainText.safe(msg.startsWith(f.toString()) ? msg : f + ": " + msg));
             }
         }
         double secs = (System.nanoTime() - start) / 1e9;
