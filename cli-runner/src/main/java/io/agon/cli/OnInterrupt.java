@@ -6,7 +6,7 @@ package io.agon.cli;
  * length of the command and removed when it ends normally; the JVM then exits as it would (130 after Ctrl-C, 143
  * after SIGTERM). Runs at most once.
  */
-final class OnInterrupt implements AutoCloseable {
+public final class OnInterrupt implements AutoCloseable {
 
     private final Thread hook;
     private boolean closed;
@@ -24,7 +24,7 @@ final class OnInterrupt implements AutoCloseable {
     }
 
     /** Runs {@code work} (reporting a failure on {@code err}) if the JVM is stopped before {@link #close()}. */
-    static OnInterrupt register(java.io.PrintWriter err, Runnable work) {
+    public static OnInterrupt register(java.io.PrintWriter err, Runnable work) {
         OnInterrupt o = new OnInterrupt(err, work);
         try {
             Runtime.getRuntime().addShutdownHook(o.hook);
