@@ -39,8 +39,8 @@ final class MachineHistory {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UsageException("cannot read the machine history " + file + " (" + e.getClass().getSimpleName()
-                    + ")");
+            throw new UsageException("cannot read the machine history " + file + " ("
+                    + io.agon.core.record.RecordFiles.why(e) + ")");
         }
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);

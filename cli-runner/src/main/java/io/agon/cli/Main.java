@@ -160,8 +160,8 @@ public final class Main implements Runnable {
         if (ex instanceof AgonException) {
             return ex.getMessage();
         }
-        if (ex instanceof java.io.IOException) {
-            return "I/O error: " + ex.getMessage();
+        if (ex instanceof java.io.IOException e) {
+            return "I/O error: " + io.agon.core.record.RecordFiles.why(e);
         }
         return "internal error: " + ex; // a bug, not a user mistake: still one line (AGON_DEBUG=1 shows more)
     }

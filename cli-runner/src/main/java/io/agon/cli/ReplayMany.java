@@ -101,7 +101,7 @@ final class ReplayMany {
             try (DirectoryStream<Path> dir = Files.newDirectoryStream(p, "*.json")) {
                 dir.forEach(inside::add);
             } catch (IOException e) {
-                throw new AgonException("cannot list " + p + " (" + e.getMessage() + ")");
+                throw new AgonException("cannot list " + p + " (" + RecordFiles.why(e) + ")");
             }
             inside.sort(null);
             if (inside.isEmpty()) {

@@ -254,7 +254,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 throw new UsageException("cannot write to " + dir + ": it exists already (give a new folder)");
             }
         } catch (IOException e) {
-            throw new AgonException("cannot reach " + dir + ": " + Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot reach " + dir + ": " + io.agon.core.record.RecordFiles.why(e), e);
         }
     }
 
@@ -267,7 +267,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 o.write(text.getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new AgonException("cannot write " + p + ": " + Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot write " + p + ": " + io.agon.core.record.RecordFiles.why(e), e);
         }
     }
 
