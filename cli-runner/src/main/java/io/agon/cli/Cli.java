@@ -25,7 +25,8 @@ public final class Cli {
     /** The help text on agent specs shown by the commands that take them. */
     static final String AGENT_HELP = "%nAgents: human (play only), random, heuristic (each game's own), and the"
             + " searches flatmc, uct, ismcts and mcts, which take iterations=N (1 to 1,000,000 per decision,"
-            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms; us=N in microseconds), and c,"
+            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms; us=N in microseconds; with both,"
+            + " whichever ends first; each parameter once), and c,"
             + " reward, rollout, eval, depth, prune, mix, threads, parallel (see docs/agents.md). Example: mcts:ms=2000"
             + " thinks for 2 seconds a move.";
 
