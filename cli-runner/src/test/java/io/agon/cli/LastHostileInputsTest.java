@@ -149,11 +149,15 @@ class LastHostileInputsTest {
         Run loop = Run.of("replay", a.toString());
         assertThat(loop.code()).isEqualTo(1);
         assertThat(loop.err()).contains("a loop of symbolic links").doesNotContain("no such file");
+    }
 
+    @Test
+    void aFolderThatTakesNoFilesIsToldInWords() throws IOException {
         assumeThat(System.getProperty("user.name")).isNotEqualTo("root"); // root may write a read-only folder
         Path locked = Files.createDirectory(dir.resolve("locked"));
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-x------"));
         Run denied = Run.of("simulate", "tokens", "--games", "2", "--json", locked.resolve("x.json").toString());
+        assertThat(denied.code()).isEqualTo(2);
         assertThat(denied.err()).contains("permission denied").doesNotContain("Exception");
     }
 }
