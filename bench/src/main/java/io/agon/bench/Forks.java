@@ -47,7 +47,8 @@ public final class Forks {
         try {
             dir = Files.createTempDirectory("agon-bench-forks");
         } catch (IOException e) {
-            throw new BenchForkException("cannot create a folder for the forks' results: " + e.getMessage());
+            throw new BenchForkException("cannot create a folder for the forks' results: "
+                    + io.agon.core.record.RecordFiles.why(e));
         }
         try {
             results = MachineGate.measure(count, i -> {

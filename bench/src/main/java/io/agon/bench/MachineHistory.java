@@ -46,7 +46,7 @@ public final class MachineHistory {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UnusableFileException("cannot read the machine history " + file + " ("
-                    + e.getClass().getSimpleName() + ")");
+                    + io.agon.core.record.RecordFiles.why(e) + ")");
         }
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import picocli.CommandLine.Option;
 
 /**
@@ -60,6 +61,10 @@ final class BatchOptions {
      */
     Map<String, String> check(java.io.PrintWriter err) {
         threads = Cli.threads(threads, err);
+        Map<String, Path> outputs = new java.util.LinkedHashMap<>();
+        outputs.put("--json", json);
+        outputs.put("--csv", csv);
+        Cli.checkSeparate(outputs, "--save-records", records);
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
         if (records != null) {
@@ -85,6 +90,10 @@ final class BatchOptions {
         RecordCodec codec = records == null ? null : new RecordCodec(info);
         int digits = Math.max(6, String.valueOf(total).length());
         ProgressBar bar = showBar ? new ProgressBar(main.err(), label) : null;
+        // a finished game is saved and counted under the read lock; a stop takes the write lock and ends both, so
+        // the records folder holds exactly the games the partial statistics count
+        ReentrantReadWriteLock saving = new ReentrantReadWriteLock();
+        boolean[] stopped = {false};
         Tournament.Progress watch = new Tournament.Progress() {
             @Override
             public void update(int done, int all) {
@@ -95,11 +104,19 @@ final class BatchOptions {
 
             @Override
             public void finished(GameResult result, GameRecord record) {
-                if (codec != null) {
-                    String name = String.format(Locale.ROOT, "game-%0" + digits + "d.json", result.index() + 1);
-                    Cli.write(records.resolve(name), codec.write(record));
+                saving.readLock().lock();
+                try {
+                    if (stopped[0]) {
+                        return; // stopped: neither saved nor counted
+                    }
+                    if (codec != null) {
+                        String name = String.format(Locale.ROOT, "game-%0" + digits + "d.json", result.index() + 1);
+                        Cli.write(records.resolve(name), codec.write(record));
+                    }
+                    finished.put(result.index(), result);
+                } finally {
+                    saving.readLock().unlock();
                 }
-                finished.put(result.index(), result);
             }
         };
         Tournament.Result result;
@@ -107,7 +124,14 @@ final class BatchOptions {
             if (bar != null) {
                 bar.close();
             }
-            List<GameResult> done = new ArrayList<>(finished.values());
+            List<GameResult> done;
+            saving.writeLock().lock();
+            try {
+                stopped[0] = true;
+                done = new ArrayList<>(finished.values());
+            } finally {
+                saving.writeLock().unlock();
+            }
             String note = "stopped after " + String.format(Locale.ROOT, "%,d", done.size()) + " of "
                     + String.format(Locale.ROOT, "%,d", total) + " games";
             main.out().println();

@@ -25,7 +25,8 @@ public final class Cli {
     /** The help text on agent specs shown by the commands that take them. */
     static final String AGENT_HELP = "%nAgents: human (play only), random, heuristic (each game's own), and the"
             + " searches flatmc, uct, ismcts and mcts, which take iterations=N (1 to 1,000,000 per decision,"
-            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms; us=N in microseconds), and c,"
+            + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms; us=N in microseconds; with both,"
+            + " whichever ends first; each parameter once), and c,"
             + " reward, rollout, eval, depth, prune, mix, threads, parallel (see docs/agents.md). Example: mcts:ms=2000"
             + " thinks for 2 seconds a move.";
 
@@ -65,7 +66,7 @@ public final class Cli {
     /**
      * Parses {@code key=value} options.
      *
-     * @throws UsageException for an entry without {@code =}
+     * @throws UsageException for an entry without {@code =}, or a key given twice
      */
     public static Map<String, String> options(List<String> given) {
         Map<String, String> out = new TreeMap<>();
@@ -74,7 +75,13 @@ public final class Cli {
             if (eq <= 0) {
                 throw new UsageException("bad option '" + kv + "': expected key=value, e.g. --option boards=random");
             }
-            out.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+            String key = kv.substring(0, eq).trim();
+            String value = kv.substring(eq + 1).trim();
+            String before = out.put(key, value);
+            if (before != null) {
+                throw new UsageException("--option " + key + " is given twice (" + before + " and " + value
+                        + "): give it once");
+            }
         }
         return out;
     }
@@ -134,6 +141,39 @@ public final class Cli {
     }
 
     /**
+     * Checks that no two output files name the same file (after following links: the last would overwrite the
+     * first) and that none lies inside {@code folder}, where the run writes files of its own (records, games).
+     *
+     * @param files  the output files by option name, e.g. {@code --json}; null values are not asked for
+     * @param folderOption the option naming {@code folder}, e.g. {@code --save-records}
+     * @param folder the run's own output folder, or null
+     * @throws UsageException naming both options
+     */
+    public static void checkSeparate(Map<String, Path> files, String folderOption, Path folder) {
+        List<Map.Entry<String, Path>> given = new ArrayList<>();
+        files.forEach((option, file) -> {
+            if (file != null) {
+                given.add(Map.entry(option, file));
+            }
+        });
+        Path inside = folder == null ? null : RecordFiles.identity(folder);
+        for (int i = 0; i < given.size(); i++) {
+            Path a = RecordFiles.identity(given.get(i).getValue());
+            for (int j = 0; j < i; j++) {
+                if (a.equals(RecordFiles.identity(given.get(j).getValue()))) {
+                    throw new UsageException(given.get(j).getKey() + " " + given.get(j).getValue() + " and "
+                            + given.get(i).getKey() + " " + given.get(i).getValue() + " name the same file: give"
+                            + " each output its own file");
+                }
+            }
+            if (inside != null && a.startsWith(inside)) {
+                throw new UsageException(given.get(i).getKey() + " " + given.get(i).getValue() + " lies inside the "
+                        + folderOption + " folder " + folder + ": write it elsewhere");
+            }
+        }
+    }
+
+    /**
      * Writes {@code text} to {@code file} atomically: on failure an existing file is left unchanged.
      *
      * @throws FileWriteException naming the file
@@ -142,8 +182,7 @@ public final class Cli {
         try {
             RecordFiles.writeAtomically(file, text);
         } catch (IOException e) {
-            throw new FileWriteException("cannot write " + file + " (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+            throw new FileWriteException("cannot write " + file + " (" + RecordFiles.why(e) + ")");
         }
     }
 

@@ -30,7 +30,7 @@ final class FlowCommand implements Runnable {
     @Override
     public void run() {
         GameEntry e = main.catalog().get(game);
-        String name = e.game().info().name();
+        String name = PlainText.safe(e.game().info().name());
         if (!(e.game() instanceof FlowGame<?, ?> flowGame)) {
             throw new UsageException(name + " does not declare its flow with core's Flow builder: nothing to show");
         }

@@ -76,7 +76,7 @@ public final class Main implements Runnable {
     public static void main(String[] args) {
         Thread.setDefaultUncaughtExceptionHandler((t, ex) -> {
             // a failure in a worker thread still gets one line, never a trace (AGON_DEBUG=1 shows it)
-            System.err.println("agon: " + firstLine(message(ex)));
+            System.err.println("agon: " + PlainText.safe(firstLine(message(ex))));
             if (System.getenv("AGON_DEBUG") != null) {
                 ex.printStackTrace();
             }
@@ -125,12 +125,12 @@ public final class Main implements Runnable {
                 message = "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
                         + String.join(", ", ex.getCommandLine().getSubcommands().keySet()) + ")";
             }
-            err.println(root + ": " + message + " (see: " + root + " "
+            err.println(root + ": " + PlainText.safe(message) + " (see: " + root + " "
                     + (command.equals(root) ? "" : command + " ") + "--help)");
             return USAGE;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            err.println(root + ": " + firstLine(message(ex)));
+            err.println(root + ": " + PlainText.safe(firstLine(message(ex))));
             if (System.getenv("AGON_DEBUG") != null) {
                 ex.printStackTrace(err);
             }
@@ -161,8 +161,8 @@ public final class Main implements Runnable {
         if (ex instanceof AgonException) {
             return ex.getMessage();
         }
-        if (ex instanceof java.io.IOException) {
-            return "I/O error: " + ex.getMessage();
+        if (ex instanceof java.io.IOException e) {
+            return "I/O error: " + io.agon.core.record.RecordFiles.why(e);
         }
         return "internal error: " + ex; // a bug, not a user mistake: still one line (AGON_DEBUG=1 shows more)
     }

@@ -6,7 +6,7 @@ package io.agon.cli;
  * length of the command and removed when it ends normally; the JVM then exits as it would (130 after Ctrl-C, 143
  * after SIGTERM). Runs at most once.
  */
-final class OnInterrupt implements AutoCloseable {
+public final class OnInterrupt implements AutoCloseable {
 
     private final Thread hook;
     private boolean closed;
@@ -16,14 +16,15 @@ final class OnInterrupt implements AutoCloseable {
             try {
                 work.run();
             } catch (RuntimeException e) {
-                err.println("agon: stopped, and could not save: " + Main.firstLine(String.valueOf(e.getMessage())));
+                err.println("agon: stopped, and could not save: "
+                        + PlainText.safe(Main.firstLine(String.valueOf(e.getMessage()))));
             }
             err.flush();
         }, "agon-interrupt");
     }
 
     /** Runs {@code work} (reporting a failure on {@code err}) if the JVM is stopped before {@link #close()}. */
-    static OnInterrupt register(java.io.PrintWriter err, Runnable work) {
+    public static OnInterrupt register(java.io.PrintWriter err, Runnable work) {
         OnInterrupt o = new OnInterrupt(err, work);
         try {
             Runtime.getRuntime().addShutdownHook(o.hook);

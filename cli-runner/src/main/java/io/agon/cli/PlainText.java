@@ -5,20 +5,71 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Renders the small Markdown of the games' rules texts as plain terminal text, so every game's {@code rules} reads
- * the same: headings in capitals, tables as aligned columns, emphasis, code marks and link targets dropped. Text
- * that is not Markdown passes through unchanged.
+ * Text for the terminal. {@link #safe} and {@link #safeLines} make text from a file or a plug-in (a record's
+ * agents and options, a game id, an action's label, a rules text, an exception's message) harmless before it is
+ * printed: control characters (ESC, CR, LF, NUL...), bidirectional overrides and line separators are shown escaped
+ * (<code>&#92;u001b</code>), so a file can neither forge lines of output nor send terminal commands. {@link #of} renders
+ * the small Markdown of the games' rules texts as plain terminal text, so every game's {@code rules} reads the
+ * same: headings in capitals, tables as aligned columns, emphasis, code marks and link targets dropped. Text that
+ * is not Markdown passes through unchanged.
  */
-final class PlainText {
+public final class PlainText {
 
     private PlainText() {
     }
 
-    /** {@code markdown} as plain text. */
+    /**
+     * {@code text} as one safe line: every control character (line breaks and tabs too), bidirectional control
+     * and line or paragraph separator is shown as its escape, e.g. {@code \n}, <code>&#92;u001b</code>, <code>&#92;u202e</code>.
+     */
+    public static String safe(String text) {
+        return escape(text, false);
+    }
+
+    /** {@code text} made safe as {@link #safe} does, but keeping its line breaks and tabs (a view, a rules text). */
+    public static String safeLines(String text) {
+        return escape(text, true);
+    }
+
+    private static String escape(String text, boolean keepLines) {
+        if (text == null) {
+            return "null";
+        }
+        StringBuilder b = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean bad = (c < 0x20 || (c >= 0x7F && c <= 0x9F) || isBidiOrSeparator(c))
+                    && !(keepLines && (c == '\n' || c == '\t'));
+            if (bad && b == null) {
+                b = new StringBuilder(text.length() + 16).append(text, 0, i);
+            }
+            if (b != null) {
+                if (!bad) {
+                    b.append(c);
+                } else if (c == '\n') {
+                    b.append("\\n");
+                } else if (c == '\r') {
+                    b.append("\\r");
+                } else if (c == '\t') {
+                    b.append("\\t");
+                } else {
+                    b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+                }
+            }
+        }
+        return b == null ? text : b.toString();
+    }
+
+    private static boolean isBidiOrSeparator(char c) {
+        return c == '\u061C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E')
+                || (c >= '\u2066' && c <= '\u2069') || c == '\u2028' || c == '\u2029';
+    }
+
+    /** {@code markdown} as plain text (made safe: see {@link #safeLines}). */
     static String of(String markdown) {
         List<String> out = new ArrayList<>();
         List<String[]> table = new ArrayList<>();
-        for (String line : markdown.split("\n", -1)) {
+        for (String line : safeLines(markdown.replace("\r\n", "\n")).split("\n", -1)) {
             String t = line.strip();
             if (t.startsWith("|") && t.endsWith("|") && t.length() > 1) {
                 if (!t.matches("\\|[\\s:|-]+\\|")) { // not the |---|---| rule under the header

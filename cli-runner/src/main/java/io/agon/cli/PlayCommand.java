@@ -143,7 +143,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         List<String> seats = new ArrayList<>();
         for (int p = 0; p < specs.size(); p++) {
-            seats.add("P" + (p + 1) + " " + (bots[p] == null ? "human" : bots[p].name()));
+            seats.add("P" + (p + 1) + " " + (bots[p] == null ? "human" : PlainText.safe(bots[p].name())));
         }
         out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
                 + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
@@ -194,7 +194,7 @@ final class PlayCommand implements Callable<Integer> {
                     try (Thinking thinking = Thinking.start(out, "P" + (p + 1) + " (" + bots[p].name() + ")")) {
                         action = bots[p].choose(g, new InformationSet<>(g, session.state()));
                     }
-                    who = "P" + (p + 1) + " (" + bots[p].name() + "): ";
+                    who = "P" + (p + 1) + " (" + PlainText.safe(bots[p].name()) + "): ";
                 }
                 Move move;
                 try {
@@ -203,13 +203,13 @@ final class PlayCommand implements Callable<Integer> {
                 } catch (IllegalActionException e) {
                     throw new IllegalStateException("P" + (p + 1) + " chose an illegal action: " + e.getMessage(), e);
                 }
-                out.println(who + move.label(narrationObserver(p)));
+                out.println(who + PlainText.safe(move.label(narrationObserver(p))));
                 String why = explain && bots[p] != null ? bots[p].explainLastChoice() : "";
                 if (!why.isBlank()) {
-                    out.println("    " + why.strip().replace("\n", "\n    "));
+                    out.println("    " + PlainText.safeLines(why.strip()).replace("\n", "\n    "));
                 }
                 for (GameEvent e : move.events()) {
-                    out.println("  * " + e.text());
+                    out.println("  * " + PlainText.safe(e.text()));
                 }
             }
         } catch (Stopped stop) {
@@ -259,7 +259,7 @@ final class PlayCommand implements Callable<Integer> {
         List<Action> legal = session.legalActions();
         List<String> labels = new ArrayList<>();
         for (Action a : legal) {
-            labels.add(session.describe(a, p));
+            labels.add(PlainText.safe(session.describe(a, p)));
         }
         showChoices(session, p, d, labels);
         Map<String, String> glossary = session.game().glossary();
@@ -276,7 +276,7 @@ final class PlayCommand implements Callable<Integer> {
             } else if (answer instanceof Prompt.View) {
                 showChoices(session, p, d, labels);
             } else if (answer instanceof Prompt.Say say) {
-                out.println(say.text());
+                out.println(PlainText.safeLines(say.text()));
             }
         }
     }
@@ -285,10 +285,11 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         out.println();
         out.println("---- P" + (p + 1) + " sees ----");
-        String seen = session.view(p).render().stripTrailing();
+        String seen = PlainText.safeLines(session.view(p).render().stripTrailing());
         out.println(seen);
         // the prompt heads the numbered choices, unless the game's view already ends with it
-        String header = seen.endsWith(d.prompt()) ? "choose" : d.prompt();
+        String prompt = PlainText.safe(d.prompt());
+        String header = seen.endsWith(prompt) ? "choose" : prompt;
         out.println("---- P" + (p + 1) + ": " + header
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
         for (int i = 0; i < labels.size(); i++) {
@@ -339,7 +340,7 @@ final class PlayCommand implements Callable<Integer> {
                     o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
         }
         if (!o.summary().isBlank()) {
-            out.println(o.summary().strip());
+            out.println(PlainText.safeLines(o.summary().strip()));
         }
     }
 

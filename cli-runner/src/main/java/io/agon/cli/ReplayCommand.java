@@ -101,7 +101,7 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
             throw new AgonException(file + ": " + Main.firstLine(why));
         }
         PrintWriter out = main.out();
-        out.println("Replay of " + file + ": http://127.0.0.1:" + server.port() + address);
+        out.println("Replay of " + PlainText.safe(file.toString()) + ": http://127.0.0.1:" + server.port() + address);
         out.println("Stop with Ctrl+C.");
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
@@ -124,10 +124,10 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
         GameRecord record = new RecordCodec(g).read(text, file.toString());
         PrintWriter out = main.out();
         if (!quiet) {
-            out.println(g.info().name() + ", " + record.setup().players() + " players" + seatList(record)
-                    + ", seed " + record.setup().seed()
+            out.println(PlainText.safe(g.info().name() + ", " + record.setup().players() + " players"
+                    + seatList(record) + ", seed " + record.setup().seed()
                     + (record.setup().options().isEmpty() ? "" : ", options " + record.setup().options())
-                    + ", " + record.actions().size() + " actions");
+                    + ", " + record.actions().size() + " actions"));
         }
         Session<S> session;
         try {
@@ -139,9 +139,10 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
             session.quiet();
         } else {
             session.narrate(true).listen((s, m) -> {
-                out.println(String.format("%4d. P%d: %s", m.index() + 1, m.seat() + 1, m.ownLabel()));
+                out.println(String.format("%4d. P%d: %s", m.index() + 1, m.seat() + 1,
+                        PlainText.safe(m.ownLabel())));
                 for (GameEvent e : m.events()) {
-                    out.println("        * " + e.text());
+                    out.println("        * " + PlainText.safe(e.text()));
                 }
             });
         }
@@ -153,7 +154,7 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
         S end = session.state();
         if (!g.isOver(end)) {
             out.println("The record ends before the game does (P" + (g.currentPlayer(end) + 1) + " to decide: "
-                    + g.decision(end).prompt() + ").");
+                    + PlainText.safe(g.decision(end).prompt()) + ").");
             return;
         }
         Outcome o = g.outcome(end);
@@ -168,7 +169,7 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
                     o.isWinner(p) ? (o.winnerCount() > 1 ? "  shared win" : "  winner") : ""));
         }
         if (!o.summary().isBlank()) {
-            out.println(o.summary().strip());
+            out.println(PlainText.safeLines(o.summary().strip()));
         }
     }
 
@@ -184,8 +185,8 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
         return " (" + String.join(", ", seats) + ")";
     }
 
-    /** "P2 heuristic", or "P2" for a record that does not name its agents. */
+    /** "P2 heuristic", or "P2" for a record that does not name its agents (made safe: it comes from a file). */
     private static String seat(GameRecord record, int p) {
-        return "P" + (p + 1) + (record.agents().isEmpty() ? "" : " " + record.agents().get(p));
+        return "P" + (p + 1) + (record.agents().isEmpty() ? "" : " " + PlainText.safe(record.agents().get(p)));
     }
 }

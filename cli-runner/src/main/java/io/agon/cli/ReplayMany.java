@@ -50,12 +50,13 @@ final class ReplayMany {
                     complete++;
                 } else {
                     unfinished++;
-                    out.println(f + ": ends before the game does (" + Cli.count(c.actions(), "action") + ")");
+                    out.println(PlainText.safe(f + ": ends before the game does (" + Cli.count(c.actions(), "action")
+                            + ")"));
                 }
             } catch (AgonException e) {
                 failed++;
                 String msg = Main.firstLine(e.getMessage());
-                out.println(msg.startsWith(f.toString()) ? msg : f + ": " + msg);
+                out.println(PlainText.safe(msg.startsWith(f.toString()) ? msg : f + ": " + msg));
             }
         }
         double secs = (System.nanoTime() - start) / 1e9;
@@ -100,7 +101,7 @@ final class ReplayMany {
             try (DirectoryStream<Path> dir = Files.newDirectoryStream(p, "*.json")) {
                 dir.forEach(inside::add);
             } catch (IOException e) {
-                throw new AgonException("cannot list " + p + " (" + e.getMessage() + ")");
+                throw new AgonException("cannot list " + p + " (" + RecordFiles.why(e) + ")");
             }
             inside.sort(null);
             if (inside.isEmpty()) {

@@ -31,7 +31,8 @@ final class RulesCommand implements Runnable {
         if (!glossary.isEmpty()) {
             main.out().println();
             main.out().println("GLOSSARY (at the play prompt, ? NAME shows one)");
-            glossary.forEach((name, what) -> main.out().println("- " + name + ": " + what));
+            glossary.forEach((name, what) -> main.out().println("- " + PlainText.safe(name) + ": "
+                    + PlainText.safeLines(what)));
         }
     }
 }

@@ -148,4 +148,24 @@ class InterruptTest {
             assertThat(written).contains("\"partial\" : true", "\"stopped\" : \"stopped after");
         }
     }
+
+    @Test
+    void aStoppedSimulationKeepsExactlyTheRecordsItCounts() throws Exception {
+        Path rec = dir.resolve("rec");
+        Child c = new Child("simulate", "tokens", "--games", "1000000", "--players", "mcts:iterations=100,random",
+                "--threads", "2", "--save-records", rec.toString(), "--json", dir.resolve("p.json").toString());
+        c.waitFor("Tokens: 1,000,000 games");
+        Thread.sleep(1500); // some games finish
+        int code = c.stop(false);
+        assertThat(code).as(c.err.toString()).isEqualTo(143);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Stopped after ([0-9,]+) of").matcher(c.out());
+        assertThat(m.find()).as(c.out()).isTrue();
+        int counted = Integer.parseInt(m.group(1).replace(",", ""));
+        List<String> saved;
+        try (var files = Files.list(rec)) {
+            saved = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".json")).sorted().toList();
+        }
+        assertThat(saved).as("records saved against games counted").hasSize(counted);
+        assertThat(Files.readString(dir.resolve("p.json"))).contains("\"games\" : " + counted + ",");
+    }
 }

@@ -1,6 +1,7 @@
 package io.agon.spark;
 
 import io.agon.cli.Main;
+import io.agon.cli.PlainText;
 import java.io.PrintWriter;
 import java.util.HashSet;
 import java.util.Locale;
@@ -64,9 +65,10 @@ public final class PartitionProgress extends SparkListener {
             while (t.getCause() != null && t.getCause() != t) {
                 t = t.getCause();
             }
-            return t.getClass().getSimpleName() + ": " + Main.firstLine(t.getMessage());
+            return t instanceof io.agon.core.AgonException ? PlainText.safe(Main.firstLine(t.getMessage()))
+                    : t.getClass().getSimpleName() + ": " + PlainText.safe(Main.firstLine(t.getMessage()));
         }
-        return Main.firstLine(failed.toErrorString());
+        return PlainText.safe(Main.firstLine(failed.toErrorString()));
     }
 
     /** Restarts the clock: the job starts now. */

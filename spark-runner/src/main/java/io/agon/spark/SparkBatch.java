@@ -76,11 +76,22 @@ public final class SparkBatch {
      */
     public static Outcome run(JavaSparkContext sc, BatchPlan plan, int partitions, String gamesDir, boolean gzip,
                               GameHook hook, PartitionProgress progress) {
+        return run(sc, plan, partitions, gamesDir, gzip, hook, progress,
+                new TallyAccumulator(plan.labels().size(), plan.seats()));
+    }
+
+    /**
+     * Runs the job and waits for it, counting the games into {@code tally} (a new accumulator for the plan's
+     * entrants and seats), which the caller may read while the job runs ({@link TallyAccumulator#snapshot()}).
+     *
+     * @throws org.apache.spark.SparkException (unchecked in Java) when the job fails
+     */
+    public static Outcome run(JavaSparkContext sc, BatchPlan plan, int partitions, String gamesDir, boolean gzip,
+                              GameHook hook, PartitionProgress progress, TallyAccumulator tally) {
         int total = plan.plannedGames();
         if (partitions < 1 || partitions > total) {
             throw new IllegalArgumentException("partitions must be between 1 and " + total + ", not " + partitions);
         }
-        TallyAccumulator tally = new TallyAccumulator(plan.labels().size(), plan.seats());
         sc.sc().register(tally, "agon games");
         List<Integer> slices = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {

@@ -3,6 +3,8 @@ package io.agon.spark;
 import io.agon.cli.BatchPlan;
 import io.agon.cli.Cli;
 import io.agon.cli.Main;
+import io.agon.cli.OnInterrupt;
+import io.agon.cli.PlainText;
 import io.agon.cli.UsageException;
 import io.agon.core.AgonException;
 import io.agon.core.sim.HeadToHead;
@@ -12,7 +14,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Comparator;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.spark.SparkConf;
@@ -51,10 +57,16 @@ abstract class SparkCommand implements Callable<Integer> {
                     : SparkBatch.defaultPartitions(total, sc.defaultParallelism()));
             PartitionProgress progress = spark.progress ? new PartitionProgress(main.err(), total, partitions) : null;
             SparkBatch.Outcome outcome;
-            try {
+            TallyAccumulator counted = new TallyAccumulator(plan.labels().size(), plan.seats());
+            AtomicBoolean stopping = new AtomicBoolean();
+            try (OnInterrupt partial = OnInterrupt.register(main.err(),
+                    () -> stopped(plan, counted, stopping, dir, sc))) {
                 outcome = SparkBatch.run(sc, plan, partitions, dir == null ? null : dir + "/games", spark.gzip,
-                        SparkBatch.GameHook.NONE, progress);
+                        SparkBatch.GameHook.NONE, progress, counted);
             } catch (Exception e) { // SparkException is checked in Scala's eyes only: catch it here
+                if (stopping.get()) {
+                    awaitExit(); // stopped by a signal: the shutdown hook reports, Spark's failure is no news
+                }
                 throw failure(e);
             }
             Tally tally = outcome.tally();
@@ -80,6 +92,126 @@ abstract class SparkCommand implements Callable<Integer> {
             }
         }
         return Main.OK;
+    }
+
+    /**
+     * Ctrl-C or SIGTERM during the job (a shutdown hook): Spark's log goes quiet, the games counted so far are
+     * reported and written to {@code --json} and {@code --csv} marked partial, as the launcher does, and the
+     * {@code --out} folder, which holds no finished output yet, is removed so that the same command can run again.
+     */
+    private void stopped(BatchPlan plan, TallyAccumulator counted, AtomicBoolean stopping, String dir,
+                         JavaSparkContext sc) {
+        stopping.set(true);
+        quietLog();
+        Tally tally = counted.snapshot();
+        PrintWriter out = main.out();
+        String note = "stopped after " + String.format(Locale.ROOT, "%,d", tally.games()) + " of "
+                + String.format(Locale.ROOT, "%,d", plan.plannedGames()) + " games";
+        out.println();
+        out.println("S" + note.substring(1) + " (interrupted): the statistics below are of the finished games only.");
+        out.println();
+        Standings standings = tally.standings(plan.labels());
+        HeadToHead h2h = tally.headToHead(plan.labels());
+        plan.printSummary(out, standings, h2h);
+        if (spark.json != null) {
+            Cli.write(spark.json, plan.json(standings, h2h, null, note));
+            out.println("JSON written to " + spark.json + " (partial: " + note + ")");
+        }
+        if (spark.csv != null) {
+            Cli.write(spark.csv, plan.csv(standings));
+            out.println("CSV written to " + spark.csv + " (partial: " + note + ")");
+        }
+        out.flush();
+        if (dir != null) {
+            main.err().println("agon-spark: interrupted; " + removeUnfinished(dir, sc));
+        }
+    }
+
+    /**
+     * Cancels the job, waits (a few seconds at most) until its tasks have stopped writing, and removes the
+     * unfinished {@code --out} folder; says what happened.
+     */
+    private static String removeUnfinished(String dir, JavaSparkContext sc) {
+        try {
+            sc.cancelAllJobs();
+            for (int i = 0; i < 100 && sc.statusTracker().getActiveJobIds().length > 0; i++) {
+                pause(100);
+            }
+        } catch (RuntimeException e) {
+            // Spark is already stopped: its tasks are over
+        }
+        java.nio.file.Path local = SparkOptions.localPath(dir);
+        Exception last = null;
+        for (int attempt = 0; attempt < 20; attempt++) {
+            try {
+                if (local != null) {
+                    deleteTree(local);
+                    pause(100); // a task that was closing its file may still make a folder: look again
+                    if (!Files.exists(local)) {
+                        return "the unfinished " + dir + " was removed (run the same command again to start over)";
+                    }
+                } else {
+                    Path p = new Path(dir);
+                    FileSystem fs = FileSystem.newInstance(p.toUri(), sc.hadoopConfiguration());
+                    fs.delete(p, true);
+                    if (!fs.exists(p)) {
+                        return "the unfinished " + dir + " was removed (run the same command again to start over)";
+                    }
+                }
+            } catch (IOException | java.io.UncheckedIOException e) {
+                last = e; // a file vanished or appeared meanwhile: try again
+            } catch (RuntimeException e) {
+                last = e;
+                break;
+            }
+            pause(100);
+        }
+        String why = last instanceof IOException ioe ? io.agon.core.record.RecordFiles.why(ioe)
+                : last instanceof java.io.UncheckedIOException u ? io.agon.core.record.RecordFiles.why(u.getCause())
+                : last != null ? PlainText.safe(Main.firstLine(last.getMessage())) : "it is still written to";
+        return "could not remove the unfinished " + dir + " (" + why + "): remove it before running the same"
+                + " command again";
+    }
+
+    private static void deleteTree(java.nio.file.Path root) throws IOException {
+        if (!Files.exists(root, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (var all = Files.walk(root)) {
+            for (java.nio.file.Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    private static void pause(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Spark's log says nothing more: the runner is stopping and tells the user itself. */
+    private static void quietLog() {
+        try {
+            org.apache.logging.log4j.core.config.Configurator.setRootLevel(org.apache.logging.log4j.Level.OFF);
+            org.apache.logging.log4j.core.config.Configurator.setAllLevels("org.apache",
+                    org.apache.logging.log4j.Level.OFF);
+        } catch (RuntimeException | LinkageError e) {
+            // another logging back end (spark-submit's): it keeps its own level
+        }
+    }
+
+    /** Waits for the JVM to finish its shutdown (the hook is reporting); never returns. */
+    private static void awaitExit() {
+        while (true) {
+            try {
+                Thread.sleep(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                // keep waiting: the JVM is exiting
+            }
+        }
     }
 
     /**
@@ -122,7 +254,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 throw new UsageException("cannot write to " + dir + ": it exists already (give a new folder)");
             }
         } catch (IOException e) {
-            throw new AgonException("cannot reach " + dir + ": " + Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot reach " + dir + ": " + io.agon.core.record.RecordFiles.why(e), e);
         }
     }
 
@@ -135,7 +267,7 @@ abstract class SparkCommand implements Callable<Integer> {
                 o.write(text.getBytes(StandardCharsets.UTF_8));
             }
         } catch (IOException e) {
-            throw new AgonException("cannot write " + p + ": " + Main.firstLine(e.getMessage()), e);
+            throw new AgonException("cannot write " + p + ": " + io.agon.core.record.RecordFiles.why(e), e);
         }
     }
 

@@ -59,18 +59,46 @@ final class SparkOptions {
         if (partitions != null) {
             Cli.atLeast("--partitions", partitions, 1);
         }
+        Map<String, Path> outputs = new java.util.LinkedHashMap<>();
+        outputs.put("--json", json);
+        outputs.put("--csv", csv);
+        Cli.checkSeparate(outputs, "--out", localPath(out));
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
         if (master != null && !MASTER.matcher(master).matches()) {
             throw new UsageException("unknown master '" + master + "' (expected local, local[N], local[*], local[N,F],"
                     + " spark://HOST:PORT, yarn or k8s://URL)");
         }
+        if (master != null) {
+            java.util.regex.Matcher numbers = java.util.regex.Pattern.compile("\\d+").matcher(master);
+            while (numbers.find()) {
+                String n = numbers.group();
+                if (n.length() > 9 || Integer.parseInt(n) < 1) {
+                    throw new UsageException("--master " + master + ": " + n + " is not a count Spark can use (each"
+                            + " number must be between 1 and 999,999,999, e.g. local[2])");
+                }
+            }
+        }
         if (gzip && out == null) {
             throw new UsageException("--gzip needs --out");
         }
         Path local = localPath(out);
-        if (local != null && Files.exists(local)) {
+        if (local != null && Files.exists(local, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
             throw new UsageException("cannot write to " + out + ": it exists already (give a new folder)");
+        }
+        if (local != null) {
+            // Spark makes the missing folders: the nearest one that exists must take new ones
+            Path missing = local.toAbsolutePath().normalize();
+            while (missing.getParent() != null && !Files.exists(missing.getParent())) {
+                missing = missing.getParent();
+            }
+            if (missing.getParent() != null && !Files.isDirectory(missing.getParent())) {
+                throw new UsageException("cannot write to " + out + ": " + missing.getParent() + " is not a folder");
+            }
+            String why = io.agon.core.record.RecordFiles.whyNotWritable(missing);
+            if (why != null) {
+                throw new UsageException("cannot write to " + out + ": " + why);
+            }
         }
         return Cli.options(options);
     }

@@ -48,8 +48,15 @@ public final class TallyAccumulator extends AccumulatorV2<GameResult, Tally> {
     }
 
     @Override
-    public void merge(AccumulatorV2<GameResult, Tally> other) {
+    public synchronized void merge(AccumulatorV2<GameResult, Tally> other) {
         tally.merge(other.value());
+    }
+
+    /** A copy of the games counted so far, safe to take while Spark merges (e.g. when the run is stopped). */
+    public synchronized Tally snapshot() {
+        Tally t = new Tally(entrants, seats);
+        t.merge(tally);
+        return t;
     }
 
     @Override

@@ -102,6 +102,42 @@ class SparkMainTest {
     }
 
     @Test
+    void mistakesSparkWouldFindLateAreFoundBeforeItStarts() throws IOException {
+        Path same = Files.writeString(dir.resolve("same.out"), "old");
+        String[][] cases = {
+            {"simulate", "sealed-lots", "--games", "5", "--master", "local[0]"},
+            {"simulate", "sealed-lots", "--games", "5", "--master", "local[2,0]"},
+            {"simulate", "sealed-lots", "--games", "5", "--master", "local-cluster[0,1,1024]"},
+            {"simulate", "sealed-lots", "--games", "5", "--json", same.toString(), "--csv", same.toString()},
+            {"simulate", "sealed-lots", "--games", "5", "--out", dir.resolve("same.out/x").toString()},
+        };
+        for (String[] args : cases) {
+            Run spark = Run.spark(args);
+            assertThat(spark.code()).as(String.join(" ", args) + ": " + spark.err()).isEqualTo(2);
+            spark.message("agon-spark");
+            assertThat(spark.out()).as("nothing is played").isEmpty();
+        }
+        assertThat(Run.spark(cases[0]).err()).contains("--master local[0]: 0 is not a count Spark can use");
+        assertThat(Run.spark(cases[3]).err()).contains("name the same file");
+        assertThat(Run.spark(cases[4]).err()).contains("is not a folder");
+        assertThat(Files.readString(same)).isEqualTo("old");
+        if (Files.isDirectory(Path.of("/proc/self"))) {
+            Run proc = Run.spark("simulate", "sealed-lots", "--games", "5", "--out", "/proc/agon-out");
+            assertThat(proc.code()).as(proc.err()).isEqualTo(2);
+            assertThat(proc.message("agon-spark")).contains("cannot write to /proc/agon-out: cannot create files in"
+                    + " /proc");
+            assertThat(proc.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void sparkLogsThroughLog4jAlone() {
+        // slf4j-simple (the launcher's logger for its web server) would win and print every INFO line
+        assertThat(org.slf4j.LoggerFactory.getILoggerFactory().getClass().getName()).containsIgnoringCase("log4j");
+        assertThat(getClass().getClassLoader().getResource("org/slf4j/simple/SimpleLogger.class")).isNull();
+    }
+
+    @Test
     void aRunPrintsTheLaunchersReportAndWritesEveryGame() throws IOException {
         String[] what = {"tournament", "architekton", "--agents", "random,heuristic", "--games", "30", "--seed", "5"};
         Path out = dir.resolve("run");

@@ -41,7 +41,12 @@ public record AgentSpec(String kind, Map<String, String> params) {
                     throw new AgentSpecException("bad parameter '" + part + "' in agent spec '" + text
                             + "' (expected key=value)");
                 }
-                params.put(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
+                String key = part.substring(0, eq).trim();
+                if (params.containsKey(key)) {
+                    throw new AgentSpecException("parameter '" + key + "' given twice in agent spec '" + text
+                            + "'");
+                }
+                params.put(key, part.substring(eq + 1).trim());
             }
         }
         return new AgentSpec(kind, params);

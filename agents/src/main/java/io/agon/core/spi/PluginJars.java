@@ -79,7 +79,8 @@ public final class PluginJars {
                 try (DirectoryStream<Path> dir = Files.newDirectoryStream(p, "*.jar")) {
                     dir.forEach(inside::add);
                 } catch (IOException e) {
-                    problems.accept("plug-in folder " + p + " skipped: cannot list it (" + e.getMessage() + ")");
+                    problems.accept("plug-in folder " + p + " skipped: cannot list it ("
+                            + io.agon.core.record.RecordFiles.why(e) + ")");
                 }
                 inside.sort(null);
                 out.addAll(inside);
@@ -101,7 +102,7 @@ public final class PluginJars {
         } catch (ZipException e) {
             throw new IllegalStateException("not a jar file");
         } catch (IOException e) {
-            throw new IllegalStateException("cannot read it (" + e.getMessage() + ")");
+            throw new IllegalStateException("cannot read it (" + io.agon.core.record.RecordFiles.why(e) + ")");
         }
         URL url;
         try {

@@ -36,4 +36,11 @@ class AgentSpecTest {
     }
 
 
+
+    @org.junit.jupiter.api.Test
+    void aParameterGivenTwiceIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> AgentSpec.parse("mcts:iterations=10,iterations=20"))
+                .isInstanceOf(AgentSpecException.class)
+                .hasMessage("parameter 'iterations' given twice in agent spec 'mcts:iterations=10,iterations=20'");
+    }
 }

@@ -17,6 +17,10 @@ import java.util.Locale;
  */
 public final class JsonErrors {
 
+    /** Jackson's message for a key given twice ({@code STRICT_DUPLICATE_DETECTION}). */
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile(
+            "^Duplicate (?:field|Object property) '(.*)'");
+
     private JsonErrors() {
     }
 
@@ -24,6 +28,14 @@ public final class JsonErrors {
     public static String describe(JsonProcessingException e) {
         if (e instanceof StreamConstraintsException) {
             return limit(e.getOriginalMessage()) + at(e);
+        }
+        String original = firstLine(e.getOriginalMessage());
+        if (original.startsWith("Trailing token")) {
+            return "more text after the end of the JSON value" + at(e);
+        }
+        java.util.regex.Matcher dup = DUPLICATE.matcher(original);
+        if (dup.find()) {
+            return "field '" + dup.group(1) + "' is given twice" + at(e);
         }
         if (e instanceof JsonMappingException m) {
             String field = field(m);

@@ -94,7 +94,9 @@ public final class RecordCodec {
                 .maxDocumentLength(RecordFiles.MAX_BYTES)
                 .maxNumberLength(100)
                 .build();
-        return new ObjectMapper(JsonFactory.builder().streamReadConstraints(limits).build());
+        // a key given twice is refused, not silently overwritten by its last value
+        return new ObjectMapper(JsonFactory.builder().streamReadConstraints(limits)
+                .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build());
     }
 
     /**
@@ -181,6 +183,7 @@ public final class RecordCodec {
         if (root == null || !root.isObject()) {
             throw new RecordFormatException(source + ": a record must be a JSON object");
         }
+        known(root, TOP_FIELDS, "", source);
         String game = text(root, "game", source);
         if (!game.equals(info.id())) {
             throw new RecordFormatException(source + ": this is a record of '" + game + "', not of '" + info.id()
@@ -195,6 +198,7 @@ public final class RecordCodec {
         if (setupNode == null || !setupNode.isObject()) {
             throw new RecordFormatException(source + ": missing 'setup' object");
         }
+        known(setupNode, SETUP_FIELDS, "setup.", source);
         JsonNode players = setupNode.get("players");
         JsonNode seed = setupNode.get("seed");
         if (players == null || !players.canConvertToInt() || !players.isIntegralNumber()) {
@@ -270,6 +274,19 @@ public final class RecordCodec {
             throw new RecordFormatException(where + ": bad " + node.get("type").asText() + " action ("
                     + JsonErrors.firstLine(e.getMessage()) + ")", e);
         }
+    }
+
+    /** The fields a record has; any other is refused, as an unknown field of an action is. */
+    private static final List<String> TOP_FIELDS = List.of("game", "rulesVersion", "setup", "agents", "actions");
+    private static final List<String> SETUP_FIELDS = List.of("players", "seed", "options");
+
+    private static void known(JsonNode node, List<String> fields, String prefix, String source) {
+        node.fieldNames().forEachRemaining(name -> {
+            if (!fields.contains(name)) {
+                throw new RecordFormatException(source + ": unknown field '" + prefix + name + "' (a record has "
+                        + String.join(", ", fields) + ")");
+            }
+        });
     }
 
     private static String text(JsonNode root, String field, String source) {

@@ -2,24 +2,32 @@ package io.agon.core.record;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileStore;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
-import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * Safe file handling for records and results.
  *
  * <p>Writing: a write goes to a temporary file in the target's folder that is then moved over the target, so a
- * failure never leaves a half-written or damaged file behind. An existing file keeps its permissions; a new
- * file gets the permissions any new file gets (the umask decides, as for other tools). A symbolic link is
- * followed: the link stays and its target is replaced, still atomically.
+ * failure never leaves a half-written or damaged file behind. An existing file keeps its permissions, and its
+ * owner and group where this user may set them (root may give any; an owner may keep any group it belongs to); a
+ * new file gets the permissions any new file gets (the umask decides, as for other tools). A symbolic link is
+ * followed: the link stays and its target is replaced, still atomically. The target is replaced by a new file:
+ * another hard link to the old file keeps the old content.
  *
  * <p>Reading: only regular files of at most {@link #MAX_BYTES} bytes are read, so a device such as
  * {@code /dev/zero}, a folder or a huge file is refused at once with one line.
@@ -29,24 +37,26 @@ public final class RecordFiles {
     /** The largest record or data file read, in bytes (16 MiB; a long game's record is a few hundred KiB). */
     public static final int MAX_BYTES = 16 * 1024 * 1024;
 
-    /** The permissions of a new file under this process's umask, learnt once (see {@link #newFilePermissions}). */
-    private static volatile Set<PosixFilePermission> umaskPermissions;
-
     private RecordFiles() {
     }
 
     /**
      * Writes {@code text} to {@code target} atomically (the old file stays intact on failure), keeping an
-     * existing file's permissions and writing through a symbolic link to its target.
+     * existing file's permissions, owner and group (as far as this user may set them) and writing through a
+     * symbolic link to its target. The file is replaced by a new one, so other hard links to the old file keep
+     * the old content.
      */
     public static void writeAtomically(Path target, String text) throws IOException {
         Path real = resolveLinks(target);
         Path dir = real.toAbsolutePath().getParent();
-        Set<PosixFilePermission> keep = existingPermissions(real);
-        Path tmp = Files.createTempFile(dir, "." + real.getFileName(), ".tmp");
+        PosixFileAttributes keep = existingAttributes(real);
+        Path tmp = newTempFile(dir, real.getFileName().toString());
         try {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            setPermissions(tmp, keep != null ? keep : newFilePermissions(dir));
+            if (keep != null) {
+                keepOwnerAndGroup(tmp, keep);
+                setPermissions(tmp, keep.permissions());
+            }
             try {
                 Files.move(tmp, real, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -58,8 +68,51 @@ public final class RecordFiles {
     }
 
     /**
+     * A new empty hidden file in {@code dir}, created the ordinary way, so it gets the permissions any new file
+     * gets under the umask (Java cannot ask for the umask; {@code createTempFile} would give 0600).
+     */
+    private static Path newTempFile(Path dir, String name) throws IOException {
+        for (int i = 0; ; i++) {
+            Path tmp = dir.resolve("." + name + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+            try {
+                Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return tmp;
+            } catch (FileAlreadyExistsException e) {
+                if (i > 100) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /** Gives {@code file} the owner and group of {@code old}, where this user may; otherwise leaves them. */
+    private static void keepOwnerAndGroup(Path file, PosixFileAttributes old) {
+        PosixFileAttributeView view = Files.getFileAttributeView(file, PosixFileAttributeView.class);
+        if (view == null) {
+            return;
+        }
+        try {
+            PosixFileAttributes now = view.readAttributes();
+            if (!now.owner().equals(old.owner())) {
+                view.setOwner(old.owner()); // only root may give a file away
+            }
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            // not permitted: the file stays this user's
+        }
+        try {
+            PosixFileAttributes now = view.readAttributes();
+            if (!now.group().equals(old.group())) {
+                view.setGroup(old.group()); // an owner may choose any group it belongs to
+            }
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            // not permitted: the file keeps this user's group
+        }
+    }
+
+    /**
      * Checks, before a long run, that {@code target} can be written later: its folder exists and is writable,
-     * and it is not a folder, a device or a read-only file. Nothing is created or changed.
+     * and it is not a folder, a device or a read-only file. Nothing is created or changed, not even for a moment
+     * (a run killed with SIGKILL leaves no file behind).
      *
      * @return null when it can be written, otherwise why not (one line)
      */
@@ -68,7 +121,7 @@ public final class RecordFiles {
         try {
             real = resolveLinks(target);
         } catch (IOException e) {
-            return "cannot follow the link " + target + " (" + e.getMessage() + ")";
+            return "cannot follow the link " + target + " (" + why(e) + ")";
         }
         Path dir = real.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir)) {
@@ -83,22 +136,73 @@ public final class RecordFiles {
         if (Files.exists(real) && !Files.isWritable(real)) {
             return "the file is read-only";
         }
-        // a temporary file in the folder is what a write needs: try one (this also catches /proc and full or
-        // read-only file systems, which isWritable on the folder does not)
+        if (!Files.isWritable(dir)) {
+            return "cannot create files in " + dir + " (permission denied)";
+        }
+        // the checks above pass for root in /proc and on read-only or full file systems: ask the file system
         try {
-            Path probe = Files.createTempFile(dir, "." + real.getFileName(), ".probe");
-            Files.delete(probe);
-        } catch (IOException | SecurityException e) {
-            return "cannot create files in " + dir + reason(e);
+            FileStore store = Files.getFileStore(dir);
+            if (store.isReadOnly()) {
+                return "cannot create files in " + dir + " (read-only file system)";
+            }
+            if (PSEUDO_FILE_SYSTEMS.contains(store.type())) {
+                return "cannot create files in " + dir + " (a " + store.type() + " file system holds no files)";
+            }
+            if (store.getUsableSpace() == 0 && store.getTotalSpace() > 0) {
+                return "cannot create files in " + dir + " (no space left on the device)";
+            }
+        } catch (IOException | SecurityException | UnsupportedOperationException e) {
+            return "cannot create files in " + dir + " (" + (e instanceof IOException io ? why(io) : "not allowed")
+                    + ")";
         }
         return null;
     }
 
-    private static String reason(Exception e) {
-        if (e instanceof FileSystemException f && f.getReason() != null) {
-            return " (" + f.getReason() + ")";
+    /** Kernel file systems that show information as files but take no new files. */
+    private static final Set<String> PSEUDO_FILE_SYSTEMS = Set.of("proc", "sysfs", "cgroup", "cgroup2", "debugfs",
+            "tracefs", "securityfs", "configfs", "pstore", "bpf", "efivarfs", "fusectl", "devpts", "mqueue");
+
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
+    /**
+     * An I/O failure in a person's words ("permission denied", "no such file or folder", "a loop of symbolic
+     * links"), without Java's exception names.
+     */
+    public static String why(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
         }
-        return e.getMessage() == null ? "" : " (" + e.getClass().getSimpleName() + ")";
+        if (e instanceof NoSuchFileException) {
+            return "no such file or folder";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            return "it exists already";
+        }
+        if (e instanceof DirectoryNotEmptyException) {
+            return "the folder is not empty";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "not a folder";
+        }
+        if (e instanceof FileSystemException f) {
+            String reason = f.getReason();
+            if (reason != null && reason.toLowerCase(java.util.Locale.ROOT).contains("too many levels")) {
+                return "a loop of symbolic links";
+            }
+            return reason != null ? lowerFirst(reason) : "cannot be used";
+        }
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? "input or output failed" : lowerFirst(firstLine(m));
+    }
+
+    private static String lowerFirst(String s) {
+        return s.isEmpty() || (s.length() > 1 && Character.isUpperCase(s.charAt(1))) ? s
+                : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).strip();
     }
 
     /** The file a chain of symbolic links ends at (the path itself when it is no link). */
@@ -115,44 +219,32 @@ public final class RecordFiles {
         return p;
     }
 
-    private static Set<PosixFilePermission> existingPermissions(Path file) {
+    /**
+     * The file {@code target} names after following links, as an absolute, normalized path (its folder's real
+     * path when the file does not exist yet), so that two names of one file compare equal.
+     */
+    public static Path identity(Path target) {
+        try {
+            Path real = resolveLinks(target).toAbsolutePath().normalize();
+            if (Files.exists(real)) {
+                return real.toRealPath();
+            }
+            Path dir = real.getParent();
+            return dir != null && Files.isDirectory(dir) ? dir.toRealPath().resolve(real.getFileName()) : real;
+        } catch (IOException e) {
+            return target.toAbsolutePath().normalize();
+        }
+    }
+
+    private static PosixFileAttributes existingAttributes(Path file) {
         try {
             if (Files.isRegularFile(file) && Files.getFileAttributeView(file, PosixFileAttributeView.class) != null) {
-                return Files.getPosixFilePermissions(file);
+                return Files.readAttributes(file, PosixFileAttributes.class);
             }
         } catch (IOException | UnsupportedOperationException e) {
             return null;
         }
         return null;
-    }
-
-    /**
-     * The permissions a new file gets in {@code dir} under the process's umask: learnt from a file created the
-     * ordinary way, since Java cannot ask for the umask directly.
-     */
-    private static Set<PosixFilePermission> newFilePermissions(Path dir) {
-        if (Files.getFileAttributeView(dir, PosixFileAttributeView.class) == null) {
-            return null;
-        }
-        Set<PosixFilePermission> known = umaskPermissions;
-        if (known != null) {
-            return known;
-        }
-        Path probe = dir.resolve(".agon-umask-" + ProcessHandle.current().pid() + "-" + System.nanoTime());
-        try {
-            Files.newOutputStream(probe).close(); // created with 0666 & ~umask, like any tool's new file
-            Set<PosixFilePermission> perms = Files.getPosixFilePermissions(probe, LinkOption.NOFOLLOW_LINKS);
-            umaskPermissions = perms;
-            return perms;
-        } catch (IOException | UnsupportedOperationException e) {
-            return EnumSet.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
-        } finally {
-            try {
-                Files.deleteIfExists(probe);
-            } catch (IOException ignored) {
-                // a probe that cannot be deleted is harmless: hidden and empty
-            }
-        }
     }
 
     private static void setPermissions(Path file, Set<PosixFilePermission> perms) {
@@ -174,6 +266,15 @@ public final class RecordFiles {
      */
     public static String read(Path file) {
         if (!Files.exists(file)) {
+            if (Files.isSymbolicLink(file)) {
+                try {
+                    file.toRealPath();
+                } catch (IOException e) {
+                    String why = why(e);
+                    throw new RecordFormatException(file + ": " + (why.equals("a loop of symbolic links") ? why
+                            : "a symbolic link to a file that does not exist"));
+                }
+            }
             throw new RecordFormatException(file + ": no such file");
         }
         if (Files.isDirectory(file)) {
@@ -189,13 +290,15 @@ public final class RecordFiles {
                 throw new RecordFormatException(file + ": too large (" + size + " bytes; a record may have at most "
                         + MAX_BYTES + ")");
             }
-            return Files.readString(file, StandardCharsets.UTF_8);
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            // a UTF-8 byte order mark, as some editors save, is no part of the text
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (java.nio.file.NoSuchFileException e) {
             throw new RecordFormatException(file + ": no such file");
         } catch (java.nio.charset.MalformedInputException e) {
             throw new RecordFormatException(file + ": not a UTF-8 text file");
         } catch (IOException e) {
-            throw new RecordFormatException(file + ": cannot read (" + e.getMessage() + ")", e);
+            throw new RecordFormatException(file + ": cannot read (" + why(e) + ")", e);
         }
     }
 }

@@ -113,4 +113,32 @@ class HostileRecordTest {
         assertThatThrownBy(() -> RecordFiles.read(zero)).isInstanceOf(RecordFormatException.class)
                 .hasMessage("/dev/zero: not a regular file (a device, pipe or socket cannot be read as a record)");
     }
+
+    @Test
+    void aKeyGivenTwiceIsRefusedNotOverwritten() {
+        refused("{\"game\":\"chess\",\"rulesVersion\":\"1\",\"game\":\"brushes\",\"setup\":{\"players\":2,"
+                + "\"seed\":1,\"options\":{}},\"actions\":[]}").hasMessageContaining("field 'game' is given twice");
+        refused(record("{\"type\":\"Rest\"}").replace("\"actions\":[", "\"actions\":[],\"actions\":["))
+                .hasMessageContaining("field 'actions' is given twice");
+        refused(record("{\"type\":\"Brush\",\"colour\":\"RED\",\"amount\":1,\"amount\":2}"))
+                .hasMessageContaining("'amount' is given twice");
+        assertThatThrownBy(() -> RecordCodec.gameOf("{\"game\":\"chess\",\"game\":\"brushes\"}", "f.json"))
+                .hasMessageContaining("field 'game' is given twice");
+    }
+
+    @Test
+    void anUnknownTopLevelOrSetupFieldIsNamed() {
+        refused(record("{\"type\":\"Rest\"}").replace("{\"game\"", "{\"comment\":\"hi\",\"game\""))
+                .hasMessage("f.json: unknown field 'comment' (a record has game, rulesVersion, setup, agents,"
+                        + " actions)");
+        refused(record("{\"type\":\"Rest\"}").replace("\"seed\":1", "\"seed\":1,\"speed\":2"))
+                .hasMessageContaining("unknown field 'setup.speed'");
+    }
+
+    @Test
+    void trailingTextIsToldInWords() {
+        refused(record("{\"type\":\"Rest\"}") + "{}").hasMessageContaining("more text after the end")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("DeserializationFeature")
+                        .doesNotContain("FAIL_ON"));
+    }
 }

@@ -92,4 +92,78 @@ class RecordFilesTest {
             assertThat(files).as("checking creates nothing").isEmpty();
         }
     }
+
+    @Test
+    void anExistingFileKeepsItsOwnerAndGroupWhereAllowed() throws Exception {
+        Path f = dir.resolve("theirs.json");
+        Files.writeString(f, "old");
+        var names = f.getFileSystem().getUserPrincipalLookupService();
+        java.nio.file.attribute.UserPrincipal nobody;
+        java.nio.file.attribute.GroupPrincipal nogroup;
+        try {
+            nobody = names.lookupPrincipalByName("nobody");
+            nogroup = names.lookupPrincipalByGroupName("nogroup");
+            Files.setOwner(f, nobody);
+            Files.getFileAttributeView(f, java.nio.file.attribute.PosixFileAttributeView.class).setGroup(nogroup);
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            assumeThat(e).as("only root may give a file away: skipped").isNull();
+            return;
+        }
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r-----"));
+        RecordFiles.writeAtomically(f, "new");
+        var attrs = Files.readAttributes(f, java.nio.file.attribute.PosixFileAttributes.class);
+        assertThat(Files.readString(f)).isEqualTo("new");
+        assertThat(attrs.owner()).isEqualTo(nobody);
+        assertThat(attrs.group()).isEqualTo(nogroup);
+        assertThat(PosixFilePermissions.toString(attrs.permissions())).isEqualTo("rw-r-----");
+    }
+
+    @Test
+    void aHardLinkKeepsTheOldContentAsDocumented() throws Exception {
+        Path f = Files.writeString(dir.resolve("a.json"), "old");
+        Path other = Files.createLink(dir.resolve("b.json"), f);
+        RecordFiles.writeAtomically(f, "new");
+        assertThat(Files.readString(f)).isEqualTo("new");
+        assertThat(Files.readString(other)).as("atomic replacement: the other name keeps the old file")
+                .isEqualTo("old");
+    }
+
+    @Test
+    void checkingWritabilityCreatesNoFileEvenForAMoment() throws Exception {
+        try (var watch = dir.getFileSystem().newWatchService()) {
+            dir.register(watch, java.nio.file.StandardWatchEventKinds.ENTRY_CREATE);
+            assertThat(RecordFiles.whyNotWritable(dir.resolve("results.json"))).isNull();
+            // a probe file, even if deleted at once, is seen by the watch (a SIGKILL between the two leaves it)
+            var key = watch.poll(2, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(key == null ? java.util.List.of() : key.pollEvents()).as("files created while checking")
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void aByteOrderMarkIsNoPartOfTheText() throws Exception {
+        Path f = dir.resolve("bom.json");
+        Files.write(f, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '{', '}'});
+        assertThat(RecordFiles.read(f)).isEqualTo("{}");
+    }
+
+    @Test
+    void aLinkLoopIsNotCalledAMissingFile() throws Exception {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        Files.createSymbolicLink(a, b);
+        Files.createSymbolicLink(b, a);
+        assertThatThrownBy(() -> RecordFiles.read(a)).hasMessageEndingWith("a.json: a loop of symbolic links");
+        Path dangling = Files.createSymbolicLink(dir.resolve("c.json"), dir.resolve("gone.json"));
+        assertThatThrownBy(() -> RecordFiles.read(dangling))
+                .hasMessageEndingWith("c.json: a symbolic link to a file that does not exist");
+    }
+
+    @Test
+    void ioFailuresAreToldInWords() {
+        assertThat(RecordFiles.why(new java.nio.file.AccessDeniedException("/x"))).isEqualTo("permission denied");
+        assertThat(RecordFiles.why(new java.nio.file.NoSuchFileException("/x"))).isEqualTo("no such file or folder");
+        assertThat(RecordFiles.why(new java.nio.file.FileSystemException("/x", null, "Too many levels of symbolic"
+                + " links"))).isEqualTo("a loop of symbolic links");
+    }
 }

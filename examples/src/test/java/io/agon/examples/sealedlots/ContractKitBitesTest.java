@@ -155,6 +155,31 @@ class ContractKitBitesTest {
     }
 
     @Test
+    void catchesAnOutOfRangeValueTakenAsAListedOne() {
+        // as Architekton took a landscape's rotation 7 or -1 for 0: the state is that of a listed action, so only
+        // the out-of-range check (refused, or listed itself) sees it
+        Game<LotsState> lenient = new Wrapper() {
+            @Override
+            public void apply(LotsState s, int player, Action a, EventSink events) {
+                if (a instanceof LotsAction.Bid b && (b.amount() < 0 || b.amount() >= 1_000_000)) {
+                    List<Action> legal = new java.util.ArrayList<>();
+                    inner.legalActions(s, legal);
+                    for (Action l : legal) {
+                        if (l instanceof LotsAction.Bid) {
+                            inner.apply(s, player, l, events);
+                            return;
+                        }
+                    }
+                }
+                inner.apply(s, player, a, events);
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(lenient).players(3).games(5).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[out-of-range field]")
+                .hasMessageContaining("was accepted");
+    }
+
+    @Test
     void catchesAnApplyThatAcceptsAnUnlistedAction() {
         Game<LotsState> lax = new Wrapper() {
             @Override

@@ -58,9 +58,10 @@ final class Placement {
             throw new IllegalActionException("L4", "NOT_ADJACENT: " + at(x, y)
                     + " does not touch any tile along an edge");
         }
-        if (kind == Kind.BUILDING && (rotation < 0 || rotation > 3)) {
-            throw new IllegalActionException("L6", "BAD_ROTATION: rotation must be 0-3 quarter turns, not "
-                    + rotation);
+        // a landscape's rotation 0-3 is ignored (D2), but no tile has a rotation outside 0-3 (issue 44)
+        if (rotation < 0 || rotation > 3) {
+            throw new IllegalActionException("L6", "BAD_ROTATION: rotation must be 0-3 quarter turns"
+                    + (kind == Kind.LANDSCAPE ? " (a landscape's is ignored)" : "") + ", not " + rotation);
         }
         boolean ok = kind == Kind.LANDSCAPE
                 ? (f.infoAt(i) & (1 << tiles.terrain(tile))) != 0

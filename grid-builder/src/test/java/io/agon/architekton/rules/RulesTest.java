@@ -98,7 +98,7 @@ class RulesTest {
     }
 
     @Test
-    @DisplayName("spec 4.2 L6: a building rotation outside 0-3 is BAD_ROTATION; a landscape's rotation is ignored (D2)")
+    @DisplayName("spec 4.2 L6: a rotation outside 0-3 is BAD_ROTATION; a landscape's rotation 0-3 is ignored (D2)")
     void badRotation() {
         Fixture f = Fixture.opening().building(1, 0, "BUILDING_01", 2, 0)
                 .display("BUILDING_02", "LANDSCAPE_EARTH_01").start(0);
@@ -106,6 +106,10 @@ class RulesTest {
         assertThat(f.refused("BUILDING_02", 1, 2, -1)).startsWith("BAD_ROTATION");
         // L6 is reported before L5: a far-away cell is still NOT_ADJACENT first
         assertThat(f.refused("BUILDING_02", 9, 0, 7)).startsWith("NOT_ADJACENT");
+        // issue 44: no tile, landscape or building, has a rotation outside 0-3
+        assertThat(f.refused("LANDSCAPE_EARTH_01", 2, 0, -1)).startsWith("BAD_ROTATION");
+        assertThat(f.refused("LANDSCAPE_EARTH_01", 2, 0, 7)).startsWith("BAD_ROTATION");
+        assertThat(f.refused("LANDSCAPE_EARTH_01", 2, 0, Integer.MAX_VALUE)).startsWith("BAD_ROTATION");
         f.place("LANDSCAPE_EARTH_01", 2, 0, 3); // D2: rotation 3 on a landscape is treated as 0
         assertThat(Board.tileOf(f.s.board.cell(2, 0))).isEqualTo(id("LANDSCAPE_EARTH_01"));
     }

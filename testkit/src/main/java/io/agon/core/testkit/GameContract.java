@@ -41,7 +41,9 @@ import java.util.Objects;
  * action is accepted; an action by another player is refused and changes nothing; an earlier action that is not
  * legal now is refused and changes nothing; actions of every listed type built with null, out-of-range and random
  * field values (by reflection over the record components) are refused with {@link IllegalActionException} and
- * change nothing, unless listed or another spelling of a listed action; for every observer, determinizing keeps
+ * change nothing, unless listed or another spelling of a listed action; listed actions with one whole-number
+ * field set to -1, the extremes or a million are refused and change nothing unless listed themselves (an
+ * out-of-range value is never another spelling); for every observer, determinizing keeps
  * the observer's view (a view must not change when only hidden parts change) and, for the deciding player, the
  * legal actions, and determinizing into a reused state gives an equal state from the same draws; when the decider's
  * choice stays sealed ({@link Game#hidesChoice}), no other seat's view or narration depends on it. Checks per
@@ -388,6 +390,23 @@ public final class GameContract<S extends GameState<S>> {
             require(isAlias(s, p, legal, c), setup, g, step, "bad field values",
                     "unlisted action " + bad + " was accepted");
             c = s.copy();
+        }
+        // a listed action with one whole-number field out of range: refused, or itself listed, never an alias
+        for (Action bad : HostileActions.outOfRange(legal, 4, rng)) {
+            if (legal.contains(bad)) {
+                continue;
+            }
+            c = s.copy();
+            try {
+                game.apply(c, p, bad, io.agon.core.EventSink.NONE);
+            } catch (IllegalActionException e) {
+                require(c.equals(s), setup, g, step, "out-of-range field", "refusing " + bad + " changed the state");
+                continue;
+            } catch (RuntimeException e) {
+                throw failure(setup, g, step, "out-of-range field", bad
+                        + " should throw IllegalActionException, got " + e, e);
+            }
+            throw failure(setup, g, step, "out-of-range field", "unlisted action " + bad + " was accepted", null);
         }
     }
 

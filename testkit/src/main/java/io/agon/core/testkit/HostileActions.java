@@ -53,6 +53,55 @@ final class HostileActions {
         return out;
     }
 
+    /**
+     * Listed actions with one whole-number field put out of any range (-1, the extremes, a million): for up to
+     * {@code samples} of {@code legal} (records only), one action per int, long, short or byte component and edge
+     * value. A game must refuse each of these unless it is itself listed: an out-of-range value is never just
+     * another spelling of a legal action (a rotation of 7 or -1 is not rotation 3).
+     */
+    static List<Action> outOfRange(List<Action> legal, int samples, Rng rng) {
+        List<Action> out = new ArrayList<>();
+        for (int k = 0; k < Math.min(samples, legal.size()); k++) {
+            Action a = legal.get(k == 0 ? 0 : rng.nextInt(legal.size()));
+            Class<?> type = a.getClass();
+            if (!type.isRecord()) {
+                continue;
+            }
+            RecordComponent[] comps = type.getRecordComponents();
+            Constructor<?> ctor = canonical(type, comps);
+            if (ctor == null) {
+                continue;
+            }
+            Object[] values = new Object[comps.length];
+            try {
+                for (int i = 0; i < comps.length; i++) {
+                    java.lang.reflect.Method m = comps[i].getAccessor();
+                    m.setAccessible(true);
+                    values[i] = m.invoke(a);
+                }
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                continue;
+            }
+            for (int i = 0; i < comps.length; i++) {
+                Class<?> t = comps[i].getType();
+                if (t != int.class && t != long.class && t != short.class && t != byte.class) {
+                    continue;
+                }
+                for (int edge : INT_EDGES) {
+                    Object[] args = values.clone();
+                    args[i] = t == int.class ? (Object) edge
+                            : t == long.class ? (Object) (edge == Integer.MIN_VALUE ? Long.MIN_VALUE
+                                    : edge == Integer.MAX_VALUE ? Long.MAX_VALUE : (long) edge)
+                            : t == short.class ? (Object) (short) (edge == -1 ? -1 : edge > 0 ? Short.MAX_VALUE
+                                    : Short.MIN_VALUE)
+                            : (Object) (byte) (edge == -1 ? -1 : edge > 0 ? Byte.MAX_VALUE : Byte.MIN_VALUE);
+                    add(out, ctor, args);
+                }
+            }
+        }
+        return out;
+    }
+
     private static Constructor<?> canonical(Class<?> type, RecordComponent[] comps) {
         Class<?>[] params = new Class<?>[comps.length];
         for (int i = 0; i < comps.length; i++) {
