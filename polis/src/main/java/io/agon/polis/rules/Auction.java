@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.OpenAuction;
@@ -38,16 +39,16 @@ final class Auction {
         }
     }
 
-    void offer(PolisState s, int p, Step.AuctionPhase a, int card, EventSink ev) {
+    void offer(PolisState s, int p, Step.AuctionPhase a, int card, Control<PolisState> flow, EventSink ev) {
         Refusals.requireCard(card);
         if ((s.hand[p] & (1L << card)) == 0) {
             throw Refusals.illegal("4.2", "you can only auction a card from your hand (spec 4.2 step 1)");
         }
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
-        s.steps.replaceTop(Step.AuctionPhase.of(a.held() + 1));
+        flow.replace(s, Step.AuctionPhase.of(a.held() + 1));
         s.auction.open(Catalogue.colourOf(card), p, s.players);
-        s.steps.push(Step.Bidding.INSTANCE);
+        flow.push(s, Step.Bidding.INSTANCE);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " auctions a " + Drawing.colour(
                     Catalogue.colourOf(card)) + " card"));
@@ -65,25 +66,25 @@ final class Auction {
      * more buys the card; a lower bid lets the seller sell or buy back (D13); no bid lets the seller keep the card
      * for 1 or box it (D14). The Bidding step is on top.
      */
-    void settle(PolisState s, OpenAuction a, EventSink ev) {
+    void settle(PolisState s, OpenAuction a, Control<PolisState> flow, EventSink ev) {
         if (a.allPassed()) {
-            s.steps.replaceTop(Step.NoBidChoice.INSTANCE);
+            flow.replace(s, Step.NoBidChoice.INSTANCE);
         } else if (a.highBid() >= FORCED_SALE) {
-            s.steps.pop();
-            sold(s, a.highBidder(), a.highBid(), ev);
+            flow.done(s, ev);
+            sold(s, a.highBidder(), a.highBid(), flow, ev);
         } else {
-            s.steps.replaceTop(Step.SellerChoice.of(a.highBidder(), a.highBid()));
+            flow.replace(s, Step.SellerChoice.of(a.highBidder(), a.highBid()));
         }
     }
 
     /** The high bidder pays the seller and takes the card into his city (spec 4.2 step 4a, 4b sell). */
-    private void sold(PolisState s, int buyer, int price, EventSink ev) {
+    private void sold(PolisState s, int buyer, int price, Control<PolisState> flow, EventSink ev) {
         int seller = s.active;
         s.money[buyer] -= price;
         s.money[seller] += price;
         int card = s.lotCard;
         s.lotCard = -1;
-        cards.place(s, buyer, card, price, ev.enabled() ? "buys {card} from " + PolisEvent.seat(seller) + " for " + price : "", ev);
+        cards.place(s, buyer, card, price, ev.enabled() ? "buys {card} from " + PolisEvent.seat(seller) + " for " + price : "", flow, ev);
     }
 
     void legalSellerChoice(PolisState s, Step.SellerChoice c, List<Action> out) {
@@ -93,24 +94,24 @@ final class Auction {
         }
     }
 
-    void sell(PolisState s, Step.SellerChoice c, EventSink ev) {
-        s.steps.pop();
-        sold(s, c.bidder(), c.bid(), ev);
+    void sell(PolisState s, Step.SellerChoice c, Control<PolisState> flow, EventSink ev) {
+        flow.done(s, ev);
+        sold(s, c.bidder(), c.bid(), flow, ev);
     }
 
-    void buyBack(PolisState s, int p, Step.SellerChoice c, EventSink ev) {
+    void buyBack(PolisState s, int p, Step.SellerChoice c, Control<PolisState> flow, EventSink ev) {
         int price = c.bid() + 1;
         if (s.money[p] < price) {
             throw Refusals.illegal("4.2", "buying back costs " + price + ", you have " + s.money[p]
                     + " (spec 4.2 step 4b, D13)");
         }
-        s.steps.pop();
+        flow.done(s, ev);
         s.money[p] -= price;
         s.money[c.bidder()] += price;
         int card = s.lotCard;
         s.lotCard = -1;
         cards.place(s, p, card, price, ev.enabled() ? "buys back {card} for " + price + " (paid to "
-                + PolisEvent.seat(c.bidder()) + ")" : "", ev);
+                + PolisEvent.seat(c.bidder()) + ")" : "", flow, ev);
     }
 
     void legalNoBid(List<Action> out) {
@@ -118,19 +119,19 @@ final class Auction {
         out.add(Acts.DONE);
     }
 
-    void keepUnsold(PolisState s, int p, EventSink ev) {
+    void keepUnsold(PolisState s, int p, Control<PolisState> flow, EventSink ev) {
         if (s.money[p] < 1) {
             throw Refusals.illegal("4.2", "keeping an unsold card costs 1 money (spec 4.2 step 4c, D14)");
         }
-        s.steps.pop();
+        flow.done(s, ev);
         Cards.toBank(s, p, 1);
         int card = s.lotCard;
         s.lotCard = -1;
-        cards.place(s, p, card, 1, "keeps the unsold {card} for 1", ev);
+        cards.place(s, p, card, 1, "keeps the unsold {card} for 1", flow, ev);
     }
 
-    void boxUnsold(PolisState s, EventSink ev) {
-        s.steps.pop();
+    void boxUnsold(PolisState s, Control<PolisState> flow, EventSink ev) {
+        flow.done(s, ev);
         int card = s.lotCard;
         s.lotCard = -1;
         s.box |= 1L << card;

@@ -40,7 +40,7 @@ final class AuctionSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.AuctionPhase> on) {
-            on.on(PolisAction.Offer.class, (s, step, p, a, flow, ev) -> auction.offer(s, p, step, a.card(), ev))
+            on.on(PolisAction.Offer.class, (s, step, p, a, flow, ev) -> auction.offer(s, p, step, a.card(), flow, ev))
                     .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
                         auction.endAuctions(s, step);
                         flow.done(s, ev);
@@ -76,7 +76,7 @@ final class AuctionSteps {
             this.kit = AuctionRule.<PolisState, Step.Bidding>of(s -> s.auction)
                     .money((s, seat) -> s.money[seat])
                     .bids(Bid.class, Bid::amount, Acts::bid, Acts.PASS)
-                    .settle((s, a, flow, ev) -> auction.settle(s, a, ev))
+                    .settle((s, a, flow, ev) -> auction.settle(s, a, flow, ev))
                     .autoPass(true)
                     .ruleId("4.2")
                     .build();
@@ -184,9 +184,9 @@ final class AuctionSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.SellerChoice> on) {
-            on.on(PolisAction.Sell.class, (s, step, p, a, flow, ev) -> auction.sell(s, step, ev),
+            on.on(PolisAction.Sell.class, (s, step, p, a, flow, ev) -> auction.sell(s, step, flow, ev),
                     (s, step, a, observer) -> "Sell to " + Labels.seat(step.bidder()) + " for " + step.bid())
-                    .on(PolisAction.BuyBack.class, (s, step, p, a, flow, ev) -> auction.buyBack(s, p, step, ev),
+                    .on(PolisAction.BuyBack.class, (s, step, p, a, flow, ev) -> auction.buyBack(s, p, step, flow, ev),
                     (s, step, a, observer) -> "Buy back for " + (step.bid() + 1) + " (paid to "
                             + Labels.seat(step.bidder()) + ")");
         }
@@ -196,7 +196,7 @@ final class AuctionSteps {
             if (s.money[s.active] >= step.bid() + 1) {
                 return false;
             }
-            auction.sell(s, step, ev);
+            auction.sell(s, step, flow, ev);
             return true;
         }
 
@@ -235,8 +235,8 @@ final class AuctionSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.NoBidChoice> on) {
-            on.on(PolisAction.KeepUnsold.class, (s, step, p, a, flow, ev) -> auction.keepUnsold(s, p, ev))
-                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> auction.boxUnsold(s, ev),
+            on.on(PolisAction.KeepUnsold.class, (s, step, p, a, flow, ev) -> auction.keepUnsold(s, p, flow, ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> auction.boxUnsold(s, flow, ev),
                     (s, step, a, observer) -> "Let the card go to the box");
         }
 
@@ -245,7 +245,7 @@ final class AuctionSteps {
             if (s.money[s.active] >= 1) {
                 return false;
             }
-            auction.boxUnsold(s, ev);
+            auction.boxUnsold(s, flow, ev);
             return true;
         }
 

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Catalogue;
@@ -57,7 +58,7 @@ final class Building {
         out.add(Acts.DONE);
     }
 
-    void build(PolisState s, int p, int card, EventSink ev) {
+    void build(PolisState s, int p, int card, Control<PolisState> flow, EventSink ev) {
         Refusals.requireCard(card);
         if ((s.hand[p] & (1L << card)) == 0) {
             throw Refusals.illegal("4.3", "you can only build a card from your hand (spec 4.3)");
@@ -73,6 +74,6 @@ final class Building {
         s.hand[p] &= ~(1L << card);
         Cards.toBank(s, p, cost);
         s.builds++;
-        cards.place(s, p, card, cost, ev.enabled() ? "builds {card} for " + cost : "", ev);
+        cards.place(s, p, card, cost, ev.enabled() ? "builds {card} for " + cost : "", flow, ev);
     }
 }

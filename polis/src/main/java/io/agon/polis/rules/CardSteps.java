@@ -52,7 +52,7 @@ final class CardSteps {
                 Cards.toBank(s, p, step.price());
                 int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
                 cards.place(s, p, card, step.price(), ev.enabled() ? "places {card} with the Colony (paid "
-                        + step.price() + ")" : "", ev);
+                        + step.price() + ")" : "", flow, ev);
             },
                     (s, step, a, observer) -> "Pay " + step.price() + " for the top red card (Colony)").on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
                     (s, step, a, observer) -> "Decline the Colony");
@@ -99,8 +99,8 @@ final class CardSteps {
             on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> {
                 int c = a.colour().ordinal();
                 Drawing.requireOpen(s, c);
-                Phidias.drew(s, step);
-                drawing.drawOfChoice(s, p, c, "Phidias", ev);
+                Phidias.drew(s, step, flow, ev);
+                drawing.drawOfChoice(s, p, c, "Phidias", flow, ev);
             });
         }
 
@@ -140,7 +140,7 @@ final class CardSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.PhidiasDiscard> on) {
-            on.on(PolisAction.Discard.class, (s, step, p, a, flow, ev) -> drawing.phidiasDiscard(s, p, a.card(), ev));
+            on.on(PolisAction.Discard.class, (s, step, p, a, flow, ev) -> drawing.phidiasDiscard(s, p, a.card(), flow, ev));
         }
 
         @Override
@@ -174,7 +174,7 @@ final class CardSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.HerodotusPick> on) {
-            on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> phaseFive.herodotusBox(s, p, step, a.card(),
+            on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> phaseFive.herodotusBox(s, p, step, a.card(), flow,
                     ev));
         }
 

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
@@ -88,7 +89,7 @@ public final class Cards {
      * Lays {@code card} face up in {@code p}'s city and runs its on-placement effect (D16). {@code price} is
      * what {@code p} paid for it (for a COLONY, D18). {@code how} narrates the placement.
      */
-    public void place(PolisState s, int p, int card, int price, String how, EventSink ev) {
+    public void place(PolisState s, int p, int card, int price, String how, Control<PolisState> flow, EventSink ev) {
         s.city[p] |= 1L << card;
         s.placedAt[card] = ++s.placeCounter;
         setKnown(s, card, 0);
@@ -109,16 +110,16 @@ public final class Cards {
             }
             case COLONY -> {
                 // Spec 7.14: optional; the owner decides when the red deck is open and he can pay again.
-                Colony.onPlacement(s, p, price);
+                Colony.onPlacement(s, p, price, flow);
             }
-            case PHIDIAS -> phidias(s, p, ev);
+            case PHIDIAS -> phidias(s, p, flow, ev);
             default -> {
             }
         }
     }
 
     /** PHIDIAS (spec 7.15, D19): the owner boxes his hand and redraws; then the others box 1 and draw 1. */
-    private void phidias(PolisState s, int owner, EventSink ev) {
+    private void phidias(PolisState s, int owner, Control<PolisState> flow, EventSink ev) {
         long h = s.hand[owner];
         int k = Long.bitCount(h);
         while (h != 0) {
@@ -129,7 +130,7 @@ public final class Cards {
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many"));
         }
-        Phidias.afterBoxing(s, owner, k);
+        Phidias.afterBoxing(s, owner, k, flow);
     }
 
     /**

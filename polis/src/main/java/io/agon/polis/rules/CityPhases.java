@@ -33,7 +33,7 @@ final class CityPhases {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.BuildPhase> on) {
-            on.on(PolisAction.Build.class, (s, step, p, a, flow, ev) -> building.build(s, p, a.card(), ev))
+            on.on(PolisAction.Build.class, (s, step, p, a, flow, ev) -> building.build(s, p, a.card(), flow, ev))
                     .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
                     (s, step, a, observer) -> "End building");
         }
@@ -79,7 +79,7 @@ final class CityPhases {
 
         @Override
         public boolean resolve(PolisState s, Step.ProtectPhase step, Control<PolisState> flow, EventSink ev) {
-            if (Turn.endsNow(s)) {
+            if (Turn.endsNow(s, flow)) {
                 return true;
             }
             if (protection.canProtectAny(s)) {

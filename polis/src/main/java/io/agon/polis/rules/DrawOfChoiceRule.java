@@ -47,7 +47,7 @@ abstract class DrawOfChoiceRule<T extends Step> extends PolisStep<T> {
             int c = a.colour().ordinal();
             Drawing.requireOpen(s, c);
             flow.done(s, ev);
-            drawing.drawOfChoice(s, p, c, reason, ev);
+            drawing.drawOfChoice(s, p, c, reason, flow, ev);
         });
     }
 

@@ -77,7 +77,7 @@ final class DrawSteps {
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.DrawPhase> on) {
             on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> drawing.phaseOneDraw(s, p, step,
-                    a.colour().ordinal(), ev));
+                    a.colour().ordinal(), flow, ev));
         }
 
         @Override

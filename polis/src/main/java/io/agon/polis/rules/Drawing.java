@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Ability;
@@ -94,7 +95,7 @@ final class Drawing {
         }
     }
 
-    void phaseOneDraw(PolisState s, int p, Step.DrawPhase d, int c, EventSink ev) {
+    void phaseOneDraw(PolisState s, int p, Step.DrawPhase d, int c, Control<PolisState> flow, EventSink ev) {
         if (s.blocked(c)) {
             throw Refusals.illegal("5.1", "the " + colour(c) + " deck is blocked (spec 5.1)");
         }
@@ -102,7 +103,7 @@ final class Drawing {
             throw Refusals.illegal("4.1", "the two phase-1 draws must come from different decks (spec 4.1)");
         }
         cards.drawToHand(s, p, c, "", ev);
-        s.steps.replaceTop(Step.DrawPhase.of(d.drawn() + 1, c));
+        flow.replace(s, Step.DrawPhase.of(d.drawn() + 1, c));
     }
 
     private boolean aristotle(PolisState s, int p) {
@@ -168,7 +169,7 @@ final class Drawing {
     }
 
     /** A draw of choice (opening, replacement, Phidias) from deck {@code c}; the step is already moved on. */
-    void drawOfChoice(PolisState s, int p, int c, String why, EventSink ev) {
+    void drawOfChoice(PolisState s, int p, int c, String why, Control<PolisState> flow, EventSink ev) {
         cards.drawToHand(s, p, c, why, ev);
     }
 
@@ -188,14 +189,14 @@ final class Drawing {
         }
     }
 
-    void phidiasDiscard(PolisState s, int p, int card, EventSink ev) {
+    void phidiasDiscard(PolisState s, int p, int card, Control<PolisState> flow, EventSink ev) {
         Phidias.checkDiscard(s, p, card);
         cards.handToBox(s, p, card);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "Phidias", PolisEvent.seat(p) + " boxes a "
                     + colour(Catalogue.colourOf(card)) + " card"));
         }
-        Phidias.discarded(s, p);
+        Phidias.discarded(s, p, flow);
     }
 
     static String colour(int c) {

@@ -41,7 +41,7 @@ final class IncomePhaseRule extends PolisStep<Step.IncomePhase> {
 
     @Override
     public boolean resolve(PolisState s, Step.IncomePhase step, Control<PolisState> flow, EventSink ev) {
-        if (Turn.endsNow(s)) {
+        if (Turn.endsNow(s, flow)) {
             return true;
         }
         if (phaseFive.anyActivation(s)) {

@@ -292,7 +292,7 @@ final class PhaseFive {
                 .on(PolisAction.Euclid.class, (s, step, p, a, flow, ev) -> euclid(s, p, a, ev))
                 .on(PolisAction.Plato.class, (s, step, p, a, flow, ev) -> plato(s, p, a, ev))
                 .on(PolisAction.Hippocrates.class, (s, step, p, a, flow, ev) -> hippocrates(s, p, a, ev))
-                .on(PolisAction.Herodotus.class, (s, step, p, a, flow, ev) -> herodotus(s, p, a, ev))
+                .on(PolisAction.Herodotus.class, (s, step, p, a, flow, ev) -> herodotus(s, p, a, flow, ev))
                 .on(PolisAction.Harbour.class, (s, step, p, a, flow, ev) -> harbour(s, p, a, ev))
                 .on(PolisAction.Assassinate.class, (s, step, p, a, flow, ev) -> assassin(s, p, a, ev));
     }
@@ -416,11 +416,11 @@ final class PhaseFive {
     }
 
     /** HERODOTUS (spec 7.7): look at another player's history pile. */
-    private void herodotus(PolisState s, int p, PolisAction.Herodotus x, EventSink ev) {
+    private void herodotus(PolisState s, int p, PolisAction.Herodotus x, Control<PolisState> flow, EventSink ev) {
         int user = requireUsable(s, p, Ability.HERODOTUS, "Herodotus", Herodotus.SECTION);
         Herodotus.checkTarget(s, p, x.target());
         markUsed(s, user);
-        Herodotus.look(s, p, x.target());
+        Herodotus.look(s, p, x.target(), flow);
         if (ev.enabled()) {
             event(s, p, "Herodotus", "looks at " + PolisEvent.seat(x.target()) + "'s history pile", ev);
         }
@@ -483,8 +483,8 @@ final class PhaseFive {
         }
     }
 
-    void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, EventSink ev) {
-        Herodotus.box(s, p, h, card);
+    void herodotusBox(PolisState s, int p, Step.HerodotusPick h, int card, Control<PolisState> flow, EventSink ev) {
+        Herodotus.box(s, p, h, card, flow, ev);
         if (ev.enabled()) {
             event(s, p, "Herodotus", "boxes a " + colourOf(card) + " card of " + PolisEvent.seat(h.target())
                     + "'s history pile", ev);

@@ -99,9 +99,9 @@ final class PolisFlow {
                         return false;
                     }
                     if (s.phase == Turn.BOARDS) {
-                        setup.finishBoards(s);
+                        setup.finishBoards(s, flow);
                     } else {
-                        setup.startPlay(s, ev);
+                        setup.startPlay(s, flow, ev);
                         flow.begin(s, Turn.FIRST_PHASE, ev);
                     }
                     return true;

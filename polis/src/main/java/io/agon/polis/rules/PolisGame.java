@@ -124,7 +124,7 @@ public final class PolisGame extends FlowGame<PolisState, Step> {
     public PolisState newGame(Setup options) {
         Map<String, String> chosen = options.validate(info);
         PolisState s = setup.newGame(options.players(), options.seed(), chosen.get(BOARDS_OPTION),
-                chosen.get(START_OPTION));
+                chosen.get(START_OPTION), flow());
         flow().settle(s, EventSink.NONE);
         return s;
     }

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
 import io.agon.core.SetupException;
 import io.agon.core.flow.TurnOrder;
@@ -36,7 +37,7 @@ final class PolisSetup {
      * @param start {@link #BY_LOT}, or the start player's seat number from 1 (a set-up option; "1" is how rules
      *              version 1.0 set up every game, so its records still replay)
      */
-    PolisState newGame(int players, long seed, String boards, String start) {
+    PolisState newGame(int players, long seed, String boards, String start, Control<PolisState> flow) {
         PolisState s = new PolisState(players, seed);
         s.startPlayer = startPlayer(s, start);
         s.turn = 1;
@@ -65,9 +66,11 @@ final class PolisSetup {
                     int p = (s.startPlayer + i) % players;
                     picks[i] = new Step.SideChoice(p, deal[p]);
                 }
-                s.steps.pushInOrder(picks);
+                for (int i = picks.length - 1; i >= 0; i--) {
+                    flow.push(s, picks[i]); // the start player's choice on top
+                }
             }
-            case DRAFT -> s.steps.push(new Step.DraftPick(TurnOrder.previous(s.startPlayer, players), 0b111111));
+            case DRAFT -> flow.push(s, new Step.DraftPick(TurnOrder.previous(s.startPlayer, players), 0b111111));
             default -> throw new SetupException("option boards must be first-game, random or draft, not " + boards);
         }
         return s;
@@ -113,7 +116,7 @@ final class PolisSetup {
      * Step 3 once every board is known: starting money 24 for the start player, 25 for his left neighbour, ...
      * plus START_MONEY; then step 6, the opening draws from the start player on clockwise.
      */
-    void finishBoards(PolisState s) {
+    void finishBoards(PolisState s, Control<PolisState> flow) {
         for (int p = 0; p < s.players; p++) {
             int order = (p - s.startPlayer + s.players) % s.players;
             Cards.fromBank(s, p, 24 + order + cat.sideChannel(s.board[p], Symbols.START_MONEY));
@@ -123,11 +126,13 @@ final class PolisSetup {
         for (int i = 0; i < s.players; i++) {
             draws[i] = new Step.OpeningDraw((s.startPlayer + i) % s.players);
         }
-        s.steps.pushInOrder(draws);
+        for (int i = draws.length - 1; i >= 0; i--) {
+            flow.push(s, draws[i]); // the start player's draw on top
+        }
     }
 
     /** Step 7: the start player starts turn 1. */
-    void startPlay(PolisState s, EventSink ev) {
+    void startPlay(PolisState s, Control<PolisState> flow, EventSink ev) {
         s.active = s.startPlayer;
         s.turn = 1;
         if (ev.enabled()) {
@@ -152,19 +157,19 @@ final class PolisSetup {
     }
 
     /** V1: seat {@code p} takes side {@code side} of his dealt board. */
-    void pickSide(PolisState s, int p, Step.SideChoice c, int side, EventSink ev) {
+    void pickSide(PolisState s, int p, Step.SideChoice c, int side, Control<PolisState> flow, EventSink ev) {
         requireSide(side);
         if (side / 2 != c.board()) {
             throw Refusals.illegal("3.2", "you were dealt " + cat.sides().get(2 * c.board()).cityName()
                     + ": choose one of its sides (spec 3.2 V1)");
         }
         s.board[p] = side;
-        s.steps.pop();
+        flow.done(s, ev);
         taken(p, side, ev);
     }
 
     /** V2: seat {@code p} drafts board side {@code side}; the draft goes on counter-clockwise to the start player. */
-    void draftPick(PolisState s, int p, Step.DraftPick d, int side, EventSink ev) {
+    void draftPick(PolisState s, int p, Step.DraftPick d, int side, Control<PolisState> flow, EventSink ev) {
         requireSide(side);
         int boardIndex = side / 2;
         if ((d.boardsLeft() & (1 << boardIndex)) == 0) {
@@ -174,9 +179,9 @@ final class PolisSetup {
         s.board[p] = side;
         int left = d.boardsLeft() & ~(1 << boardIndex);
         if (p == s.startPlayer) {
-            s.steps.pop();
+            flow.done(s, ev);
         } else {
-            s.steps.replaceTop(new Step.DraftPick(TurnOrder.previous(p, s.players), left));
+            flow.replace(s, new Step.DraftPick(TurnOrder.previous(p, s.players), left));
         }
         taken(p, side, ev);
     }

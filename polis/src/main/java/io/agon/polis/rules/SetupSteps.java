@@ -40,7 +40,7 @@ final class SetupSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.SideChoice> on) {
-            on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.pickSide(s, p, step, a.side(), ev));
+            on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.pickSide(s, p, step, a.side(), flow, ev));
         }
 
         @Override
@@ -71,7 +71,7 @@ final class SetupSteps {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.DraftPick> on) {
-            on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.draftPick(s, p, step, a.side(), ev));
+            on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.draftPick(s, p, step, a.side(), flow, ev));
         }
 
         @Override

@@ -35,7 +35,7 @@ final class TradeAndWar {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.TradePhase> on) {
-            on.on(PolisAction.Trade.class, (s, step, p, a, flow, ev) -> trading.trade(s, p, step, a.partner(), ev))
+            on.on(PolisAction.Trade.class, (s, step, p, a, flow, ev) -> trading.trade(s, p, step, a.partner(), flow, ev))
                     .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
                         trading.done(s, step);
                         flow.done(s, ev);
@@ -45,7 +45,7 @@ final class TradeAndWar {
 
         @Override
         public boolean resolve(PolisState s, Step.TradePhase step, Control<PolisState> flow, EventSink ev) {
-            if (Turn.endsNow(s)) {
+            if (Turn.endsNow(s, flow)) {
                 return true;
             }
             if (step.done() < step.max()) {
@@ -81,14 +81,14 @@ final class TradeAndWar {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.WarPhase> on) {
-            on.on(PolisAction.Attack.class, (s, step, p, a, flow, ev) -> war.attack(s, p, a.target(), a.mercenaries(), ev))
+            on.on(PolisAction.Attack.class, (s, step, p, a, flow, ev) -> war.attack(s, p, a.target(), a.mercenaries(), flow, ev))
                     .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> Turn.endTurn(s, flow, ev),
                     (s, step, a, observer) -> "Make no war (end the turn)");
         }
 
         @Override
         public boolean resolve(PolisState s, Step.WarPhase step, Control<PolisState> flow, EventSink ev) {
-            if (Turn.endsNow(s)) {
+            if (Turn.endsNow(s, flow)) {
                 return true;
             }
             if (war.canAttackAny(s)) {
@@ -121,7 +121,7 @@ final class TradeAndWar {
 
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.DestroyChoice> on) {
-            on.on(PolisAction.Destroy.class, (s, step, p, a, flow, ev) -> war.destroy(s, p, step, a.card(), ev));
+            on.on(PolisAction.Destroy.class, (s, step, p, a, flow, ev) -> war.destroy(s, p, step, a.card(), flow, ev));
         }
 
         @Override
@@ -156,7 +156,7 @@ final class TradeAndWar {
         @Override
         void declare(ActionHandlers.Builder<PolisState, Step.SacrificeChoice> on) {
             on.on(PolisAction.Sacrifice.class, (s, step, p, a, flow, ev) -> {
-                war.sacrifice(s, p, a.card(), ev);
+                war.sacrifice(s, p, a.card(), flow, ev);
                 flow.done(s, ev);
                 Turn.endTurn(s, flow, ev);
             });

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Ability;
@@ -75,7 +76,7 @@ final class Trading {
         }
     }
 
-    void trade(PolisState s, int p, Step.TradePhase t, int q, EventSink ev) {
+    void trade(PolisState s, int p, Step.TradePhase t, int q, Control<PolisState> flow, EventSink ev) {
         Refusals.requireSeat(s, q);
         if (q == p) {
             throw Refusals.illegal("4.6", "you cannot trade with yourself (spec 4.6)");
@@ -102,7 +103,7 @@ final class Trading {
         } else if (q == b) {
             b = -1;
         }
-        s.steps.replaceTop(Step.TradePhase.of(t.done() + 1, t.max(), a, b, false));
+        flow.replace(s, Step.TradePhase.of(t.done() + 1, t.max(), a, b, false));
     }
 
     void done(PolisState s, Step.TradePhase t) {

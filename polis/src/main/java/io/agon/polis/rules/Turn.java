@@ -34,7 +34,7 @@ final class Turn {
             return false;
         }
         if (n >= 4 && s.endTriggered) {
-            gameOver(s);
+            s.over = true; // a phase enters on an empty stack: nothing is left to remove (spec 5.2)
             return false;
         }
         s.phase = n;
@@ -42,9 +42,9 @@ final class Turn {
     }
 
     /** D9: the end was triggered during phases 4-7; a phase step on top ends the game. True when it did. */
-    static boolean endsNow(PolisState s) {
+    static boolean endsNow(PolisState s, Control<PolisState> flow) {
         if (s.endTriggered) {
-            gameOver(s);
+            gameOver(s, flow);
             return true;
         }
         return false;
@@ -56,7 +56,7 @@ final class Turn {
             return;
         }
         if (s.endTriggered) {
-            gameOver(s);
+            gameOver(s, flow);
             return;
         }
         endTurn(s, flow, ev);
@@ -64,7 +64,7 @@ final class Turn {
 
     /** Spec 4.8: clear the per-turn state and give the turn to the next seat. */
     static void endTurn(PolisState s, Control<PolisState> flow, EventSink ev) {
-        s.steps.clear();
+        flow.endGame(s);
         s.builds = 0;
         s.purchased = false;
         s.incomeTaken = false;
@@ -77,8 +77,8 @@ final class Turn {
     }
 
     /** Spec 5.2: the game is over; the stack empties. */
-    static void gameOver(PolisState s) {
+    static void gameOver(PolisState s, Control<PolisState> flow) {
         s.over = true;
-        s.steps.clear();
+        flow.endGame(s);
     }
 }

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Catalogue;
@@ -102,7 +103,7 @@ final class War {
         out.add(Acts.DONE);
     }
 
-    void attack(PolisState s, int p, int target, int m, EventSink ev) {
+    void attack(PolisState s, int p, int target, int m, Control<PolisState> flow, EventSink ev) {
         Refusals.requireSeat(s, target);
         if (target == p) {
             throw Refusals.illegal("4.7", "you cannot attack yourself (spec 4.7)");
@@ -142,8 +143,8 @@ final class War {
                     + attack + " against " + defence + (m > 0 ? ", " + m + " mercenaries for " + 2 * m : "")
                     + ") and plunders " + plunder + " money"));
         }
-        s.steps.replaceTop(Step.SacrificeChoice.INSTANCE);
-        s.steps.push(Step.DestroyChoice.of(target));
+        flow.replace(s, Step.SacrificeChoice.INSTANCE);
+        flow.push(s, Step.DestroyChoice.of(target));
     }
 
     void legalDestroy(PolisState s, Step.DestroyChoice d, List<Action> out) {
@@ -155,7 +156,7 @@ final class War {
         }
     }
 
-    void destroy(PolisState s, int p, Step.DestroyChoice d, int card, EventSink ev) {
+    void destroy(PolisState s, int p, Step.DestroyChoice d, int card, Control<PolisState> flow, EventSink ev) {
         Refusals.requireCard(card);
         if ((s.city[d.defender()] & (1L << card)) == 0) {
             throw Refusals.illegal("4.7", "that card is not in "
@@ -167,7 +168,7 @@ final class War {
                     + "unprotected Statue of Zeus must be chosen (spec 4.7 step 3, D36)");
         }
         cards.cityToHistory(s, d.defender(), card);
-        s.steps.pop();
+        flow.done(s, ev);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " destroys " + cat.name(card) + " of "
                     + PolisEvent.seat(d.defender())));
@@ -183,7 +184,7 @@ final class War {
         }
     }
 
-    void sacrifice(PolisState s, int p, int card, EventSink ev) {
+    void sacrifice(PolisState s, int p, int card, Control<PolisState> flow, EventSink ev) {
         Refusals.requireCard(card);
         if ((sacrificable(s, p) & (1L << card)) == 0) {
             throw Refusals.illegal("4.7", "the sacrifice must be an own face-up card "

@@ -1,5 +1,6 @@
 package io.agon.polis.rules.cards;
 
+import io.agon.core.flow.Control;
 import io.agon.core.IllegalActionException;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
@@ -20,9 +21,9 @@ public final class Colony {
     }
 
     /** A Colony was placed by {@code owner} for {@code price}: the choice goes on top when it is open. */
-    public static void onPlacement(PolisState s, int owner, int price) {
+    public static void onPlacement(PolisState s, int owner, int price, Control<PolisState> flow) {
         if (!s.blocked(Colour.RED.ordinal()) && s.money[owner] >= price) {
-            s.steps.push(new Step.ColonyChoice(owner, price));
+            flow.push(s, new Step.ColonyChoice(owner, price));
         }
     }
 

@@ -1,5 +1,7 @@
 package io.agon.polis.rules.cards;
 
+import io.agon.core.EventSink;
+import io.agon.core.flow.Control;
 import io.agon.core.IllegalActionException;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
@@ -35,9 +37,9 @@ public final class Herodotus {
     }
 
     /** Seat {@code p} looks at {@code target}'s history pile; the choice of the card to box goes on top. */
-    public static void look(PolisState s, int p, int target) {
+    public static void look(PolisState s, int p, int target, Control<PolisState> flow) {
         s.known[p] |= s.history[target];
-        s.steps.push(new Step.HerodotusPick(target));
+        flow.push(s, new Step.HerodotusPick(target));
     }
 
     /** The cards that may be boxed in {@code pick} (bit mask). */
@@ -46,13 +48,14 @@ public final class Herodotus {
     }
 
     /** Boxes {@code card} of the pile looked at (checked first); the pick step is over. */
-    public static void box(PolisState s, int p, Step.HerodotusPick pick, int card) {
+    public static void box(PolisState s, int p, Step.HerodotusPick pick, int card, Control<PolisState> flow,
+                           EventSink ev) {
         if (card < 0 || card >= Catalogue.CARDS || (boxable(s, pick) & (1L << card)) == 0) {
             throw new IllegalActionException(SECTION, "Herodotus boxes a card of the pile looked at (spec 7.7)");
         }
         s.history[pick.target()] &= ~(1L << card);
         s.box |= 1L << card;
         s.setKnown(card, (1 << p) | (1 << pick.target()));
-        s.steps.pop();
+        flow.done(s, ev);
     }
 }

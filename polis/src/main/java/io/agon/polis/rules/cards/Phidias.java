@@ -1,5 +1,7 @@
 package io.agon.polis.rules.cards;
 
+import io.agon.core.EventSink;
+import io.agon.core.flow.Control;
 import io.agon.core.IllegalActionException;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
@@ -24,12 +26,12 @@ public final class Phidias {
      * The owner has boxed his {@code boxed} hand cards: pushes the steps so that his draws run first, then the
      * others' discards clockwise from his left.
      */
-    public static void afterBoxing(PolisState s, int owner, int boxed) {
+    public static void afterBoxing(PolisState s, int owner, int boxed, Control<PolisState> flow) {
         for (int i = s.players - 1; i >= 1; i--) {
-            s.steps.push(new Step.PhidiasDiscard((owner + i) % s.players));
+            flow.push(s, new Step.PhidiasDiscard((owner + i) % s.players));
         }
         if (boxed > 0) {
-            s.steps.push(new Step.PhidiasDraw(owner, boxed));
+            flow.push(s, new Step.PhidiasDraw(owner, boxed));
         }
     }
 
@@ -39,11 +41,11 @@ public final class Phidias {
     }
 
     /** One draw made: the step counts down, or is over after the last draw. */
-    public static void drew(PolisState s, Step.PhidiasDraw d) {
+    public static void drew(PolisState s, Step.PhidiasDraw d, Control<PolisState> flow, EventSink ev) {
         if (d.remaining() > 1) {
-            s.steps.replaceTop(new Step.PhidiasDraw(d.player(), d.remaining() - 1));
+            flow.replace(s, new Step.PhidiasDraw(d.player(), d.remaining() - 1));
         } else {
-            s.steps.pop();
+            flow.done(s, ev);
         }
     }
 
@@ -63,7 +65,7 @@ public final class Phidias {
     }
 
     /** The discard is made: the discarding player now draws one card. */
-    public static void discarded(PolisState s, int p) {
-        s.steps.replaceTop(new Step.PhidiasDraw(p, 1));
+    public static void discarded(PolisState s, int p, Control<PolisState> flow) {
+        flow.replace(s, new Step.PhidiasDraw(p, 1));
     }
 }
