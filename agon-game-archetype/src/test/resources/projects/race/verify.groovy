@@ -23,4 +23,8 @@ def run = { List<String> args ->
 assert run(["list"]).contains("race  Race  (2 players)")
 assert run(["simulate", "race", "--games", "20", "--players", "heuristic,random"]).contains("Race: 20 games")
 assert run(["rules", "race"]).contains("A dice race for two players")
+// The generated game is a FlowGame: one declared phase whose step declares its actions.
+def flow = run(["flow", "race"])
+assert flow.contains("phase Turn") && flow.contains("Roll, Hold") : "not the declared flow: " + flow
+assert root.resolve("src/main/java/org/example/race/rules/RaceGame.java").toFile().text.contains("extends FlowGame")
 return true

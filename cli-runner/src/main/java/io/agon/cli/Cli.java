@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -110,11 +111,19 @@ public final class Cli {
         return out;
     }
 
-    /** Every agent kind usable with {@code entry}: the game's own and the generic ones, sorted. */
-    static List<String> agentKinds(GameEntry entry) {
-        TreeMap<String, Object> all = new TreeMap<>(Agents.generic());
-        all.putAll(entry.agents());
-        return new ArrayList<>(all.keySet());
+    /**
+     * The agents a player chooses from for {@code entry}, with their one-line descriptions: the game's own listed
+     * agents first, then the generic ones it does not replace (each group sorted). Search parts and old names that
+     * {@link Agents#create} still accepts are left out.
+     */
+    static Map<String, String> listedAgents(GameEntry entry) {
+        Map<String, String> out = new LinkedHashMap<>(entry.listedAgents());
+        Agents.catalogue().forEach((kind, description) -> {
+            if (!entry.agents().containsKey(kind)) {
+                out.put(kind, description);
+            }
+        });
+        return out;
     }
 
     /** Checks a count given on the command line. */

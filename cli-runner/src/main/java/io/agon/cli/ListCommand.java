@@ -5,11 +5,16 @@ import io.agon.core.OptionInfo;
 import io.agon.core.spi.GameEntry;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParentCommand;
 
-/** {@code agon list}: every game found, with its players, options and agents. */
+/**
+ * {@code agon list}: every game found, with its players, options and the agents a player chooses from, each with a
+ * line that says what it does.
+ */
 @Command(name = "list", mixinStandardHelpOptions = true, description = "List the games that can be played.")
 final class ListCommand implements Runnable {
 
@@ -35,7 +40,13 @@ final class ListCommand implements Runnable {
                         + " (default " + o.defaultValue() + ")");
             }
             out.println("    options: " + (options.isEmpty() ? "none" : String.join(", ", options)));
-            out.println("    agents:  human, " + String.join(", ", Cli.agentKinds(e)));
+            out.println("    agents:");
+            Map<String, String> agents = new LinkedHashMap<>();
+            agents.put("human", "you, at the keyboard");
+            agents.putAll(Cli.listedAgents(e));
+            int width = agents.keySet().stream().mapToInt(String::length).max().orElse(0);
+            agents.forEach((kind, description) -> out.println(("      " + kind + " ".repeat(width - kind.length())
+                    + "  " + description).stripTrailing()));
         }
     }
 

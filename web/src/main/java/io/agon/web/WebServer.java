@@ -487,8 +487,9 @@ public final class WebServer implements AutoCloseable {
                 ArrayNode values = n.putArray("values");
                 oi.values().forEach(values::add);
             }
-            TreeSet<String> kinds = new TreeSet<>(Agents.generic().keySet());
-            kinds.addAll(entry.agents().keySet());
+            // The agents a player chooses from (search parts and old names stay out, as in agon list).
+            TreeSet<String> kinds = new TreeSet<>(Agents.catalogue().keySet());
+            kinds.addAll(entry.listedAgents().keySet());
             ArrayNode agents = g.putArray("agents");
             kinds.forEach(agents::add);
             String renderer = tables.renderer(info.id());

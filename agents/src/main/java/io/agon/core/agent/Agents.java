@@ -13,8 +13,10 @@ import java.util.TreeMap;
  *   <li>{@code random}: uniformly random legal moves.</li>
  *   <li>{@code flatmc}: {@link FlatMonteCarlo}.</li>
  *   <li>{@code uct}: {@link Uct}, for perfect-information games.</li>
- *   <li>{@code ismcts}: {@link IsMcts}; {@code mcts} is the same agent, the safe default for any game.</li>
+ *   <li>{@code mcts}: {@link IsMcts}, the safe default for any game; {@code ismcts} is an older name of the same
+ *   agent, still accepted but not listed.</li>
  * </ul>
+ * {@link #catalogue()} describes the listed kinds in a line each.
  * The Monte Carlo kinds take {@code iterations} (default 1000) and/or {@code ms} per decision, {@code c}
  * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game),
  * {@code reward=win|rank|score}, {@code eval=KIND,depth=N} (stop rollouts after N actions and let the game's
@@ -60,7 +62,23 @@ public final class Agents {
         return agent;
     }
 
+    /** The generic kinds a player chooses from, each in a line; {@code ismcts} is left out (an old name). */
+    private static final Map<String, String> CATALOGUE = Collections.unmodifiableMap(new TreeMap<>(Map.of(
+            "random", "plays any legal move at random: the weakest opponent, for tests and warm-ups",
+            "flatmc", "tries every move in many random games and plays the one that did best (flat Monte Carlo)",
+            "uct", "tree search on one guess of the hidden cards (fine where nothing is hidden; prefer mcts)",
+            "mcts", "tree search over many guesses of the hidden cards: the strong default for any game"
+                    + " (its settings: docs/agents.md)")));
+
     private Agents() {
+    }
+
+    /**
+     * The generic kinds a player chooses from, each with a one-line description of what it does (sorted). Every
+     * kind of {@link #generic()} can be created; the ones left out here are old names of listed agents.
+     */
+    public static Map<String, String> catalogue() {
+        return CATALOGUE;
     }
 
     /**

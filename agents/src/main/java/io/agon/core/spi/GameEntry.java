@@ -4,6 +4,8 @@ import com.google.inject.Binder;
 import com.google.inject.multibindings.Multibinder;
 import io.agon.core.Game;
 import io.agon.core.agent.AgentFactory;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -11,27 +13,68 @@ import java.util.TreeMap;
  * What a game contributes to the launcher: the forward model, a rules summary for {@code agon rules GAME}, and its
  * own agent kinds (e.g. "heuristic") by name.
  *
- * @param game    the game
- * @param rules   a readable rules summary (plain text or Markdown)
- * @param agents  game-specific agent factories by kind
- * @param aliases other names the launcher accepts for the game, e.g. its module's name
+ * <p>Not every agent kind is a player worth choosing: some are parts of a search ({@code mcts:rollout=KIND},
+ * {@code prune=KIND}, {@code eval=KIND}) and some are old names kept so that old records replay. The
+ * {@code catalogue} names the kinds a player chooses from, each with a one-line description; {@code agon list} and
+ * the web lobby show only those. Every kind of {@code agents} can still be created by name.
+ *
+ * @param game      the game
+ * @param rules     a readable rules summary (plain text or Markdown)
+ * @param agents    game-specific agent factories by kind (players, search parts and old names)
+ * @param aliases   other names the launcher accepts for the game, e.g. its module's name
+ * @param catalogue the kinds of {@code agents} a player chooses from, with a one-line description of what each
+ *                  does; empty for an entry made without one, whose agents are then all listed undescribed
  */
-public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> agents, java.util.List<String> aliases) {
+public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> agents, List<String> aliases,
+        Map<String, String> catalogue) {
 
-    /** Copies the agent map (sorted) and the aliases. */
+    /**
+     * Copies the agent map and the catalogue (sorted) and the aliases.
+     *
+     * @throws IllegalArgumentException when the catalogue names a kind that {@code agents} does not have, or gives
+     *     one no description
+     */
     public GameEntry {
-        agents = java.util.Collections.unmodifiableMap(new TreeMap<>(agents));
-        aliases = java.util.List.copyOf(aliases);
+        agents = Collections.unmodifiableMap(new TreeMap<>(agents));
+        aliases = List.copyOf(aliases);
+        catalogue = Collections.unmodifiableMap(new TreeMap<>(catalogue));
+        for (Map.Entry<String, String> e : catalogue.entrySet()) {
+            if (!agents.containsKey(e.getKey())) {
+                throw new IllegalArgumentException("the catalogue names agent '" + e.getKey() + "', which "
+                        + game.info().id() + " does not have");
+            }
+            if (e.getValue() == null || e.getValue().isBlank()) {
+                throw new IllegalArgumentException("agent '" + e.getKey() + "' has no description");
+            }
+        }
     }
 
-    /** An entry without aliases. */
+    /** An entry with aliases whose agents are all listed, undescribed. */
+    public GameEntry(Game<?> game, String rules, Map<String, AgentFactory> agents, List<String> aliases) {
+        this(game, rules, agents, aliases, Map.of());
+    }
+
+    /** An entry without aliases whose agents are all listed, undescribed. */
     public GameEntry(Game<?> game, String rules, Map<String, AgentFactory> agents) {
-        this(game, rules, agents, java.util.List.of());
+        this(game, rules, agents, List.of(), Map.of());
     }
 
     /** The game's id. */
     public String id() {
         return game.info().id();
+    }
+
+    /**
+     * The game's own agents a player chooses from, by kind, with their descriptions (sorted): the catalogue, or
+     * every agent with an empty description when the entry gives no catalogue.
+     */
+    public Map<String, String> listedAgents() {
+        if (!catalogue.isEmpty()) {
+            return catalogue;
+        }
+        Map<String, String> all = new TreeMap<>();
+        agents.keySet().forEach(k -> all.put(k, ""));
+        return Collections.unmodifiableMap(all);
     }
 
     /** Adds {@code entry} to the injector's set of games (call from the game's Guice module). */

@@ -10,13 +10,14 @@ import ${package}.rules.RaceGame;
 import ${package}.wiring.RaceModule;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Setup;
+import io.agon.core.flow.FlowShape;
 import io.agon.core.spi.GameCatalog;
 import io.agon.core.testkit.GameContract;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The Agon contract kit over seeded random games, a rule check, and the wiring the launcher uses. */
+/** The Agon contract kit over seeded random games, the declared flow, a rule check, and the launcher's wiring. */
 class RaceContractTest {
 
     private final RaceGame game = new RaceGame(RaceSettingsLoader.load());
@@ -31,6 +32,15 @@ class RaceContractTest {
                 })
                 .run();
         assertEquals(500, r.games());
+    }
+
+    @Test
+    void theFlowDeclaresOnePhaseWithItsActions() {
+        FlowShape shape = game.flow().shape();
+        assertEquals(List.of("Turn"), shape.phases().stream().map(FlowShape.Phase::name).toList());
+        FlowShape.Step turn = shape.phases().get(0).steps().get(0);
+        assertEquals("TurnRule", turn.rule());
+        assertEquals(List.of("Roll", "Hold"), turn.actions());
     }
 
     @Test

@@ -17,6 +17,8 @@ public final class ArchitektonModule extends AbstractModule {
         GameEntry.bind(binder(), new GameEntry(game, RulesText.load(), Map.of("heuristic", (spec, seed) -> {
             spec.allowOnly();
             return new HeuristicAgent(seed);
-        }), java.util.List.of("grid-builder"))); // the module's name also finds the game
+        }), java.util.List.of("grid-builder"), // the module's name also finds the game
+                Map.of("heuristic", "tries every move on a guess of the hidden piles and plays the one that leaves"
+                        + " it best placed (chips, safe diagonal groups, clean edges)")));
     }
 }

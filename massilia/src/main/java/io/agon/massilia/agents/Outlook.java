@@ -80,7 +80,7 @@ final class Outlook {
      * search that charged 1.5 bent too few dice and expected too few bends from its opponent (the heuristic bends
      * a die whenever its use gains more than the stone adds to the table's deduction, 0 or 3 points, plus 0.5).
      * Against the heuristic, on the same 400 deals: 71.8% of games won with 1.5 a stone, 80.5% with 1.0, 84.0% with
-     * 0.5, 53.3% with stones free until the last round ({@code docs/agents-log.md}, 2026-11-25, "fourth try").
+     * 0.5, 53.3% with stones free until the last round ({@code docs/lab/agents-log.md}, 2026-11-25, "fourth try").
      */
     static final double STONE = 0.5;
 

@@ -10,6 +10,7 @@ import io.agon.massilia.rules.MassiliaGame;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 /** Binds Massilia into the launcher's set of games: the game built from its data, its rules text, its agents. */
@@ -23,7 +24,10 @@ public final class MassiliaModule extends AbstractModule {
         MassiliaGame game = new MassiliaGame(MassiliaDataLoader.load());
         AgentFactory heuristic = (spec, seed) -> new HeuristicAgent(seed);
         AgentFactory outlook = (spec, seed) -> new OutlookGuide(seed);
-        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "outlook", outlook)));
+        // outlook is a part of a search (mcts:eval=outlook, prune=outlook), not a player: accepted, not listed.
+        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "outlook", outlook),
+                List.of(), Map.of("heuristic", "plays the action that scores best now, following its own further"
+                        + " choices of the same turn")));
     }
 
     static String rulesText() {

@@ -12,9 +12,16 @@ import io.agon.polis.rules.PolisGame;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
-/** Binds Polis into the launcher's set of games: the game over the bundled catalogue, its rules text, its agents. */
+/**
+ * Binds Polis into the launcher's set of games: the game over the bundled catalogue, its rules text, its agents.
+ * Players choose {@code heuristic} (or a generic search); {@code light}, {@code focus} and {@code thrifty} are parts
+ * of a search ({@code mcts:prune=light}, {@code prune=focus}, {@code rollout=light}, {@code rollout=thrifty}), and
+ * {@code focus2} and {@code focus5} are older names of the focus filter keeping 2 or 5 moves: all of them stay
+ * accepted by name (records and docs use them) but are not listed.
+ */
 public final class PolisModule extends AbstractModule {
 
     /** The rules text resource. */
@@ -30,7 +37,9 @@ public final class PolisModule extends AbstractModule {
         AgentFactory focus5 = (spec, seed) -> new FocusFilter(game, 5, seed);
         AgentFactory thrifty = (spec, seed) -> new ThriftyBids(seed);
         GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "light", light,
-                "focus", focus, "focus2", focus2, "focus5", focus5, "thrifty", thrifty)));
+                "focus", focus, "focus2", focus2, "focus5", focus5, "thrifty", thrifty), List.of(),
+                Map.of("heuristic", "looks one move ahead on a guess of the hidden cards and plays the move it"
+                        + " rates best; bids what a lot's colour is worth")));
     }
 
     static String rulesText() {

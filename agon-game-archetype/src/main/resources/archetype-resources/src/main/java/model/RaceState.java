@@ -2,11 +2,12 @@ package ${package}.model;
 
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
 /**
- * Everything about one game: the banked points, whose turn it is, the turn total, and the state's own random
- * generator (all chance lives in the state, so a copy continues exactly as the original would). Mutable for speed,
+ * Everything about one game: the banked points, whose turn it is, the turn total, the step stack of the flow and
+ * the state's own random generator (all chance lives in the state, so a copy continues exactly as the original would). Mutable for speed,
  * with a deep {@link #copy()} and value equality.
  */
 public final class RaceState implements GameState<RaceState> {
@@ -21,12 +22,15 @@ public final class RaceState implements GameState<RaceState> {
     public int rolls;
     /** The winning seat, or -1 while the game is on. */
     public int winner = -1;
+    /** The steps waiting to be decided (empty when the game is over). */
+    public final StepStack<RaceStep> steps;
     /** The die. */
     public final Rng rng;
 
-    /** A new game for {@code players} seats with the die seeded by {@code seed}. */
+    /** A new game for {@code players} seats with the die seeded by {@code seed}; no step yet. */
     public RaceState(int players, long seed) {
         this.banked = new int[players];
+        this.steps = new StepStack<>(2);
         this.rng = new Rng(seed);
     }
 
@@ -36,7 +40,13 @@ public final class RaceState implements GameState<RaceState> {
         this.turnTotal = o.turnTotal;
         this.rolls = o.rolls;
         this.winner = o.winner;
+        this.steps = o.steps.copy();
         this.rng = o.rng.copy();
+    }
+
+    /** The step stack (for the flow). */
+    public StepStack<RaceStep> steps() {
+        return steps;
     }
 
     @Override
@@ -47,11 +57,13 @@ public final class RaceState implements GameState<RaceState> {
     @Override
     public boolean equals(Object o) {
         return o instanceof RaceState s && Arrays.equals(banked, s.banked) && turn == s.turn
-                && turnTotal == s.turnTotal && rolls == s.rolls && winner == s.winner && rng.equals(s.rng);
+                && turnTotal == s.turnTotal && rolls == s.rolls && winner == s.winner && steps.equals(s.steps)
+                && rng.equals(s.rng);
     }
 
     @Override
     public int hashCode() {
-        return ((Arrays.hashCode(banked) * 31 + turn) * 31 + turnTotal) * 31 + rolls * 7 + winner + rng.hashCode();
+        return ((Arrays.hashCode(banked) * 31 + turn) * 31 + turnTotal) * 31 + rolls * 7 + winner + steps.hashCode()
+                + rng.hashCode();
     }
 }

@@ -2,34 +2,61 @@ package ${package}.rules;
 
 import ${package}.model.RaceSettings;
 import ${package}.model.RaceState;
-import io.agon.core.Action;
-import io.agon.core.Decision;
+import ${package}.model.RaceStep;
 import io.agon.core.EventSink;
-import io.agon.core.Game;
 import io.agon.core.GameInfo;
-import io.agon.core.IllegalActionException;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.View;
+import io.agon.core.flow.Control;
+import io.agon.core.flow.Flow;
+import io.agon.core.flow.FlowGame;
+import io.agon.core.flow.TurnPolicy;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The forward model of ${gameName}: who decides, what they may do, and what happens when they do it. It holds no game
- * data, so one instance serves every thread; all data lives in {@link RaceState}.
+ * The forward model of ${gameName}. Its order of play is a declared {@link Flow}: one phase, "Turn", whose one
+ * step is decided by {@link TurnRule}; {@link FlowGame} answers who decides, the legal actions, {@code apply} and
+ * {@code describe} from that rule. This class writes the rest: set-up, the end of a turn, the outcome, what a seat
+ * sees and what it cannot know. It holds no game data, so one instance serves every thread; all data lives in
+ * {@link RaceState}.
  */
-public final class RaceGame implements Game<RaceState> {
+public final class RaceGame extends FlowGame<RaceState, RaceStep> {
 
     private final RaceSettings settings;
     private final GameInfo info;
 
     /** A game with the numbers of {@code settings}. */
     public RaceGame(RaceSettings settings) {
+        super(flow(settings));
         this.settings = settings;
         this.info = new GameInfo("${gameId}", "${gameName}", 2, 2, "1",
                 "A dice race: roll on or hold, first to " + settings.target() + " wins.", List.of(),
                 RaceAction.TYPES);
+    }
+
+    /** The order of play: the seat on turn rolls or holds until its turn ends, then the next seat, until a win. */
+    private static Flow<RaceState, RaceStep> flow(RaceSettings settings) {
+        return Flow.builder(RaceState::steps)
+                .phase("Turn")
+                    .step(RaceStep.Turn.class, s -> RaceStep.Turn.INSTANCE, new TurnRule(settings))
+                    .then((s, flow, events) -> endTurn(s, flow, events, settings), "Turn", "")
+                .turns(TurnPolicy.clockwise(s -> s.turn, s -> s.banked.length))
+                .build();
+    }
+
+    /** After a hold or a bust: a seat that reached the target wins (no step is left), or the next seat's turn. */
+    private static void endTurn(RaceState s, Control<RaceState> flow, EventSink events, RaceSettings settings) {
+        s.turnTotal = 0;
+        s.rolls = 0;
+        if (s.banked[s.turn] >= settings.target()) {
+            s.winner = s.turn;
+            return;
+        }
+        s.turn = flow.turns().next(s, s.turn);
+        flow.begin(s, "Turn", events);
     }
 
     @Override
@@ -40,87 +67,14 @@ public final class RaceGame implements Game<RaceState> {
     @Override
     public RaceState newGame(Setup setup) {
         setup.validate(info);
-        return new RaceState(setup.players(), setup.seed());
-    }
-
-    @Override
-    public int currentPlayer(RaceState s) {
-        return s.winner >= 0 ? -1 : s.turn;
-    }
-
-    @Override
-    public Decision decision(RaceState s) {
-        if (s.winner >= 0) {
-            return Decision.GAME_OVER;
-        }
-        return new Decision(s.turn, s.turn, s.rolls == 0 ? "roll the die" : "roll on or hold " + s.turnTotal);
-    }
-
-    /**
-     * Hold comes first once allowed: a player who always takes the first choice then rolls once and holds, so the
-     * game always ends (the contract kit checks this).
-     */
-    @Override
-    public void legalActions(RaceState s, List<Action> out) {
-        if (s.winner >= 0) {
-            return;
-        }
-        if (s.rolls > 0) {
-            out.add(RaceAction.Hold.INSTANCE);
-        }
-        out.add(RaceAction.Roll.INSTANCE);
-    }
-
-    /** Checks first (wrong player, unknown action, Hold before a roll), then changes the state. */
-    @Override
-    public void apply(RaceState s, int player, Action action, EventSink events) {
-        int deciding = currentPlayer(s);
-        if (deciding < 0 || player != deciding) {
-            throw IllegalActionException.wrongPlayer(player, deciding);
-        }
-        if (action instanceof RaceAction.Hold) {
-            if (s.rolls == 0) {
-                throw new IllegalActionException("roll at least once before you hold");
-            }
-            s.banked[player] += s.turnTotal;
-            if (events.enabled()) {
-                events.emit(new RaceEvent("P" + (player + 1) + " holds and has " + s.banked[player]));
-            }
-            if (s.banked[player] >= settings.target()) {
-                s.winner = player;
-                return;
-            }
-            endTurn(s);
-        } else if (action instanceof RaceAction.Roll) {
-            int face = 1 + s.rng.nextInt(settings.faces());
-            s.rolls++;
-            if (face == settings.bust()) {
-                if (events.enabled()) {
-                    events.emit(new RaceEvent("P" + (player + 1) + " rolls " + face + " and loses "
-                            + s.turnTotal));
-                }
-                endTurn(s);
-            } else {
-                s.turnTotal += face;
-                if (events.enabled()) {
-                    events.emit(new RaceEvent("P" + (player + 1) + " rolls " + face + " (turn total "
-                            + s.turnTotal + ")"));
-                }
-            }
-        } else {
-            throw IllegalActionException.notNow(action, "roll or hold");
-        }
-    }
-
-    private static void endTurn(RaceState s) {
-        s.turn = (s.turn + 1) % s.banked.length;
-        s.turnTotal = 0;
-        s.rolls = 0;
+        RaceState s = new RaceState(setup.players(), setup.seed());
+        flow().start(s, "Turn", EventSink.NONE);    // P1 begins
+        return s;
     }
 
     @Override
     public Outcome outcome(RaceState s) {
-        if (s.winner < 0) {
+        if (!isOver(s)) {
             throw new IllegalStateException("the game is not over");
         }
         return Outcome.ranked(s.banked.clone(), "P" + (s.winner + 1) + " reached " + settings.target());
@@ -138,11 +92,6 @@ public final class RaceGame implements Game<RaceState> {
         RaceState d = s.copy();
         d.rng.copyFrom(rng.split());
         return d;
-    }
-
-    @Override
-    public String describe(RaceState s, Action action) {
-        return action instanceof RaceAction.Hold ? "Hold (bank " + s.turnTotal + ")" : "Roll";
     }
 
     /** The numbers this game plays with. */

@@ -6,6 +6,7 @@ import ${package}.rules.RaceGame;
 import com.google.inject.AbstractModule;
 import io.agon.core.agent.AgentFactory;
 import io.agon.core.spi.GameEntry;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -18,6 +19,7 @@ public final class RaceModule extends AbstractModule {
     protected void configure() {
         AgentFactory heuristic = (spec, seed) -> new HoldAtAgent((int) spec.longParam("hold", 20, 1, 1000));
         GameEntry.bind(binder(), new GameEntry(new RaceGame(RaceSettingsLoader.load()), RaceSettingsLoader.rules(),
-                Map.of("heuristic", heuristic)));
+                Map.of("heuristic", heuristic), List.of(),
+                Map.of("heuristic", "rolls until its turn total reaches hold=N (default 20) or would win, then holds")));
     }
 }

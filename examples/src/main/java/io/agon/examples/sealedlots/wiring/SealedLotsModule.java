@@ -5,6 +5,7 @@ import io.agon.core.spi.GameEntry;
 import io.agon.examples.sealedlots.agents.ValueBidder;
 import io.agon.examples.sealedlots.io.RulesText;
 import io.agon.examples.sealedlots.rules.SealedLots;
+import java.util.List;
 import java.util.Map;
 
 /** Binds Sealed Lots into the launcher's set of games, with its rules text and its "heuristic" agent. */
@@ -17,7 +18,8 @@ public final class SealedLotsModule extends AbstractModule {
                 (spec, seed) -> {
                     spec.allowOnly();          // no parameters
                     return new ValueBidder();
-                })));
+                }), List.of(), Map.of("heuristic", "bids the minimum while a lot is worth more than the price,"
+                        + " never peeks")));
     }
 }
 // tutorial:end module
