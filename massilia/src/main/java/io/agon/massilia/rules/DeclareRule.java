@@ -53,9 +53,9 @@ final class DeclareRule extends MassiliaRule<Declare> {
         int p = d.player();
         List<Integer> set = d.dice();
         boolean stone = s.supply - d.stones() >= 1;
-        boolean phoebus = Hands.godFree(s, p, d.gods(), Ids.PHOEBUS);
-        boolean minerva = Hands.godFree(s, p, d.gods(), Ids.MINERVA);
-        boolean juno = Hands.godFree(s, p, d.gods(), Ids.JUNO);
+        boolean phoebus = Phoebus.free(s, p, d.gods());
+        boolean minerva = Minerva.free(s, p, d.gods());
+        boolean juno = Juno.free(s, p, d.gods());
         int before = out.size();
         addFinals(s, d, out);
         boolean noFinal = out.size() == before;
@@ -220,7 +220,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
         }
         pay(s, p, d, r.phoebus(), Ids.PHOEBUS, stonesLeft);
         flow.replace(s, new Declare(p, with(set, r.die(), SetDie.withColour(die, r.colour())),
-                d.stones() + (r.phoebus() ? 0 : 1), d.gods() | (r.phoebus() ? 1 << Ids.PHOEBUS : 0)));
+                d.stones() + (r.phoebus() ? 0 : 1), d.gods() | Phoebus.bit(r.phoebus())));
     }
 
     private void onPipStep(MassiliaState s, Declare d, int seat, MassiliaAction.PipStep st,
@@ -245,7 +245,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
         }
         pay(s, p, d, st.minerva(), Ids.MINERVA, stonesLeft);
         flow.replace(s, new Declare(p, with(set, st.die(), SetDie.withDelta(die, nd)),
-                d.stones() + (st.minerva() ? 0 : 1), d.gods() | (st.minerva() ? 1 << Ids.MINERVA : 0)));
+                d.stones() + (st.minerva() ? 0 : 1), d.gods() | Minerva.bit(st.minerva())));
     }
 
     private void onAddDie(MassiliaState s, Declare d, int seat, MassiliaAction.AddDie ad,
@@ -262,8 +262,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
         arr[set.size()] = die;
         flow.replace(s, new Declare(p, List.of(arr),
                 d.stones() + (ad.juno() ? 0 : 1) + (ad.recolour() == AddDie.STONE ? 1 : 0),
-                d.gods() | (ad.juno() ? 1 << Ids.JUNO : 0)
-                        | (ad.recolour() == AddDie.PHOEBUS ? 1 << Ids.PHOEBUS : 0)));
+                d.gods() | Juno.bit(ad.juno()) | Phoebus.bit(ad.recolour() == AddDie.PHOEBUS)));
     }
 
     private void onBuyGoods(MassiliaState s, Declare d, int seat, MassiliaAction.BuyGoods b,
@@ -325,7 +324,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
             return;
         }
         if (ad.recolour() == AddDie.PHOEBUS) {
-            if (!Hands.godFree(s, p, d.gods(), Ids.PHOEBUS)) {
+            if (!Phoebus.free(s, p, d.gods())) {
                 throw new IllegalActionException("D29", "no playable Phoebus left for this turn (one card per god"
                         + " per turn, 6.1, D29)");
             }

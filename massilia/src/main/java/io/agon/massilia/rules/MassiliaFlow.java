@@ -27,9 +27,9 @@ import io.agon.massilia.model.Step.TurnEnd;
  * (7). Each phase step is automatic and pushes the decisions it needs on top: a roll pushes the keeping, the action
  * phase pushes each turn; a turn's die use pushes its declaration, whose final action pushes what it needs (cubes to
  * place, the consul's choices, the sacrifice). Who is on turn is the owner of the nearest turn-marking step (a roll,
- * a turn, a declaration, a corner choice), so a seat that decides off turn (Pluto, the tax) is an interrupt. God
- * cards that bend several steps are consulted through their own classes: {@link Vesta}, {@link Mars},
- * {@link Mercurius}, {@link Jupiter}; {@link Pluto} is the rule of its own reaction.
+ * a turn, a declaration, a corner choice), so a seat that decides off turn (Pluto, the tax) is an interrupt. Each
+ * god card is one class that the steps consult: {@link Vesta}, {@link Mars}, {@link Mercurius}, {@link Jupiter},
+ * {@link Minerva}, {@link Phoebus}, {@link Juno}; {@link Pluto} is the rule of its own reaction.
  */
 final class MassiliaFlow {
 
