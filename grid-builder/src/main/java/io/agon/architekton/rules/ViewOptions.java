@@ -24,7 +24,9 @@ final class ViewOptions {
         ActionOptions.Where where = new ActionOptions.Where(tiles, s, choice);
         List<Option> out = new ArrayList<>(legal.size());
         for (Action a : legal) {
-            out.add(((ArchitektonAction) a).option(where)); // legal actions of this game; not the hot path
+            // a legal action of this game asked for its picture: views only, never play or search (see
+            // ActionInterfaceTests in the launcher's architecture tests)
+            out.add(((ArchitektonAction) a).option(where));
         }
         return out;
     }

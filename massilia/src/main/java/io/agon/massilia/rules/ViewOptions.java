@@ -20,9 +20,15 @@ final class ViewOptions {
     private ViewOptions() {
     }
 
+    /** The declaration on top of the stack, or null (views only: which step is pending, not play). */
+    private static Step.Declare declaring(MassiliaState s) {
+        return s.steps.peek() instanceof Step.Declare d ? d : null;
+    }
+
     /** The die use being declared, or null. */
     static Declared declared(MassiliaState s) {
-        if (!(s.steps.peek() instanceof Step.Declare d)) {
+        Step.Declare d = declaring(s);
+        if (d == null) {
             return null;
         }
         List<SetDieView> dice = new ArrayList<>();
@@ -34,11 +40,14 @@ final class ViewOptions {
     }
 
     static List<Option> of(MassiliaState s, int ringSize, List<Action> legal) {
-        int value = s.steps.peek() instanceof Step.Declare d ? DieUse.value(d.dice()) : 0;
+        Step.Declare d = declaring(s);
+        int value = d == null ? 0 : DieUse.value(d.dice());
         List<Option> out = new ArrayList<>(legal.size());
         MassiliaView.Where where = new MassiliaView.Where(s, value, ringSize);
         for (Action a : legal) {
-            out.add(((MassiliaAction) a).option(where)); // legal actions of this game; views are not the hot path
+            // a legal action of this game asked for its picture: views only, never play or search (see
+            // ActionInterfaceTests in the launcher's architecture tests)
+            out.add(((MassiliaAction) a).option(where));
         }
         return out;
     }

@@ -94,7 +94,7 @@ final class Views {
     /** The seat whose unsplit roll lies in {@code rolled}, or -1. */
     static int roller(MassiliaState s) {
         for (int d = 0; d < s.steps.size(); d++) {
-            if (s.steps.peek(d) instanceof Step.Keep k) {
+            if (s.steps.peek(d) instanceof Step.Keep k) { // a view looks for the roll below any interrupt
                 return k.player();
             }
         }
@@ -126,6 +126,7 @@ final class Views {
         }
         boolean[] fixed = w.fixed(d.players * 3);
         for (int i = 0; i < d.steps.size(); i++) {
+            // a determinization looks for a declaration anywhere on the stack: its cards are public
             if (d.steps.peek(i) instanceof Step.Declare decl && decl.player() != o) {
                 for (int g = 0; g < Ids.GODS; g++) {
                     if ((decl.gods() & (1 << g)) != 0) {
@@ -172,6 +173,7 @@ final class Views {
 
     /** D62: during the corner choice the temple dice wait unrolled (none of them lie in the temple yet). */
     private static int unrolledTempleDice(MassiliaState s, int perColour) {
+        // a view asks whether the corner choice is pending: the set-up phase's one step type
         if (s.round != 1 || !(s.steps.peek() instanceof io.agon.massilia.model.Step.SetupCorner)) {
             return 0;
         }

@@ -159,7 +159,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
 
     /** The auction on top of the stack, or null. */
     static LotAuction auction(HouseState s) {
-        return s.steps.peek() instanceof Selling sale ? sale.auction() : null;
+        return s.steps.peek() instanceof Selling sale ? sale.auction() : null; // the auction lives in its step
     }
 
     // tutorial:begin house-view
