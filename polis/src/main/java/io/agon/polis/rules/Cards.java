@@ -159,19 +159,16 @@ public final class Cards {
 
     /** Pays {@code amount} from the bank to {@code p}. */
     static void fromBank(PolisState s, int p, int amount) {
-        s.money[p] += amount;
-        s.bankMoneyOut += amount;
+        io.agon.polis.rules.cards.CardUse.fromBank(s, p, amount);
     }
 
     /** Pays {@code amount} from {@code p} to the bank. */
     static void toBank(PolisState s, int p, int amount) {
-        s.money[p] -= amount;
-        s.bankMoneyOut -= amount;
+        io.agon.polis.rules.cards.CardUse.toBank(s, p, amount);
     }
 
     /** Gives {@code p} point tokens from the bank (negative: pays tokens to the bank). */
     static void points(PolisState s, int p, int amount) {
-        s.points[p] += amount;
-        s.bankPointsOut += amount;
+        io.agon.polis.rules.cards.CardUse.points(s, p, amount);
     }
 }

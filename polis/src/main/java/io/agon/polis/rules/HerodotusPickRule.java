@@ -1,38 +1,39 @@
 package io.agon.polis.rules;
 
 import io.agon.core.flow.ActionHandlers;
-import io.agon.core.flow.Control;
 import io.agon.core.Action;
-import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
-import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
-import io.agon.polis.rules.PolisAction.Discard;
-import io.agon.polis.rules.PolisAction.Draw;
-import io.agon.polis.rules.PolisAction.HerodotusBox;
-import io.agon.polis.rules.cards.Colony;
-import io.agon.polis.rules.cards.Phidias;
+import io.agon.polis.rules.cards.CardUse;
+import io.agon.polis.rules.cards.Herodotus;
 import java.util.List;
 
-/** HERODOTUS (spec 7.7): after looking at a history pile, box one of its cards. */
+/**
+ * HERODOTUS (spec 7.7): after looking at a history pile, box one of its cards. What the card does is in
+ * {@code rules/cards/Herodotus.java}; this rule lists the pile's cards and consults it.
+ */
 final class HerodotusPickRule extends PolisStep<Step.HerodotusPick> {
-    private final PhaseFive phaseFive;
+    private final CardUse use;
 
-    HerodotusPickRule(Labels labels, PhaseFive phaseFive) {
+    HerodotusPickRule(Labels labels, CardUse use) {
         super(labels);
-        this.phaseFive = phaseFive;
+        this.use = use;
     }
 
     @Override
     public void legal(PolisState s, Step.HerodotusPick step, List<Action> out) {
-        phaseFive.legalHerodotusPick(s, step, out);
+        long m = Herodotus.boxable(s, step);
+        while (m != 0) {
+            int card = CardUse.first(m);
+            m &= m - 1;
+            out.add(Acts.HERODOTUS_BOX[card]);
+        }
     }
 
     @Override
     void declare(ActionHandlers.Builder<PolisState, Step.HerodotusPick> on) {
-        on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> phaseFive.herodotusBox(s, p, step, a.card(), flow,
-                ev));
+        on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> Herodotus.boxAndTell(use, s, p, step,
+                a.card(), flow, ev));
     }
 
     @Override

@@ -28,7 +28,8 @@ final class PolisFlow {
     /** The flow over the given rule topics. */
     static Flow<PolisState, Step> build(Catalogue cat, Cards cards, Labels labels, PolisSetup setup, Drawing drawing,
                                         Auction auction, Building building, Protection protection,
-                                        PhaseFive phaseFive, Trading trading, War war) {
+                                        Symbols sym, PhaseFiveAbilities abilities, Trading trading,
+                                        War war) {
         return Flow.builder((PolisState s) -> s.steps)
                 // Spec 4.0-4.7: the phases of a turn, in order; the active player decides each step.
                 .phase(PHASES[0])
@@ -55,7 +56,7 @@ final class PolisFlow {
                     .thenPhase(PHASES[5])
                 .phase(PHASES[5])
                     .step(Step.IncomePhase.class, s -> Turn.enter(s, 5) ? Step.IncomePhase.INSTANCE : null,
-                            new IncomePhaseRule(labels, phaseFive))
+                            new IncomePhaseRule(labels, sym, abilities))
                     .thenPhase(PHASES[6])
                 .phase(PHASES[6])
                     .step(Step.TradePhase.class, s -> Turn.enter(s, 6) ? trading.start(s) : null,
@@ -78,7 +79,7 @@ final class PolisFlow {
                 .on(Step.PhidiasDraw.class, new PhidiasDrawRule(labels, drawing))
                 .on(Step.PhidiasDiscard.class, new PhidiasDiscardRule(labels, drawing))
                 .on(Step.EffectDraw.class, new EffectDrawRule(labels, drawing))
-                .on(Step.HerodotusPick.class, new HerodotusPickRule(labels, phaseFive))
+                .on(Step.HerodotusPick.class, new HerodotusPickRule(labels, abilities.use()))
                 // Spec 4.7: the attacker's two choices; the sacrifice ends the turn.
                 .on(Step.DestroyChoice.class, new War.DestroyChoiceRule(labels, war))
                 .on(Step.SacrificeChoice.class, new War.SacrificeChoiceRule(labels, war))
