@@ -8,6 +8,7 @@ import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.rules.cards.Colony;
 import io.agon.polis.rules.cards.Phidias;
+import io.agon.polis.rules.cards.Temple;
 import io.agon.polis.model.Step;
 
 /**
@@ -103,8 +104,8 @@ public final class Cards {
         switch (a) {
             case TEMPLE -> {
                 // Spec 7.19, D63: mandatory draw of the linked colour, if that deck is unblocked.
-                int c = cat.design(card).abilityColour().ordinal();
-                if (!s.blocked(c)) {
+                int c = Temple.drawColour(cat, s, card);
+                if (c >= 0) {
                     drawToHand(s, p, c, cat.name(card), ev);
                 }
             }
