@@ -5,12 +5,10 @@ import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
-import io.agon.core.flow.Flow;
 import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.Bid;
-import io.agon.polis.rules.PolisAction.Offer;
 import java.util.List;
 
 /**

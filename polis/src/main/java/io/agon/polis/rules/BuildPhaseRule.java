@@ -4,11 +4,9 @@ import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.Build;
-import io.agon.polis.rules.PolisAction.Protect;
 import java.util.List;
 
 /** Phase 3 (spec 4.3): build up to two hand cards, paying their cost. */

@@ -4,15 +4,10 @@ import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
-import io.agon.polis.rules.PolisAction.Discard;
-import io.agon.polis.rules.PolisAction.Draw;
-import io.agon.polis.rules.PolisAction.HerodotusBox;
 import io.agon.polis.rules.cards.Colony;
-import io.agon.polis.rules.cards.Phidias;
 import java.util.List;
 
 /** COLONY on placement (spec 7.14): the owner may pay the price again for the top red card. */

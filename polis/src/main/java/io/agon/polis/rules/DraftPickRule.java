@@ -1,11 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.flow.ActionHandlers;
-import io.agon.core.flow.Control;
 import io.agon.core.Action;
-import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
-import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.PickBoard;

@@ -4,11 +4,8 @@ import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
-import io.agon.polis.rules.PolisAction.Buy;
-import io.agon.polis.rules.PolisAction.Draw;
 import io.agon.polis.rules.PolisAction.Peek;
 import java.util.List;
 

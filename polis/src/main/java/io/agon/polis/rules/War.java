@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Diogenes;
+import io.agon.polis.rules.cards.StatueOfZeus;
 import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
@@ -58,14 +60,11 @@ final class War {
                 unprotected |= 1L << card;
             }
         }
-        long statue = unprotected & cat.withAbility(Ability.STATUE_OF_ZEUS);
+        long statue = StatueOfZeus.firstToGo(cat, unprotected);
         if (statue != 0) {
             return statue;
         }
-        if (sym.has(s, s.active, Ability.ALEXANDER)) {
-            unprotected &= ~cat.withAbility(Ability.DIOGENES);
-        }
-        return unprotected;
+        return unprotected & ~Diogenes.spared(cat, s, s.active);
     }
 
     private boolean mercenaries(PolisState s, int p) {
