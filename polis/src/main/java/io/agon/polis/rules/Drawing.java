@@ -22,12 +22,10 @@ final class Drawing {
     static final int BUY_PRICE = 5;
 
     private final Catalogue cat;
-    private final Symbols sym;
     private final Cards cards;
 
-    Drawing(Catalogue cat, Symbols sym, Cards cards) {
+    Drawing(Catalogue cat, Cards cards) {
         this.cat = cat;
-        this.sym = sym;
         this.cards = cards;
     }
 

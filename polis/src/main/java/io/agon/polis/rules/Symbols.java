@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Captain;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
@@ -125,9 +126,7 @@ public final class Symbols {
         if (perBuilding != 0) {
             v += perBuilding * buildingCount(s, p);
         }
-        if ((s.city[p] & cat.ships()) != 0) {
-            v += 3 * Long.bitCount(s.city[p] & cat.withAbility(Ability.CAPTAIN));
-        }
+        v += Captain.incomeBonus(cat, s, p);
         return v;
     }
 

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.CorinthCanal;
 import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
@@ -29,7 +30,7 @@ final class Trading {
     /** The phase-6 step with this turn's Harbour obligations. */
     Step.TradePhase start(PolisState s) {
         int p = s.active;
-        int max = sym.has(s, p, Ability.CORINTH_CANAL) ? 2 : 1;
+        int max = CorinthCanal.trades(cat, s, p);
         int a = -1;
         int b = -1;
         long harbours = cat.withAbility(Ability.HARBOUR);
