@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Alexander;
 import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Ability;
@@ -145,10 +146,7 @@ public final class Cards {
             s.money[owner]++;
         }
         s.harbourTarget[card] = 0;
-        if ((cat.withAbility(Ability.ALEXANDER) & (1L << card)) != 0) {
-            s.box |= s.tucked[owner];
-            s.tucked[owner] = 0;
-        }
+        Alexander.leftCity(cat, s, owner, card);
     }
 
     /** A city card destroyed in war or killed by an Assassin: face down on its owner's history pile, seen by all. */

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Troy;
 import io.agon.polis.rules.cards.Diogenes;
 import io.agon.polis.rules.cards.StatueOfZeus;
 import io.agon.core.flow.ActionHandlers;
@@ -7,7 +8,6 @@ import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Catalogue;
-import io.agon.polis.model.Ability;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import java.util.List;
@@ -37,7 +37,7 @@ final class War {
 
     /** Own face-up cards with a visible printed WAR symbol, TROY excluded (D37). */
     long sacrificable(PolisState s, int p) {
-        long m = s.city[p] & cat.warPrinted() & ~cat.withAbility(Ability.TROY);
+        long m = s.city[p] & cat.warPrinted() & ~Troy.cards(cat);
         long ok = 0;
         while (m != 0) {
             int card = Long.numberOfTrailingZeros(m);

@@ -3,13 +3,16 @@ package io.agon.polis.rules.cards;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Control;
 import io.agon.polis.model.Ability;
+import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 
 /**
  * ALEXANDER (spec 7.1, D32), everything the ability does in one place: once per turn in phase 5 its owner tucks a
- * hand card under it; each tucked card adds 1 to his war strength (the war counts them) and goes to the box when
- * Alexander leaves the city. Offered for every hand card while it is usable.
+ * hand card under it; each tucked card adds 1 to his war strength ({@link #warBonus}, consulted by the war sums
+ * in {@code Symbols}) and they go to the box when Alexander leaves the city ({@link #leftCity}, consulted by
+ * {@code Cards.leaveCity}). Offered for every hand card while it is usable. (An attacker with Alexander may not
+ * destroy DIOGENES: that is {@link Diogenes}'s.)
  */
 public final class Alexander {
 
@@ -38,6 +41,19 @@ public final class Alexander {
         s.tucked[p] |= 1L << card;
         if (ev.enabled()) {
             u.event(p, "Alexander", "tucks a " + CardUse.colourOf(card) + " card (+1 war)", ev);
+        }
+    }
+
+    /** The war strength {@code p}'s tucked cards add: 1 each while he has an Alexander face up (D32). */
+    public static int warBonus(Catalogue cat, PolisState s, int p) {
+        return (s.city[p] & cat.withAbility(Ability.ALEXANDER)) != 0 ? Long.bitCount(s.tucked[p]) : 0;
+    }
+
+    /** {@code card} left {@code owner}'s city: if it is an Alexander, the cards tucked under it go to the box (D32). */
+    public static void leftCity(Catalogue cat, PolisState s, int owner, int card) {
+        if ((cat.withAbility(Ability.ALEXANDER) & (1L << card)) != 0) {
+            s.box |= s.tucked[owner];
+            s.tucked[owner] = 0;
         }
     }
 }
