@@ -1,6 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.polis.rules.cards.Alexander;
+import io.agon.polis.rules.cards.CardUse;
 import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Ability;
@@ -18,7 +19,7 @@ import io.agon.polis.model.Step;
  * leaving a city (coin back, tucked cards to the box, Harbour lapses: spec 4.7 end, D23, D32, D40).
  * It also keeps track of who knows which hidden card (D2), which views and determinization rely on.
  */
-public final class Cards {
+public final class Cards implements CardUse.Moves {
 
     /** Bit mask of all seats' knowledge: used for cards that were seen face up by everyone. */
     private final Catalogue cat;
@@ -26,6 +27,20 @@ public final class Cards {
     /** Zone moves over {@code cat}'s cards. */
     public Cards(Catalogue cat) {
         this.cat = cat;
+        this.use = new CardUse(cat, this);
+    }
+
+    /** What the card files share, over these zone moves. */
+    private final CardUse use;
+
+    /** What the card files share ({@code rules/cards/CardUse}), over these zone moves and the ability event. */
+    CardUse use() {
+        return use;
+    }
+
+    @Override
+    public void tell(int p, String ability, String detail, EventSink ev) {
+        ev.emit(new PolisEvent.AbilityUsed(p, ability, detail));
     }
 
     /** The catalogue. */
@@ -114,25 +129,10 @@ public final class Cards {
                 // Spec 7.14: optional; the owner decides when the red deck is open and he can pay again.
                 Colony.onPlacement(s, p, price, flow);
             }
-            case PHIDIAS -> phidias(s, p, flow, ev);
+            case PHIDIAS -> Phidias.onPlacement(use, s, p, flow, ev);
             default -> {
             }
         }
-    }
-
-    /** PHIDIAS (spec 7.15, D19): the owner boxes his hand and redraws; then the others box 1 and draw 1. */
-    private void phidias(PolisState s, int owner, Control<PolisState> flow, EventSink ev) {
-        long h = s.hand[owner];
-        int k = Long.bitCount(h);
-        while (h != 0) {
-            int card = Long.numberOfTrailingZeros(h);
-            h &= h - 1;
-            handToBox(s, owner, card);
-        }
-        if (ev.enabled()) {
-            ev.emit(new PolisEvent.AbilityUsed(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many"));
-        }
-        Phidias.afterBoxing(s, owner, k, flow);
     }
 
     /**

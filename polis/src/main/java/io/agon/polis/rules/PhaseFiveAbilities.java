@@ -1,9 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.flow.ActionHandlers;
-import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.cards.Alexander;
@@ -29,10 +27,10 @@ import java.util.function.IntFunction;
  * card, the abilities used on a hand card (ALEXANDER, ARCHIMEDES, HOMER, PRIESTESS), then EUCLID, PLATO,
  * HIPPOCRATES, HERODOTUS, HARBOUR and ASSASSIN.
  *
- * <p>The cards know only the model; this table lends them the zone moves of {@link Cards} and the event of an
- * ability used ({@link CardUse.Moves}).
+ * <p>The cards know only the model; the zone moves of {@link Cards} and the event of an ability used reach them
+ * through {@link CardUse.Moves}, which {@code Cards} implements.
  */
-final class PhaseFiveAbilities implements CardUse.Moves {
+final class PhaseFiveAbilities {
 
     /** Is the ability usable by {@code p} now (its part of "can anything be activated")? */
     private interface Test {
@@ -62,15 +60,13 @@ final class PhaseFiveAbilities implements CardUse.Moves {
         }
     }
 
-    private final Cards cards;
     private final CardUse use;
     private final List<Row> rows;
     private final Row[] onHand;
     private final Row[] others;
 
-    PhaseFiveAbilities(Catalogue cat, Cards cards) {
-        this.cards = cards;
-        this.use = new CardUse(cat, this);
+    PhaseFiveAbilities(Cards cards) {
+        this.use = cards.use();
         CardUse u = use;
         this.rows = List.of(
                 Row.onHandCard("Alexander", (s, p) -> Alexander.activatable(u, s, p),
@@ -203,20 +199,5 @@ final class PhaseFiveAbilities implements CardUse.Moves {
         for (Row r : rows) {
             r.handler().accept(on);
         }
-    }
-
-    @Override
-    public void handToBox(PolisState s, int p, int card) {
-        cards.handToBox(s, p, card);
-    }
-
-    @Override
-    public void cityToHistory(PolisState s, int owner, int card) {
-        cards.cityToHistory(s, owner, card);
-    }
-
-    @Override
-    public void tell(int p, String ability, String detail, EventSink ev) {
-        ev.emit(new PolisEvent.AbilityUsed(p, ability, detail));
     }
 }

@@ -59,7 +59,7 @@ public final class PolisGame extends FlowGame<PolisState, Step> {
             Labels labels = new Labels(cat, sym);
             return new Parts(cat, sym, cards, setup, war, labels, PolisFlow.build(cat, cards, labels, setup,
                     new Drawing(cat, cards), new Auction(cards), new Building(cat, sym, cards),
-                    new Protection(cat), sym, new PhaseFiveAbilities(cat, cards), new Trading(cat, sym), war));
+                    new Protection(cat), sym, new PhaseFiveAbilities(cards), new Trading(cat, sym), war));
         }
     }
 

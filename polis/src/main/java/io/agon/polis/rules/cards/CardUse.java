@@ -13,7 +13,7 @@ import io.agon.polis.model.PolisState;
  * within its frequency: once per turn slides back at the end of the turn, D58; once per game stays up, D31),
  * marking it used, the refusals every ability gives (no such card, used up, not a hand card), the bank, and the
  * event of an ability used. The cards know only the model; the zone moves and the events of the rules package
- * reach them through {@link Moves}, which the phase-5 table of the rules package implements.
+ * reach them through {@link Moves}, which {@code Cards} of the rules package implements.
  */
 public final class CardUse {
 
