@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Alexander;
+import io.agon.polis.rules.cards.CardUse;
 import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Ability;
@@ -8,6 +10,7 @@ import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.rules.cards.Colony;
 import io.agon.polis.rules.cards.Phidias;
+import io.agon.polis.rules.cards.Temple;
 import io.agon.polis.model.Step;
 
 /**
@@ -16,7 +19,7 @@ import io.agon.polis.model.Step;
  * leaving a city (coin back, tucked cards to the box, Harbour lapses: spec 4.7 end, D23, D32, D40).
  * It also keeps track of who knows which hidden card (D2), which views and determinization rely on.
  */
-public final class Cards {
+public final class Cards implements CardUse.Moves {
 
     /** Bit mask of all seats' knowledge: used for cards that were seen face up by everyone. */
     private final Catalogue cat;
@@ -24,6 +27,20 @@ public final class Cards {
     /** Zone moves over {@code cat}'s cards. */
     public Cards(Catalogue cat) {
         this.cat = cat;
+        this.use = new CardUse(cat, this);
+    }
+
+    /** What the card files share, over these zone moves. */
+    private final CardUse use;
+
+    /** What the card files share ({@code rules/cards/CardUse}), over these zone moves and the ability event. */
+    CardUse use() {
+        return use;
+    }
+
+    @Override
+    public void tell(int p, String ability, String detail, EventSink ev) {
+        ev.emit(new PolisEvent.AbilityUsed(p, ability, detail));
     }
 
     /** The catalogue. */
@@ -103,8 +120,8 @@ public final class Cards {
         switch (a) {
             case TEMPLE -> {
                 // Spec 7.19, D63: mandatory draw of the linked colour, if that deck is unblocked.
-                int c = cat.design(card).abilityColour().ordinal();
-                if (!s.blocked(c)) {
+                int c = Temple.drawColour(cat, s, card);
+                if (c >= 0) {
                     drawToHand(s, p, c, cat.name(card), ev);
                 }
             }
@@ -112,25 +129,10 @@ public final class Cards {
                 // Spec 7.14: optional; the owner decides when the red deck is open and he can pay again.
                 Colony.onPlacement(s, p, price, flow);
             }
-            case PHIDIAS -> phidias(s, p, flow, ev);
+            case PHIDIAS -> Phidias.onPlacement(use, s, p, flow, ev);
             default -> {
             }
         }
-    }
-
-    /** PHIDIAS (spec 7.15, D19): the owner boxes his hand and redraws; then the others box 1 and draw 1. */
-    private void phidias(PolisState s, int owner, Control<PolisState> flow, EventSink ev) {
-        long h = s.hand[owner];
-        int k = Long.bitCount(h);
-        while (h != 0) {
-            int card = Long.numberOfTrailingZeros(h);
-            h &= h - 1;
-            handToBox(s, owner, card);
-        }
-        if (ev.enabled()) {
-            ev.emit(new PolisEvent.AbilityUsed(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many"));
-        }
-        Phidias.afterBoxing(s, owner, k, flow);
     }
 
     /**
@@ -144,10 +146,7 @@ public final class Cards {
             s.money[owner]++;
         }
         s.harbourTarget[card] = 0;
-        if ((cat.withAbility(Ability.ALEXANDER) & (1L << card)) != 0) {
-            s.box |= s.tucked[owner];
-            s.tucked[owner] = 0;
-        }
+        Alexander.leftCity(cat, s, owner, card);
     }
 
     /** A city card destroyed in war or killed by an Assassin: face down on its owner's history pile, seen by all. */
@@ -159,19 +158,16 @@ public final class Cards {
 
     /** Pays {@code amount} from the bank to {@code p}. */
     static void fromBank(PolisState s, int p, int amount) {
-        s.money[p] += amount;
-        s.bankMoneyOut += amount;
+        io.agon.polis.rules.cards.CardUse.fromBank(s, p, amount);
     }
 
     /** Pays {@code amount} from {@code p} to the bank. */
     static void toBank(PolisState s, int p, int amount) {
-        s.money[p] -= amount;
-        s.bankMoneyOut -= amount;
+        io.agon.polis.rules.cards.CardUse.toBank(s, p, amount);
     }
 
     /** Gives {@code p} point tokens from the bank (negative: pays tokens to the bank). */
     static void points(PolisState s, int p, int amount) {
-        s.points[p] += amount;
-        s.bankPointsOut += amount;
+        io.agon.polis.rules.cards.CardUse.points(s, p, amount);
     }
 }

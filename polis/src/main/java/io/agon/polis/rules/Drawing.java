@@ -1,9 +1,10 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Aristotle;
+import io.agon.polis.rules.cards.Lighthouse;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -19,24 +20,19 @@ final class Drawing {
 
     /** Phase-1 purchase price in money (spec 4.1). */
     static final int BUY_PRICE = 5;
-    /** ARISTOTLE's price in point tokens (spec 7.3). */
-    static final int ARISTOTLE_PRICE = 2;
 
     private final Catalogue cat;
-    private final Symbols sym;
     private final Cards cards;
 
-    Drawing(Catalogue cat, Symbols sym, Cards cards) {
+    Drawing(Catalogue cat, Cards cards) {
         this.cat = cat;
-        this.sym = sym;
         this.cards = cards;
     }
 
     // ---- phase 0: Lighthouse ----
 
     boolean canPeek(PolisState s) {
-        return sym.has(s, s.active, Ability.LIGHTHOUSE) && s.decks.blockedCount() <= 2
-                && (s.usedTurn & s.city[s.active] & cat.withAbility(Ability.LIGHTHOUSE)) == 0;
+        return Lighthouse.canPeek(cat, s);
     }
 
     void legalPeek(PolisState s, List<Action> out) {
@@ -51,29 +47,12 @@ final class Drawing {
     }
 
     void peek(PolisState s, int p, int a, int b, EventSink ev) {
-        if (a == b) {
-            throw Refusals.illegal("7.21", "the Lighthouse looks at two different decks (spec 7.21, D52)");
-        }
-        if (s.blocked(a) || s.blocked(b)) {
-            throw Refusals.illegal("D52", "a blocked deck has no card to look at (D52)");
-        }
-        s.known[p] |= topBit(s, a) | topBit(s, b);
-        for (int c : new int[] {a, b}) {
-            if (s.top(c) >= Catalogue.EG) {
-                s.egSeen |= 1 << (4 * p + c);
-            }
-        }
-        s.usedTurn |= s.city[p] & cat.withAbility(Ability.LIGHTHOUSE);
+        Lighthouse.peek(cat, s, p, a, b);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AbilityUsed(p, "the Lighthouse", "looks at the top "
                     + io.agon.polis.model.Colour.of(a).label() + " and " + io.agon.polis.model.Colour.of(b).label()
                     + " cards"));
         }
-    }
-
-    private static long topBit(PolisState s, int c) {
-        int card = s.top(c);
-        return card < Catalogue.EG ? 1L << card : 0;
     }
 
     // ---- phase 1 ----
@@ -106,20 +85,16 @@ final class Drawing {
         flow.replace(s, Step.DrawPhase.of(d.drawn() + 1, c));
     }
 
-    private boolean aristotle(PolisState s, int p) {
-        return (s.city[p] & cat.withAbility(Ability.ARISTOTLE) & ~s.usedTurn) != 0;
-    }
-
     boolean canBuy(PolisState s) {
         int p = s.active;
         return !s.purchased && Cards.anyUnblocked(s)
-                && (s.money[p] >= BUY_PRICE || (aristotle(s, p) && s.points[p] >= ARISTOTLE_PRICE));
+                && (s.money[p] >= BUY_PRICE || Aristotle.canPay(cat, s, p));
     }
 
     void legalBuy(PolisState s, List<Action> out) {
         int p = s.active;
         boolean money = s.money[p] >= BUY_PRICE;
-        boolean points = aristotle(s, p) && s.points[p] >= ARISTOTLE_PRICE;
+        boolean points = Aristotle.canPay(cat, s, p);
         for (int c = 0; c < 4; c++) {
             if (!s.blocked(c)) {
                 if (money) {
@@ -138,15 +113,7 @@ final class Drawing {
             throw Refusals.illegal("5.1", "the " + colour(c) + " deck is blocked (spec 5.1)");
         }
         if (withPoints) {
-            if (!aristotle(s, p)) {
-                throw Refusals.illegal("7.3", "paying with 2 point tokens needs an unused Aristotle (spec 7.3)");
-            }
-            if (s.points[p] < ARISTOTLE_PRICE) {
-                throw Refusals.illegal("7.3", "Aristotle's purchase costs 2 point tokens, you have "
-                        + s.points[p] + " (spec 7.3, D3)");
-            }
-            Cards.points(s, p, -ARISTOTLE_PRICE);
-            s.usedTurn |= s.city[p] & cat.withAbility(Ability.ARISTOTLE);
+            Aristotle.pay(cat, s, p);
         } else {
             if (s.money[p] < BUY_PRICE) {
                 throw Refusals.illegal("4.1", "the purchase costs 5 money, you have " + s.money[p]

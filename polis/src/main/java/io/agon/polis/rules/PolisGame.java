@@ -22,8 +22,8 @@ import java.util.Map;
  * {@code shared/rules/polis.md}. The flow lives on the state's step stack ({@link Step}) and is declared once in
  * {@code PolisFlow}: the phases of a turn in order, one rule per step type. This class answers the game interface
  * through that flow; the rules consult the topic classes {@code Drawing} (phases 0-1 and every draw of choice),
- * {@code Auction} (phase 2), {@code Building} (phase 3, Colony), {@code Protection} (phase 4), {@code PhaseFive}
- * (income and abilities), {@code Trading} (phase 6), {@code War} (phase 7), with {@code Cards} for moving cards
+ * {@code Auction} (phase 2), {@code Building} (phase 3, Colony), {@code Protection} (phase 4), {@code PhaseFiveAbilities}
+ * (the table of the phase-5 abilities, each in {@code rules/cards/}), {@code Trading} (phase 6), {@code War} (phase 7), with {@code Cards} for moving cards
  * and {@code Scoring} for the end.
  */
 public final class PolisGame extends FlowGame<PolisState, Step> {
@@ -58,8 +58,8 @@ public final class PolisGame extends FlowGame<PolisState, Step> {
             War war = new War(cat, sym, cards);
             Labels labels = new Labels(cat, sym);
             return new Parts(cat, sym, cards, setup, war, labels, PolisFlow.build(cat, cards, labels, setup,
-                    new Drawing(cat, sym, cards), new Auction(cards), new Building(cat, sym, cards),
-                    new Protection(cat), new PhaseFive(cat, sym, cards), new Trading(cat, sym), war));
+                    new Drawing(cat, cards), new Auction(cards), new Building(cat, sym, cards),
+                    new Protection(cat), sym, new PhaseFiveAbilities(cards), new Trading(cat, sym), war));
         }
     }
 

@@ -1,5 +1,8 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Alexander;
+import io.agon.polis.rules.cards.Troy;
+import io.agon.polis.rules.cards.Captain;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
@@ -84,11 +87,9 @@ public final class Symbols {
 
     /** baseWar of spec 4.7: visible WAR without TROY's, plus cards tucked under ALEXANDER. */
     public int baseWar(PolisState s, int p) {
-        long troy = cat.withAbility(Ability.TROY);
+        long troy = Troy.cards(cat);
         int v = (s.board[p] < 0 ? 0 : cat.sideChannel(s.board[p], WAR)) + onCards(s, s.city[p] & ~troy, WAR);
-        if (has(s, p, Ability.ALEXANDER)) {
-            v += Long.bitCount(s.tucked[p]);
-        }
+        v += Alexander.warBonus(cat, s, p);
         return v;
     }
 
@@ -99,7 +100,7 @@ public final class Symbols {
 
     /** defenceWar = baseWar + the visible WAR on the own TROY (spec 7.20). */
     public int defenceWar(PolisState s, int p) {
-        return baseWar(s, p) + onCards(s, s.city[p] & cat.withAbility(Ability.TROY), WAR);
+        return baseWar(s, p) + onCards(s, s.city[p] & Troy.cards(cat), WAR);
     }
 
     /** Face-up cards of colour {@code c} in {@code p}'s city. */
@@ -125,9 +126,7 @@ public final class Symbols {
         if (perBuilding != 0) {
             v += perBuilding * buildingCount(s, p);
         }
-        if ((s.city[p] & cat.ships()) != 0) {
-            v += 3 * Long.bitCount(s.city[p] & cat.withAbility(Ability.CAPTAIN));
-        }
+        v += Captain.incomeBonus(cat, s, p);
         return v;
     }
 

@@ -1,5 +1,7 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.CorinthCanal;
+import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -13,7 +15,7 @@ import java.util.List;
  * Phase 6 (spec 4.6, D39): one trade (two with CORINTH_CANAL, 7.12, D41); each side gets from the bank money
  * equal to the other's visible vases. HARBOURs pointing at the active player make trades with their owners
  * compulsory (7.6), and all of them slide back when the phase ends (D40). Trade partners cannot be attacked
- * this turn.
+ * this turn. The step rule of phase 6, {@link TradePhaseRule}, is at the end of this file.
  */
 final class Trading {
 
@@ -28,7 +30,7 @@ final class Trading {
     /** The phase-6 step with this turn's Harbour obligations. */
     Step.TradePhase start(PolisState s) {
         int p = s.active;
-        int max = sym.has(s, p, Ability.CORINTH_CANAL) ? 2 : 1;
+        int max = CorinthCanal.trades(cat, s, p);
         int a = -1;
         int b = -1;
         long harbours = cat.withAbility(Ability.HARBOUR);
@@ -126,5 +128,53 @@ final class Trading {
         String a = t.reqA() >= 0 ? PolisEvent.seat(t.reqA()) : "";
         String b = t.reqB() >= 0 ? PolisEvent.seat(t.reqB()) : "";
         return a.isEmpty() ? b : b.isEmpty() ? a : a + (t.either() ? " or " : " and ") + b;
+    }
+
+    // ---- the step rules of trade (registered in PolisFlow) ----
+
+    /** Phase 6 (spec 4.6): trade with up to the allowed number of partners; a Harbour may oblige a trade. */
+    static final class TradePhaseRule extends PolisStep<Step.TradePhase> {
+        private final Trading trading;
+
+        TradePhaseRule(Labels labels, Trading trading) {
+            super(labels);
+            this.trading = trading;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.TradePhase step, List<Action> out) {
+            trading.legal(s, step, out);
+        }
+
+        @Override
+        void declare(ActionHandlers.Builder<PolisState, Step.TradePhase> on) {
+            on.on(PolisAction.Trade.class, (s, step, p, a, flow, ev) -> trading.trade(s, p, step, a.partner(), flow, ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
+                        trading.done(s, step);
+                        flow.done(s, ev);
+                    },
+                    (s, step, a, observer) -> step.done() == 0 ? "Do not trade" : "Trade no more");
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.TradePhase step, Control<PolisState> flow, EventSink ev) {
+            if (Turn.endsNow(s, flow)) {
+                return true;
+            }
+            if (step.done() < step.max()) {
+                return false;
+            }
+            trading.finish(s);
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.TradePhase t) {
+            return "Phase 6: trade (" + t.done() + " of " + t.max() + ")" + (Trading.obligationsMet(t) ? ""
+                    : ", a Harbour obliges a trade with " + (t.reqA() >= 0 ? Labels.seat(t.reqA()) : "")
+                    + (t.reqB() >= 0 ? (t.either() ? " or " : " and ") + Labels.seat(t.reqB()) : ""));
+        }
+
     }
 }

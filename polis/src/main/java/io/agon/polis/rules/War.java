@@ -1,10 +1,13 @@
 package io.agon.polis.rules;
 
+import io.agon.polis.rules.cards.Troy;
+import io.agon.polis.rules.cards.Diogenes;
+import io.agon.polis.rules.cards.StatueOfZeus;
+import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.polis.model.Catalogue;
-import io.agon.polis.model.Ability;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import java.util.List;
@@ -15,6 +18,10 @@ import java.util.List;
  * 7.10), if the attacker has a card to sacrifice. Then plunder (the defender's face-up cards, from the bank),
  * destroy one allowed enemy card (no coin; not DIOGENES against ALEXANDER; an unprotected STATUE_OF_ZEUS
  * first, D36), and sacrifice an own war card (never TROY, D37).
+ *
+ * <p>The rule for war is all in this file: the topic (what may be attacked, the fight, plunder, destruction,
+ * sacrifice) and, at its end, the step rules of the war ({@link WarPhaseRule} for phase 7, then the attacker's
+ * two choices {@link DestroyChoiceRule} and {@link SacrificeChoiceRule}), which {@code PolisFlow} registers.
  */
 final class War {
 
@@ -30,7 +37,7 @@ final class War {
 
     /** Own face-up cards with a visible printed WAR symbol, TROY excluded (D37). */
     long sacrificable(PolisState s, int p) {
-        long m = s.city[p] & cat.warPrinted() & ~cat.withAbility(Ability.TROY);
+        long m = s.city[p] & cat.warPrinted() & ~Troy.cards(cat);
         long ok = 0;
         while (m != 0) {
             int card = Long.numberOfTrailingZeros(m);
@@ -53,14 +60,11 @@ final class War {
                 unprotected |= 1L << card;
             }
         }
-        long statue = unprotected & cat.withAbility(Ability.STATUE_OF_ZEUS);
+        long statue = StatueOfZeus.firstToGo(cat, unprotected);
         if (statue != 0) {
             return statue;
         }
-        if (sym.has(s, s.active, Ability.ALEXANDER)) {
-            unprotected &= ~cat.withAbility(Ability.DIOGENES);
-        }
-        return unprotected;
+        return unprotected & ~Diogenes.spared(cat, s, s.active);
     }
 
     private boolean mercenaries(PolisState s, int p) {
@@ -195,5 +199,110 @@ final class War {
             ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " sacrifices " + cat.name(card)));
         }
         s.warDefender = -1;
+    }
+
+    // ---- the step rules of war (registered in PolisFlow) ----
+
+    /** Phase 7 (spec 4.7): attack one player, or end the turn. */
+    static final class WarPhaseRule extends PolisStep<Step.WarPhase> {
+        private final War war;
+
+        WarPhaseRule(Labels labels, War war) {
+            super(labels);
+            this.war = war;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.WarPhase step, List<Action> out) {
+            war.legal(s, out);
+        }
+
+        @Override
+        void declare(ActionHandlers.Builder<PolisState, Step.WarPhase> on) {
+            on.on(PolisAction.Attack.class, (s, step, p, a, flow, ev) -> war.attack(s, p, a.target(), a.mercenaries(), flow, ev))
+                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> Turn.endTurn(s, flow, ev),
+                    (s, step, a, observer) -> "Make no war (end the turn)");
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.WarPhase step, Control<PolisState> flow, EventSink ev) {
+            if (Turn.endsNow(s, flow)) {
+                return true;
+            }
+            if (war.canAttackAny(s)) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.WarPhase step) {
+            return "Phase 7: attack a player, or end your turn";
+        }
+
+    }
+
+    /** War step 3: the attacker picks the defender's card to destroy. */
+    static final class DestroyChoiceRule extends PolisStep<Step.DestroyChoice> {
+        private final War war;
+
+        DestroyChoiceRule(Labels labels, War war) {
+            super(labels);
+            this.war = war;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.DestroyChoice step, List<Action> out) {
+            war.legalDestroy(s, step, out);
+        }
+
+        @Override
+        void declare(ActionHandlers.Builder<PolisState, Step.DestroyChoice> on) {
+            on.on(PolisAction.Destroy.class, (s, step, p, a, flow, ev) -> war.destroy(s, p, step, a.card(), flow, ev));
+        }
+
+        @Override
+        public boolean resolve(PolisState s, Step.DestroyChoice step, Control<PolisState> flow, EventSink ev) {
+            if (war.destroyable(s, step.defender()) != 0) {
+                return false;
+            }
+            flow.done(s, ev);
+            return true;
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.DestroyChoice step) {
+            return "War: choose the card of " + Labels.seat(step.defender()) + " to destroy";
+        }
+    }
+
+    /** War step 4: the attacker sacrifices one of his own war cards; the turn ends (spec 4.7, 4.8). */
+    static final class SacrificeChoiceRule extends PolisStep<Step.SacrificeChoice> {
+        private final War war;
+
+        SacrificeChoiceRule(Labels labels, War war) {
+            super(labels);
+            this.war = war;
+        }
+
+        @Override
+        public void legal(PolisState s, Step.SacrificeChoice step, List<Action> out) {
+            war.legalSacrifice(s, out);
+        }
+
+        @Override
+        void declare(ActionHandlers.Builder<PolisState, Step.SacrificeChoice> on) {
+            on.on(PolisAction.Sacrifice.class, (s, step, p, a, flow, ev) -> {
+                war.sacrifice(s, p, a.card(), flow, ev);
+                flow.done(s, ev);
+                Turn.endTurn(s, flow, ev);
+            });
+        }
+
+        @Override
+        public String prompt(PolisState s, Step.SacrificeChoice step) {
+            return "War: sacrifice one of your war cards";
+        }
     }
 }

@@ -3,6 +3,7 @@ package io.agon.polis.rules.cards;
 import io.agon.core.EventSink;
 import io.agon.core.flow.Control;
 import io.agon.core.IllegalActionException;
+import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -10,9 +11,9 @@ import io.agon.polis.model.Step;
 /**
  * HERODOTUS (spec 7.7, D28), everything the card changes in one place: in phase 5 its owner looks at another
  * player's non-empty history pile (he learns those cards), then a {@link Step.HerodotusPick} goes on top, in
- * which he boxes one card of that pile (the two of them know it). The phase-5 rule consults {@link #checkTarget}
- * and {@link #look}; the pick step's rule consults {@link #boxable} and {@link #box}. Once per turn, like every
- * phase-5 ability, is the phase-5 rule's.
+ * which he boxes one card of that pile (the two of them know it). Once per turn in phase 5: offered once per
+ * other player with a non-empty pile ({@link #targets}); {@link #use} checks and looks. The pick step's rule
+ * consults {@link #boxable} and {@link #boxAndTell}.
  */
 public final class Herodotus {
 
@@ -57,5 +58,45 @@ public final class Herodotus {
         s.box |= 1L << card;
         s.setKnown(card, (1 << p) | (1 << pick.target()));
         flow.done(s, ev);
+    }
+
+    /** The seats whose history pile {@code p} may look at now (bit mask; 0 when Herodotus is not usable). */
+    public static int targets(CardUse u, PolisState s, int p) {
+        if (u.usable(s, p, Ability.HERODOTUS) == 0) {
+            return 0;
+        }
+        int t = 0;
+        for (int q = 0; q < s.players; q++) {
+            if (q != p && s.history[q] != 0) {
+                t |= 1 << q;
+            }
+        }
+        return t;
+    }
+
+    /** True when Herodotus can be used now (usable, and another player's history pile is not empty). */
+    public static boolean activatable(CardUse u, PolisState s, int p) {
+        return targets(u, s, p) != 0;
+    }
+
+    /** Phase 5: {@code p} uses Herodotus on {@code target}'s history pile; the pick goes on top. */
+    public static void use(CardUse u, PolisState s, int p, int target, Control<PolisState> flow, EventSink ev) {
+        int user = u.requireUsable(s, p, Ability.HERODOTUS, "Herodotus", SECTION);
+        checkTarget(s, p, target);
+        u.markUsed(s, user);
+        look(s, p, target, flow);
+        if (ev.enabled()) {
+            u.event(p, "Herodotus", "looks at " + CardUse.seat(target) + "'s history pile", ev);
+        }
+    }
+
+    /** The pick: boxes {@code card} ({@link #box}) and tells it. */
+    public static void boxAndTell(CardUse u, PolisState s, int p, Step.HerodotusPick h, int card,
+                                  Control<PolisState> flow, EventSink ev) {
+        box(s, p, h, card, flow, ev);
+        if (ev.enabled()) {
+            u.event(p, "Herodotus", "boxes a " + CardUse.colourOf(card) + " card of " + CardUse.seat(h.target())
+                    + "'s history pile", ev);
+        }
     }
 }

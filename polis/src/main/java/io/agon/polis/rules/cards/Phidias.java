@@ -11,8 +11,8 @@ import io.agon.polis.model.Step;
  * PHIDIAS (spec 7.15, D19), everything the card changes in one place: when Phidias is placed, its owner boxes his
  * whole hand and draws as many cards, one at a time from decks of his choice ({@link Step.PhidiasDraw}); then
  * every other player, clockwise from the owner's left, boxes one hand card and draws one
- * ({@link Step.PhidiasDiscard}, then a draw of one). The placement consults {@link #afterBoxing}; the two steps'
- * rules consult the rest.
+ * ({@link Step.PhidiasDiscard}, then a draw of one). The placement ({@code Cards.place}) consults
+ * {@link #onPlacement}; the two steps' rules ({@code PhidiasDrawRule}, {@code PhidiasDiscardRule}) consult the rest.
  */
 public final class Phidias {
 
@@ -20,6 +20,21 @@ public final class Phidias {
     public static final String SECTION = "7.15";
 
     private Phidias() {
+    }
+
+    /** Phidias was placed by {@code owner}: he boxes his whole hand, then the draws and discards go on top. */
+    public static void onPlacement(CardUse u, PolisState s, int owner, Control<PolisState> flow, EventSink ev) {
+        long h = s.hand[owner];
+        int k = Long.bitCount(h);
+        while (h != 0) {
+            int card = Long.numberOfTrailingZeros(h);
+            h &= h - 1;
+            u.moves().handToBox(s, owner, card);
+        }
+        if (ev.enabled()) {
+            u.event(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many", ev);
+        }
+        afterBoxing(s, owner, k, flow);
     }
 
     /**

@@ -1,0 +1,116 @@
+package io.agon.polis.rules;
+
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
+import io.agon.core.Action;
+import io.agon.core.EventSink;
+import io.agon.core.flow.AuctionRule;
+import io.agon.core.flow.OpenAuction;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.PolisAction.Bid;
+import java.util.List;
+
+/**
+ * Spec 4.2 step 3: the bidding, by core's auction kit. Polis adds its refusal texts, the narration of each bid
+ * and pass, and its settlement.
+ */
+final class BiddingRule extends PolisStep<Step.Bidding> {
+    private final AuctionRule<PolisState, Step.Bidding> kit;
+
+    BiddingRule(Labels labels, Auction auction) {
+        super(labels);
+        this.kit = AuctionRule.<PolisState, Step.Bidding>of(s -> s.auction)
+                .money((s, seat) -> s.money[seat])
+                .bids(Bid.class, Bid::amount, Acts::bid, Acts.PASS)
+                .settle((s, a, flow, ev) -> auction.settle(s, a, flow, ev))
+                .autoPass(true)
+                .ruleId("4.2")
+                .build();
+    }
+
+    @Override
+    public int decider(PolisState s, Step.Bidding step) {
+        return kit.decider(s, step);
+    }
+
+    @Override
+    public void legal(PolisState s, Step.Bidding step, List<Action> out) {
+        kit.legal(s, step, out);
+    }
+
+    /** The auction kit's draw: uniform over the listed bids and pass, without listing them. */
+    @Override
+    public Action randomAction(PolisState s, Step.Bidding step, io.agon.core.Rng rng, List<Action> scratch) {
+        return kit.randomAction(s, step, rng, scratch);
+    }
+
+    @Override
+    void declare(ActionHandlers.Builder<PolisState, Step.Bidding> on) {
+        on.on(PolisAction.Bid.class, (s, step, p, a, flow, ev) -> {
+            OpenAuction au = s.auction;
+            int amount = a.amount();
+            if (amount < au.minimumBid()) {
+                throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
+                        + au.highBid() + " (spec 4.2 step 3, D11)");
+            }
+            if (amount > s.money[p]) {
+                throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + s.money[p]
+                        + " money (spec 4.2 step 3, D11)");
+            }
+            if (ev.enabled()) {
+                ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
+            }
+            kit.apply(s, step, p, a, flow, ev);
+        },
+                (s, step, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(s.auction.lot()) + " card").on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
+            passes(p, false, ev);
+            kit.apply(s, step, p, a, flow, ev);
+        });
+    }
+
+    @Override
+    public boolean resolve(PolisState s, Step.Bidding step, Control<PolisState> flow, EventSink ev) {
+        OpenAuction a = s.auction;
+        if (!a.isOver() && !a.canBid(s.money[a.bidder()])) {
+            passes(a.bidder(), true, ev);
+        }
+        return kit.resolve(s, step, flow, ev);
+    }
+
+    private static void passes(int p, boolean forced, EventSink ev) {
+        if (ev.enabled()) {
+            ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " passes"
+                    + (forced ? " (cannot bid more)" : "")));
+        }
+    }
+
+    /** The lot while bidding: the high bid, who bids now, the minimum bid, who is still in. */
+    @Override
+    PolisView.Lot lot(PolisState s, Step.Bidding step, String colour, String card) {
+        OpenAuction a = s.auction;
+        List<Integer> in = new java.util.ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            if (p != a.seller() && a.isIn(p)) {
+                in.add(p);
+            }
+        }
+        return new PolisView.Lot(a.seller(), colour, card, "bidding", a.highBidder() >= 0 ? a.highBid() : 0,
+                a.highBidder(), a.bidder(), a.minimumBid(), in);
+    }
+
+    @Override
+    String highBidNote(PolisState s, Step.Bidding step) {
+        OpenAuction a = s.auction;
+        return a.highBidder() >= 0 ? ", high bid " + a.highBid() + " by P" + (a.highBidder() + 1) : "";
+    }
+
+    @Override
+    public String prompt(PolisState s, Step.Bidding step) {
+        OpenAuction a = s.auction;
+        return "Auction of " + Labels.seat(a.seller()) + "'s " + Labels.colour(a.lot()) + " card: bid at least "
+                + a.minimumBid() + " or pass" + (a.highBidder() >= 0 ? " (high bid " + a.highBid() + " by "
+                + Labels.seat(a.highBidder()) + ")" : "");
+    }
+
+}

@@ -1,0 +1,43 @@
+package io.agon.polis.rules;
+
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.Action;
+import io.agon.polis.model.PolisState;
+import io.agon.polis.model.Step;
+import io.agon.polis.rules.cards.CardUse;
+import io.agon.polis.rules.cards.Herodotus;
+import java.util.List;
+
+/**
+ * HERODOTUS (spec 7.7): after looking at a history pile, box one of its cards. What the card does is in
+ * {@code rules/cards/Herodotus.java}; this rule lists the pile's cards and consults it.
+ */
+final class HerodotusPickRule extends PolisStep<Step.HerodotusPick> {
+    private final CardUse use;
+
+    HerodotusPickRule(Labels labels, CardUse use) {
+        super(labels);
+        this.use = use;
+    }
+
+    @Override
+    public void legal(PolisState s, Step.HerodotusPick step, List<Action> out) {
+        long m = Herodotus.boxable(s, step);
+        while (m != 0) {
+            int card = CardUse.first(m);
+            m &= m - 1;
+            out.add(Acts.HERODOTUS_BOX[card]);
+        }
+    }
+
+    @Override
+    void declare(ActionHandlers.Builder<PolisState, Step.HerodotusPick> on) {
+        on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> Herodotus.boxAndTell(use, s, p, step,
+                a.card(), flow, ev));
+    }
+
+    @Override
+    public String prompt(PolisState s, Step.HerodotusPick step) {
+        return "Herodotus: choose the card of " + Labels.seat(step.target()) + "'s history pile to box";
+    }
+}
