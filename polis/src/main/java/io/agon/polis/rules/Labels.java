@@ -51,7 +51,7 @@ final class Labels {
             return full;
         }
         String secret = "a " + colour(Catalogue.colourOf(card)) + " card";
-        if (action instanceof PolisAction.Offer) {
+        if (action instanceof PolisAction.Offer) { // an offered card is told by its colour alone (spec 4.2)
             return "Auction " + secret;
         }
         return full.replace(cat.name(card), secret);
@@ -62,6 +62,7 @@ final class Labels {
      * whose text depends on the pending step are the step rules'.
      */
     String describe(PolisState s, Action action, int p) {
+        // narration only: an action from outside (a record, another game) is told as it is
         return action instanceof PolisAction pa ? pa.words(new ActionWords(cat, sym, s, p)) : String.valueOf(action);
     }
 }
