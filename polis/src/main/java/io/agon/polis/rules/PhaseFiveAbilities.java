@@ -61,14 +61,15 @@ final class PhaseFiveAbilities {
     }
 
     private final CardUse use;
-    private final List<Row> rows;
+    /** Every row, in table order (arrays, read on the hot path: no iterator, no allocation). */
+    private final Row[] rows;
     private final Row[] onHand;
     private final Row[] others;
 
     PhaseFiveAbilities(Cards cards) {
         this.use = cards.use();
         CardUse u = use;
-        this.rows = List.of(
+        List<Row> table = List.of(
                 Row.onHandCard("Alexander", (s, p) -> Alexander.activatable(u, s, p),
                         (s, p) -> Alexander.offered(u, s, p), c -> Acts.TUCK[c],
                         on -> on.on(PolisAction.Tuck.class,
@@ -149,8 +150,9 @@ final class PhaseFiveAbilities {
                     }
                 }, on -> on.on(PolisAction.Assassinate.class,
                         (s, step, p, a, flow, ev) -> Assassin.use(u, s, p, a.assassin(), a.target(), ev))));
-        this.onHand = rows.stream().filter(r -> r.onHand() != null).toArray(Row[]::new);
-        this.others = rows.stream().filter(r -> r.onHand() == null).toArray(Row[]::new);
+        this.rows = table.toArray(Row[]::new);
+        this.onHand = table.stream().filter(r -> r.onHand() != null).toArray(Row[]::new);
+        this.others = table.stream().filter(r -> r.onHand() == null).toArray(Row[]::new);
     }
 
     /** The shared helpers the cards use, over this table's moves. */
@@ -175,16 +177,18 @@ final class PhaseFiveAbilities {
      */
     void legal(PolisState s, List<Action> out) {
         int p = s.active;
-        boolean[] offered = new boolean[onHand.length];
+        int offered = 0; // bit i: the hand-card ability of row i is offered now
         for (int i = 0; i < onHand.length; i++) {
-            offered[i] = onHand[i].onHand().test(s, p);
+            if (onHand[i].onHand().test(s, p)) {
+                offered |= 1 << i;
+            }
         }
-        long h = s.hand[p];
+        long h = offered == 0 ? 0 : s.hand[p];
         while (h != 0) {
             int card = CardUse.first(h);
             h &= h - 1;
             for (int i = 0; i < onHand.length; i++) {
-                if (offered[i]) {
+                if ((offered & (1 << i)) != 0) {
                     out.add(onHand[i].handAction().apply(card));
                 }
             }
