@@ -75,6 +75,28 @@ public final class StepStack<T> {
         return depth < size ? (T) items[size - 1 - depth] : null;
     }
 
+    /**
+     * The top step if its class is exactly {@code type}, else null: for views and agents that ask which step is
+     * pending (the flow itself dispatches by its type table). Compares the exact class, as the type table does.
+     */
+    public <X extends T> X top(Class<X> type) {
+        Object t = size == 0 ? null : items[size - 1];
+        return t != null && t.getClass() == type ? type.cast(t) : null;
+    }
+
+    /**
+     * The step nearest the top whose class is exactly {@code type}, or null: for views that look below the
+     * interrupts (a roll whose dice are still hidden, a declaration whose cards are public).
+     */
+    public <X extends T> X find(Class<X> type) {
+        for (int i = size - 1; i >= 0; i--) {
+            if (items[i].getClass() == type) {
+                return type.cast(items[i]);
+            }
+        }
+        return null;
+    }
+
     /** Replaces the top step (e.g. an auction step after a bid). */
     public void replaceTop(T step) {
         if (size == 0) {

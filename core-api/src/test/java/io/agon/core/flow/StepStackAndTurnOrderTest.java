@@ -7,6 +7,29 @@ import org.junit.jupiter.api.Test;
 
 class StepStackAndTurnOrderTest {
 
+    record Roll(int seat) {
+    }
+
+    record Bid(int seat) {
+    }
+
+    @Test
+    void topAndFindNameThePendingStepByItsExactClass() {
+        StepStack<Object> s = new StepStack<>();
+        assertThat(s.top(Roll.class)).isNull();
+        assertThat(s.find(Roll.class)).isNull();
+        s.push(new Roll(0));
+        s.push(new Bid(1));
+        s.push(new Bid(2));
+        assertThat(s.top(Bid.class)).isEqualTo(new Bid(2));   // the top one, not the one below
+        assertThat(s.top(Roll.class)).isNull();               // not on top
+        assertThat(s.find(Roll.class)).isEqualTo(new Roll(0)); // below the interrupts
+        assertThat(s.find(Bid.class)).isEqualTo(new Bid(2));   // the nearest to the top
+        assertThat(s.find(String.class)).isNull();
+        assertThat(s.size()).isEqualTo(3);                     // asking changes nothing
+    }
+
+
     enum Phase { DRAW, AUCTION, BUILD }
 
     @Test

@@ -20,7 +20,7 @@ final class ViewOptions {
 
     static List<Option> of(TileSet tiles, ArchitektonState s, List<Action> legal) {
         // the owner's choice pending on top, if any (what keeping or withdrawing would cost): views only
-        Step.OwnerChoice choice = s.steps.peek() instanceof Step.OwnerChoice c ? c : null;
+        Step.OwnerChoice choice = s.steps.top(Step.OwnerChoice.class);
         ActionOptions.Where where = new ActionOptions.Where(tiles, s, choice);
         List<Option> out = new ArrayList<>(legal.size());
         for (Action a : legal) {

@@ -22,7 +22,7 @@ final class ViewOptions {
 
     /** The declaration on top of the stack, or null (views only: which step is pending, not play). */
     private static Step.Declare declaring(MassiliaState s) {
-        return s.steps.peek() instanceof Step.Declare d ? d : null;
+        return s.steps.top(Step.Declare.class);
     }
 
     /** The die use being declared, or null. */

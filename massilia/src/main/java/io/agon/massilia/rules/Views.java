@@ -93,10 +93,9 @@ final class Views {
 
     /** The seat whose unsplit roll lies in {@code rolled}, or -1. */
     static int roller(MassiliaState s) {
-        for (int d = 0; d < s.steps.size(); d++) {
-            if (s.steps.peek(d) instanceof Step.Keep k) { // a view looks for the roll below any interrupt
-                return k.player();
-            }
+        Step.Keep k = s.steps.find(Step.Keep.class); // a view looks for the roll below any interrupt
+        if (k != null) {
+            return k.player();
         }
         return -1;
     }
@@ -125,15 +124,14 @@ final class Views {
             }
         }
         boolean[] fixed = w.fixed(d.players * 3);
-        for (int i = 0; i < d.steps.size(); i++) {
-            // a determinization looks for a declaration anywhere on the stack: its cards are public
-            if (d.steps.peek(i) instanceof Step.Declare decl && decl.player() != o) {
-                for (int g = 0; g < Ids.GODS; g++) {
-                    if ((decl.gods() & (1 << g)) != 0) {
-                        int slot = Hands.slotOf(d, decl.player(), g);
-                        if (slot >= 0) {
-                            fixed[decl.player() * 3 + slot] = true;
-                        }
+        // the declaration in progress (one at a time), below any interrupt: its cards are public
+        Step.Declare decl = d.steps.find(Step.Declare.class);
+        if (decl != null && decl.player() != o) {
+            for (int g = 0; g < Ids.GODS; g++) {
+                if ((decl.gods() & (1 << g)) != 0) {
+                    int slot = Hands.slotOf(d, decl.player(), g);
+                    if (slot >= 0) {
+                        fixed[decl.player() * 3 + slot] = true;
                     }
                 }
             }
@@ -173,8 +171,7 @@ final class Views {
 
     /** D62: during the corner choice the temple dice wait unrolled (none of them lie in the temple yet). */
     private static int unrolledTempleDice(MassiliaState s, int perColour) {
-        // a view asks whether the corner choice is pending: the set-up phase's one step type
-        if (s.round != 1 || !(s.steps.peek() instanceof io.agon.massilia.model.Step.SetupCorner)) {
+        if (s.round != 1 || s.steps.top(io.agon.massilia.model.Step.SetupCorner.class) == null) {
             return 0;
         }
         for (int n : s.temple) {

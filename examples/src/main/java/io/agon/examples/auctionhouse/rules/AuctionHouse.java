@@ -159,7 +159,8 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
 
     /** The auction on top of the stack, or null. */
     static LotAuction auction(HouseState s) {
-        return s.steps.peek() instanceof Selling sale ? sale.auction() : null; // the auction lives in its step
+        Selling sale = s.steps.top(Selling.class); // the auction lives in its step
+        return sale == null ? null : sale.auction();
     }
 
     // tutorial:begin house-view

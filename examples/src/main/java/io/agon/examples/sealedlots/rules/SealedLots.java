@@ -124,7 +124,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
 
     /** The auction in progress, or null. */
     private static OpenAuction auction(LotsState s) {
-        return s.steps.peek() instanceof Auctioning ? s.auction : null; // views only: is the auction pending?
+        return s.steps.top(Auctioning.class) != null ? s.auction : null;
     }
 
     // tutorial:begin determinize
