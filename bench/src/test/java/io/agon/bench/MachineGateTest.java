@@ -1,5 +1,6 @@
 package io.agon.bench;
 
+import io.agon.core.sim.TinyGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;

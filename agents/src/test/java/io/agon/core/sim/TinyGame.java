@@ -26,7 +26,7 @@ import java.util.Objects;
  * Its state has a {@code copyFrom}; a game made with {@code new TinyGame(true)} has one that forgets whose turn it
  * is (for the contract kit's tests).
  */
-class TinyGame implements Game<TinyGame.State> {
+public class TinyGame implements Game<TinyGame.State> {
 
     sealed interface Move extends Action permits Keep, Swap {
     }
@@ -40,7 +40,7 @@ class TinyGame implements Game<TinyGame.State> {
     static final Keep KEEP = new Keep();
     static final Swap SWAP = new Swap();
 
-    static final class State implements GameState<State> {
+    public static final class State implements GameState<State> {
         final int[] cards;
         final int[] swaps;
         final boolean[] done;
@@ -128,12 +128,12 @@ class TinyGame implements Game<TinyGame.State> {
 
     private final boolean forgetful;
 
-    TinyGame() {
+    public TinyGame() {
         this(false);
     }
 
     /** {@code forgetful}: the states' copyFrom forgets whose turn it is. */
-    TinyGame(boolean forgetful) {
+    public TinyGame(boolean forgetful) {
         this.forgetful = forgetful;
     }
 

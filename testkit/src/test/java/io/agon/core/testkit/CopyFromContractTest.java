@@ -1,5 +1,6 @@
 package io.agon.core.testkit;
 
+import io.agon.core.sim.TinyGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
