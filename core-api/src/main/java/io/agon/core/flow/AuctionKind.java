@@ -1,7 +1,7 @@
 package io.agon.core.flow;
 
 /**
- * The kinds of auction the kit runs ({@link LotAuction}, {@link LotAuctionRule}). "Bidders" are every seat but the
+ * The kinds of auction the kit runs ({@link Auction}, {@link AuctionRule}). "Bidders" are every seat but the
  * seller, asked clockwise from the seller's left.
  */
 public enum AuctionKind {

@@ -11,55 +11,66 @@ import java.util.function.IntFunction;
 import java.util.function.ToIntFunction;
 
 /**
- * The {@link StepRule} of an open ascending auction, ready to plug into any {@link Flow}. The auction's position is
- * an {@link OpenAuction} kept in the game state; the game's own bidding step (its step hierarchy is sealed) only
- * marks that an auction is running. The game says where the position is, how to read money, which actions are
- * bids and passes, and how a finished auction settles. Bidding itself (order, minimum raise, money cap, final
- * passes) is the kit's.
+ * The framework's auction kit: the {@link StepRule} of an {@link Auction} of any {@link AuctionKind}, ready to plug
+ * into a {@link Flow}. The auction's position is an {@link Auction} kept in the game state; the game's own selling
+ * step only marks that it runs. The game says where the position is, how to read a seat's money (and, optionally,
+ * a lower limit of its own), which actions are bids and the pass, and how a finished auction settles. The bidding
+ * itself is the kit's.
  *
  * <pre>{@code
- * StepRule<State, Bidding> rule = AuctionRule.<State, Bidding>of(s -> s.auction)
+ * StepRule<State, Selling> rule = AuctionRule.<State, Selling>of(s -> s.auction)
  *         .money((s, seat) -> s.money[seat])
- *         .bids(Bid.class, Bid::amount, amount -> BIDS[amount], PASS)
+ *         .bids(Bid.class, Bid::amount, Bid::of, PASS)
+ *         .rng(s -> s.rng)                                   // only for drawn ties of sealed bids
  *         .settle((s, auction, flow, ev) -> pay(s, auction, flow, ev))
+ *         .ruleId("3.2")
  *         .build();
- * // to sell: s.auction.open(lot, seller, players); s.steps.push(Bidding.INSTANCE);
+ * // to sell: s.auction.open(lot, seller, players, 1, 1); then enter (or push) the Selling step
  * }</pre>
  *
- * <p>Legal actions: every bid from the minimum to the bidder's money, in increasing order, then the pass. With
- * {@link Builder#autoPass}, a bidder who cannot afford the minimum passes by himself (the step resolves), and so
- * does each next bidder who cannot either, exactly as if each passed in turn. A bid outside the limits is refused
- * with the rule id given to {@link Builder#ruleId}. When the bidding is over the settlement runs, and then the
- * rule {@link OpenAuction#close closes} the position (unless the settlement opened the next auction in it).
+ * <p>One bid action and one pass serve every kind: in a Dutch auction and for a named fixed price a bid of the
+ * price accepts it; a seller naming a fixed price bids it; a sealed pass seals "no bid". Legal actions: every
+ * allowed bid in increasing order, then the pass (a seller naming a fixed price he can afford may not pass). A bid
+ * above the seat's money or limit, below the minimum, a second sealed bid or a pass that is not allowed is refused
+ * with the rule id given to {@link Builder#ruleId}, and nothing changes. With {@link Builder#autoPass}, a decider
+ * who cannot bid at all passes by himself, and so does each next one who cannot either. When the bidding is over
+ * the settlement runs, and then the rule {@link Auction#close closes} the position (unless the settlement opened
+ * the next auction in it).
+ *
+ * <p>Sealed bids are {@link SealedChoices}: the rule describes another seat's sealed bid as "P2 seals a bid" and
+ * reports {@link #hidesChoice}; the game's view reads {@link Auction#seenBy} and its {@code determinize} calls
+ * {@link Auction#resample} on its copy.
  *
  * @param <S> the game's state type
- * @param <W> the game's bidding step type (the step on top while the auction runs)
+ * @param <W> the game's selling step type (the step on top while the auction runs)
  */
 public class AuctionRule<S, W> implements StepRule<S, W> {
 
-    /** Reads a seat's money. */
+    /** Reads a seat's spending limit (its money, or a lower limit the game gives). */
     @FunctionalInterface
-    public interface Money<S> {
-        /** The money {@code seat} may bid with. */
+    public interface Limit<S> {
+        /** The most {@code seat} may bid now. */
         int of(S state, int seat);
     }
 
     /**
-     * Settles a finished auction (won or all passed): payment, the lot, and the next step (e.g. flow.done). The
+     * Settles a finished auction: who pays whom, where the lot goes, and the next step (e.g. flow.done). The
      * position is closed after it returns, so read what you need from it here.
      */
     @FunctionalInterface
     public interface Settlement<S> {
-        /** {@code auction} is over; the bidding step is still on top of the stack. */
-        void settle(S state, OpenAuction auction, Control<S> flow, EventSink events);
+        /** {@code auction} is over; the selling step is still on top of the stack. */
+        void settle(S state, Auction auction, Control<S> flow, EventSink events);
     }
 
-    private final Function<S, OpenAuction> position;
-    private final Money<S> money;
+    private final Function<S, Auction> position;
+    private final Limit<S> money;
+    private final Limit<S> limit;
     private final Class<? extends Action> bidType;
     private final ToIntFunction<Action> amount;
     private final IntFunction<? extends Action> bid;
     private final Action pass;
+    private final Function<S, Rng> rng;
     private final Settlement<S> settlement;
     private final String ruleId;
     private final ActionHandlers<S, W> actions;
@@ -67,167 +78,284 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     AuctionRule(Builder<S, W> b) {
         this.position = b.position;
         this.money = Objects.requireNonNull(b.money, "money");
+        this.limit = b.limit;
         this.bidType = Objects.requireNonNull(b.bidType, "bids");
         this.amount = b.amount;
         this.bid = b.bid;
         this.pass = b.pass;
+        this.rng = b.rng;
         this.settlement = Objects.requireNonNull(b.settlement, "settle");
         this.ruleId = b.ruleId;
-        this.actions = ActionHandlers.bidOrPass(bidType, pass.getClass(), this::apply);
+        this.actions = handlers();
     }
 
-    /** Every action of this step goes to {@link #apply(Object, Object, int, Action, Control, EventSink)}. */
+    /**
+     * One handler per action type, so an action reaches {@link #bid} or {@link #pass} with no second type test;
+     * a game whose pass is a bid of its own type gets {@link #apply}, which tells them apart.
+     */
+    private ActionHandlers<S, W> handlers() {
+        if (pass.getClass() == bidType) {
+            return ActionHandlers.bidOrPass(bidType, bidType, this::apply);
+        }
+        ToIntFunction<Action> amt = amount;
+        return ActionHandlers.<S, W>builder()
+                .on(bidType, (s, w, seat, a, flow, ev) -> bid(s, w, seat, amt.applyAsInt(a), flow, ev))
+                .on(pass.getClass(), (s, w, seat, a, flow, ev) -> pass(s, w, seat, flow, ev))
+                .otherwise((s, w, a) -> IllegalActionException.notNow(a, "bid or pass"))
+                .build();
+    }
+
+    /** The bid and pass actions of this step, each with its handler. */
     @Override
     public ActionHandlers<S, W> actions() {
         return actions;
     }
 
     /** Starts declaring an auction rule whose position is {@code position}'s field of the state. */
-    public static <S, W> Builder<S, W> of(Function<S, OpenAuction> position) {
+    public static <S, W> Builder<S, W> of(Function<S, Auction> position) {
         return new Builder<>(position);
     }
 
     /** The auction running in {@code state}. */
-    public OpenAuction auction(S state) {
+    public Auction auction(S state) {
         return position.apply(state);
+    }
+
+    /** The most {@code seat} may bid: its money, or the game's limit when lower. */
+    public int max(S state, int seat) {
+        int m = money.of(state, seat);
+        return limit == null ? m : Math.min(m, limit.of(state, seat));
     }
 
     @Override
     public int decider(S state, W step) {
-        return position.apply(state).bidder();
+        return position.apply(state).decider();
     }
 
     @Override
     public void legal(S state, W step, List<Action> out) {
-        OpenAuction a = position.apply(state);
-        int max = money.of(state, a.bidder());
-        for (int b = a.minimumBid(); b <= max; b++) {
+        Auction a = position.apply(state);
+        int max = max(state, a.decider());
+        for (int b = a.minimumBid(), top = a.maximumBid(max); b <= top; b++) {
             out.add(bid.apply(b));
         }
-        out.add(pass);
+        if (a.canPass(max)) {
+            out.add(pass);
+        }
     }
 
     /**
-     * Exactly the uniform draw over {@link #legal}'s list (bids from the minimum up to the bidder's money, then
-     * pass), with the same single {@code rng.nextInt}, but without listing the bids.
+     * Applies a bid or a pass of {@code seat} (a game whose pass is one of its bids, or a game's own handler that
+     * adds its words first, comes here; the table of {@link #actions} goes straight to {@link #bid} or {@link #pass}).
      */
-    @Override
-    public Action randomAction(S state, W step, Rng rng, List<Action> scratch) {
-        OpenAuction a = position.apply(state);
-        int min = a.minimumBid();
-        int bids = Math.max(0, money.of(state, a.bidder()) - min + 1);
-        int i = rng.nextInt(bids + 1);
-        return i < bids ? bid.apply(min + i) : pass;
-    }
-
-    /** Applies a bid or pass (or a commit) of {@code seat}: the handler of every action this step takes. */
     public void apply(S state, W step, int seat, Action action, Control<S> flow, EventSink events) {
-        OpenAuction a = position.apply(state);
-        if (bidType.isInstance(action)) {
-            int amt = amount.applyAsInt(action);
-            int max = money.of(state, seat);
-            if (!a.isLegalBid(amt, max)) {
-                throw new IllegalActionException(ruleId, "a bid must be at least " + a.minimumBid()
-                        + " and at most your money " + max);
-            }
-            a.bid(amt, max);
-        } else if (pass.equals(action)) {
-            a.pass();
+        if (pass.equals(action)) {
+            pass(state, step, seat, flow, events);
+        } else if (bidType.isInstance(action)) { // the kit's one type test: the game's bid type is a parameter
+            bid(state, step, seat, amount.applyAsInt(action), flow, events);
         } else {
             throw IllegalActionException.notNow(action, "bid or pass");
         }
-        afterMove(state, a);
-        settleIfOver(state, a, flow, events);
-    }
-
-    /** After a bid or pass: nothing more here (auto-pass adds the passes it forces). */
-    void afterMove(S state, OpenAuction a) {
     }
 
     /**
-     * With {@link Builder#autoPass}: a bidder who cannot afford the minimum passes by himself. (A rule without
-     * auto-pass keeps the default {@code resolve}, so the flow does not even ask it.)
+     * {@code seat}, the decider, bids {@code amount} (refused, nothing changed, outside the limits); settles the
+     * auction when it is over.
+     */
+    public void bid(S state, W step, int seat, int amount, Control<S> flow, EventSink events) {
+        Auction a = position.apply(state);
+        int max = max(state, seat);
+        if (!a.isLegalBid(amount, max)) {
+            throw new IllegalActionException(ruleId, refusal(a, max));
+        }
+        a.bid(amount, max, rng(state));
+        moved(state, a, flow, events);
+    }
+
+    /** {@code seat}, the decider, passes (refused when the seat may not); settles the auction when it is over. */
+    public void pass(S state, W step, int seat, Control<S> flow, EventSink events) {
+        Auction a = position.apply(state);
+        if (!a.canPass(max(state, seat))) {
+            throw new IllegalActionException(ruleId, "the seller must name a price he can pay");
+        }
+        a.pass(rng(state));
+        moved(state, a, flow, events);
+    }
+
+    Rng rng(S state) {
+        return rng == null ? null : rng.apply(state);
+    }
+
+    /** After a bid or pass: the passes it forces (auto-pass), then the settlement when the bidding is over. */
+    private void moved(S state, Auction a, Control<S> flow, EventSink events) {
+        forcedPasses(state, a);
+        settleIfOver(state, a, flow, events);
+    }
+
+    /** Without {@link Builder#autoPass}, none: returns false. */
+    boolean forcedPasses(S state, Auction a) {
+        return false;
+    }
+
+    /** Settles a finished auction, then closes it unless the settlement opened the next one in it. */
+    void settleIfOver(S state, Auction a, Control<S> flow, EventSink events) {
+        if (a.isOver()) {
+            settlement.settle(state, a, flow, events);
+            if (a.isOver()) {
+                a.close();
+            }
+        }
+    }
+
+    /**
+     * With {@link Builder#autoPass}: each decider in turn who cannot bid at all passes by himself, exactly as if he
+     * passed in his turn. (A rule without auto-pass keeps the default {@code resolve}, so the flow never asks it.)
      */
     private static final class AutoPassing<S, W> extends AuctionRule<S, W> {
         AutoPassing(Builder<S, W> b) {
             super(b);
         }
 
-        /** Every bidder in turn who cannot afford the minimum passes, as if each passed in his turn. */
+        /** The deciders who cannot bid pass; true when at least one did (the flow then settles again). */
         @Override
         public boolean resolve(S state, W step, Control<S> flow, EventSink events) {
-            OpenAuction a = auction(state);
-            if (!a.passWhileShort(state, money())) {
+            Auction a = auction(state);
+            if (!forcedPasses(state, a)) {
                 return false;
             }
             settleIfOver(state, a, flow, events);
             return true;
         }
 
-        /** The bidders who cannot afford the minimum pass at once, so a bid and the passes it forces are one move. */
         @Override
-        void afterMove(S state, OpenAuction a) {
-            a.passWhileShort(state, money());
-        }
-    }
-
-    Money<S> money() {
-        return money;
-    }
-
-    void settleIfOver(S state, OpenAuction a, Control<S> flow, EventSink events) {
-        if (a.isOver()) {
-            settlement.settle(state, a, flow, events);
-            if (a.isOver()) {
-                a.close(); // the settlement did not open the next auction in this position
+        boolean forcedPasses(S state, Auction a) {
+            boolean any = false;
+            while (!a.isOver()) {
+                int max = max(state, a.decider());
+                if (a.minimumBid() <= a.maximumBid(max) || !a.canPass(max)) {
+                    break;
+                }
+                a.pass(rng(state));
+                any = true;
             }
+            return any;
         }
+    }
+
+    /**
+     * Exactly the uniform draw over {@link #legal}'s list (the allowed bids in increasing order, then the pass when
+     * allowed), with the same single {@code rng.nextInt}, but without listing the bids.
+     */
+    @Override
+    public Action randomAction(S state, W step, Rng rng, List<Action> scratch) {
+        Auction a = position.apply(state);
+        int max = max(state, a.decider());
+        int min = a.minimumBid();
+        int bids = Math.max(0, a.maximumBid(max) - min + 1);
+        int i = rng.nextInt(bids + (a.canPass(max) ? 1 : 0));
+        return i < bids ? bid.apply(min + i) : pass;
+    }
+
+    private String refusal(Auction a, int max) {
+        int lo = a.minimumBid();
+        int hi = a.maximumBid(max);
+        if (lo > hi) {
+            return "you cannot bid now (price " + lo + ", you may spend " + max + "): pass";
+        }
+        if (lo == hi) {
+            return "the only bid now is " + lo;
+        }
+        return "a bid must be at least " + lo + " and at most " + (limit == null && hi == max ? "your money " + hi
+                : hi + " (what you may spend)");
+    }
+
+    @Override
+    public boolean hidesChoice(S state, W step) {
+        return position.apply(state).hidesChoice();
+    }
+
+    @Override
+    public IllegalActionException refuseSeat(S state, W step, int seat, int decider) {
+        Auction a = position.apply(state);
+        if (a.sealed() != null && seat >= 0 && seat < a.players() && a.sealed().committed(seat)) {
+            return new IllegalActionException(ruleId, "P" + (seat + 1) + " has already sealed a bid");
+        }
+        return StepRule.super.refuseSeat(state, step, seat, decider);
     }
 
     @Override
     public String prompt(S state, W step) {
-        OpenAuction a = position.apply(state);
-        return "Bid at least " + a.minimumBid() + " or pass" + (a.highBidder() >= 0 ? " (high bid " + a.highBid()
-                + " by P" + (a.highBidder() + 1) + ")" : "");
+        Auction a = position.apply(state);
+        return switch (a.kind()) {
+            case OPEN -> "Open auction: bid at least " + a.minimumBid() + " or pass for good" + high(a);
+            case ONCE_AROUND -> "Once around: bid at least " + a.minimumBid() + " or pass (one chance)" + high(a);
+            case SEALED_FIRST_PRICE -> "Sealed bid (the winner pays his bid): seal a bid or no bid";
+            case SEALED_SECOND_PRICE -> "Sealed bid (the winner pays the second bid): seal a bid or no bid";
+            case DUTCH -> "Dutch auction: buy at " + a.price() + " or pass";
+            case FIXED_PRICE -> a.naming() ? "Fixed price: name the price (you buy if nobody does)"
+                    : "Fixed price: buy at " + a.price() + " or decline";
+        };
+    }
+
+    private static String high(Auction a) {
+        return a.leader() >= 0 ? " (high bid " + a.price() + " by P" + (a.leader() + 1) + ")" : "";
     }
 
     @Override
     public String describe(S state, W step, Action action, int observer) {
-        return bidType.isInstance(action) ? "Bid " + amount.applyAsInt(action)
-                : pass.equals(action) ? "Pass" : action.toString();
+        Auction a = position.apply(state);
+        boolean isBid = bidType.isInstance(action);
+        boolean isPass = pass.equals(action);
+        if (!isBid && !isPass) {
+            return action.toString();
+        }
+        int amt = isBid ? amount.applyAsInt(action) : 0;
+        return switch (a.kind()) {
+            case OPEN, ONCE_AROUND -> isBid ? "Bid " + amt : "Pass";
+            case SEALED_FIRST_PRICE, SEALED_SECOND_PRICE -> observer != a.decider()
+                    ? "P" + (a.decider() + 1) + " seals a bid" : isBid ? "Seal a bid of " + amt : "Seal no bid";
+            case DUTCH -> isBid ? "Buy at " + amt : "Pass at " + a.price();
+            case FIXED_PRICE -> a.naming() ? isBid ? "Name the price " + amt : "Withdraw the lot"
+                    : isBid ? "Buy at " + amt : "Decline";
+        };
     }
 
     /**
      * Declares an auction rule.
      *
      * @param <S> the game's state type
-     * @param <W> the bidding step type
+     * @param <W> the wrapping step type
      */
     public static final class Builder<S, W> {
-        private final Function<S, OpenAuction> position;
-        private Money<S> money;
+        private final Function<S, Auction> position;
+        private Limit<S> money;
+        private Limit<S> limit;
         private Class<? extends Action> bidType;
         private ToIntFunction<Action> amount;
         private IntFunction<? extends Action> bid;
         private Action pass;
+        private Function<S, Rng> rng;
         private Settlement<S> settlement;
-        private boolean autoPass;
         private String ruleId = "auction";
+        private boolean autoPass;
 
-        private Builder(Function<S, OpenAuction> position) {
+        private Builder(Function<S, Auction> position) {
             this.position = Objects.requireNonNull(position);
         }
 
-        /** How much money a seat may bid with. */
-        public Builder<S, W> money(Money<S> m) {
+        /** A seat's money: nobody bids more. */
+        public Builder<S, W> money(Limit<S> m) {
             this.money = m;
             return this;
         }
 
-        /**
-         * The game's bid and pass actions: the bid type and its amount, a factory of (cached) bids by amount, and
-         * the pass action (compared with {@code equals}).
-         */
+        /** An extra limit of the game (e.g. a bidding cap); a seat bids at most the lower of it and its money. */
+        public Builder<S, W> limit(Limit<S> l) {
+            this.limit = l;
+            return this;
+        }
+
+        /** The game's bid type and its amount, a factory of (cached) bids, and the pass (compared with equals). */
         public <B extends Action> Builder<S, W> bids(Class<B> type, ToIntFunction<B> amountOf, IntFunction<B> make,
                                                      Action passAction) {
             this.bidType = Objects.requireNonNull(type);
@@ -237,21 +365,30 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
             return this;
         }
 
-        /** How a finished auction settles; it must move the flow on (replace or pop the bidding step). */
+        /** The state's generator, which breaks {@link Auction.Ties#DRAW} ties of sealed bids. */
+        public Builder<S, W> rng(Function<S, Rng> r) {
+            this.rng = r;
+            return this;
+        }
+
+        /** How a finished auction settles; it must move the flow on (replace or end the selling step). */
         public Builder<S, W> settle(Settlement<S> s) {
             this.settlement = s;
             return this;
         }
 
-        /** When true, a bidder who cannot afford the minimum bid passes by himself (default false). */
-        public Builder<S, W> autoPass(boolean on) {
-            this.autoPass = on;
+        /** The rule id of refusals (default "auction"), e.g. the section of the game's rules. */
+        public Builder<S, W> ruleId(String id) {
+            this.ruleId = Objects.requireNonNull(id);
             return this;
         }
 
-        /** The rule id of refused bids (default "auction"), e.g. the spec section of the auction. */
-        public Builder<S, W> ruleId(String id) {
-            this.ruleId = Objects.requireNonNull(id);
+        /**
+         * When true, a decider who cannot bid at all (his money or limit is below the lowest bid) passes by himself,
+         * and so does each next one who cannot either: the same as each passing in turn (default false).
+         */
+        public Builder<S, W> autoPass(boolean on) {
+            this.autoPass = on;
             return this;
         }
 

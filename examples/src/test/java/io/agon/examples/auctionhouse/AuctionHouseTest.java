@@ -9,7 +9,7 @@ import io.agon.core.IllegalActionException;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.flow.AuctionKind;
-import io.agon.core.flow.LotAuction;
+import io.agon.core.flow.Auction;
 import io.agon.core.testkit.GameContract;
 import io.agon.examples.auctionhouse.model.Cards;
 import io.agon.examples.auctionhouse.model.HouseState;
@@ -75,7 +75,7 @@ class AuctionHouseTest {
         for (AuctionKind kind : AuctionKind.values()) {
             HouseState s = selling(3, cardOf(kind, 1));
             assertThat(s.steps.peek()).isInstanceOf(Step.Selling.class);
-            assertThat(((Step.Selling) s.steps.peek()).auction().kind()).isEqualTo(kind);
+            assertThat(s.auction.kind()).isEqualTo(kind);
         }
     }
 
@@ -113,14 +113,14 @@ class AuctionHouseTest {
         boolean changed = false;
         for (int i = 0; i < 20; i++) {
             HouseState d = game.determinize(s, 2, new Rng(i));
-            LotAuction a = ((Step.Selling) d.steps.peek()).auction();
+            Auction a = d.auction;
             assertThat(a.sealed().committed(1)).isTrue();
             changed |= a.sealed().choice(1) != 7;
             assertThat(game.view(d, 2)).isEqualTo(game.view(s, 2));
         }
         assertThat(changed).as("P2's sealed bid is hidden information for P3").isTrue();
         HouseState own = game.determinize(s, 1, new Rng(1));
-        assertThat(((Step.Selling) own.steps.peek()).auction().sealed().choice(1)).isEqualTo(7);
+        assertThat(own.auction.sealed().choice(1)).isEqualTo(7);
     }
 
     @Test

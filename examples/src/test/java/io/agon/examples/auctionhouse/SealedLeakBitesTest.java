@@ -109,9 +109,9 @@ class SealedLeakBitesTest {
     }
 
     private static boolean sealedAbove(HouseState s, int amount) {
-        if (s.steps.peek() instanceof Step.Selling sale && sale.auction().sealed() != null) {
+        if (s.steps.peek() instanceof Step.Selling && s.auction.sealed() != null) {
             for (int p = 0; p < s.players; p++) {
-                if (sale.auction().sealed().choice(p) > amount) {
+                if (s.auction.sealed().choice(p) > amount) {
                     return true;
                 }
             }

@@ -3,7 +3,7 @@ package io.agon.polis.model;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.DeckRow;
-import io.agon.core.flow.OpenAuction;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
@@ -91,7 +91,7 @@ public final class PolisState implements GameState<PolisState> {
     /** The flow. */
     public final StepStack<Step> steps;
     /** The auction in progress while a {@link Step.Bidding} is on the stack (the lot is the card's colour). */
-    public final OpenAuction auction;
+    public final Auction auction;
 
     /** An empty state for {@code players} seats, seeded with {@code seed}. */
     public PolisState(int players, long seed) {
@@ -113,7 +113,7 @@ public final class PolisState implements GameState<PolisState> {
         lotCard = -1;
         warDefender = -1;
         steps = new StepStack<>(16);
-        auction = new OpenAuction();
+        auction = new Auction();
     }
 
     private PolisState(PolisState o) {

@@ -67,8 +67,8 @@ public sealed interface Step {
     }
 
     /**
-     * An auction in progress (spec 4.2 step 3): the bidding is {@code PolisState.auction}, the lot card
-     * {@code PolisState.lotCard}.
+     * An auction in progress (spec 4.2 step 3): the bidding is core's {@code Auction} in
+     * {@code PolisState.auction} (its lot is the card's colour), the card itself {@code PolisState.lotCard}.
      */
     record Bidding() implements Step {
         /** The one value (the bidding itself is in the state; the hot path allocates none). */

@@ -3,15 +3,14 @@ package io.agon.polis.rules;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import java.util.List;
 
 /**
- * Phase 2 (spec 4.2): offering hand cards, the bidding (the generic {@link OpenAuction} in the state: clockwise from the
- * seller's left, passes final, bids up to one's money, D10, D11), and Polis' settlement: a bid of 4 or more
+ * Phase 2 (spec 4.2): offering hand cards, the bidding (core's open ascending auction in the state: clockwise from
+ * the seller's left, passes final, bids up to one's money, D10, D11), and Polis' settlement: a bid of 4 or more
  * buys the card; a bid of 1-3 lets the seller sell or buy back for bid + 1 paid to the high bidder (D13); no
  * bid lets the seller keep the card for 1 or box it unrevealed (D14). An auctioned card is placed, not built
  * (D12), and its on-placement effect runs for its new owner (D16).
@@ -47,7 +46,7 @@ final class Auction {
         s.hand[p] &= ~(1L << card);
         s.lotCard = card;
         flow.replace(s, Step.AuctionPhase.of(a.held() + 1));
-        s.auction.open(Catalogue.colourOf(card), p, s.players);
+        s.auction.open(Catalogue.colourOf(card), p, s.players, 1, 1);
         flow.push(s, Step.Bidding.INSTANCE);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " auctions a " + Drawing.colour(
@@ -66,14 +65,14 @@ final class Auction {
      * more buys the card; a lower bid lets the seller sell or buy back (D13); no bid lets the seller keep the card
      * for 1 or box it (D14). The Bidding step is on top.
      */
-    void settle(PolisState s, OpenAuction a, Control<PolisState> flow, EventSink ev) {
-        if (a.allPassed()) {
+    void settle(PolisState s, io.agon.core.flow.Auction a, Control<PolisState> flow, EventSink ev) {
+        if (!a.sold()) {
             flow.replace(s, Step.NoBidChoice.INSTANCE);
-        } else if (a.highBid() >= FORCED_SALE) {
+        } else if (a.price() >= FORCED_SALE) {
             flow.done(s, ev);
-            sold(s, a.highBidder(), a.highBid(), flow, ev);
+            sold(s, a.buyer(), a.price(), flow, ev);
         } else {
-            flow.replace(s, Step.SellerChoice.of(a.highBidder(), a.highBid()));
+            flow.replace(s, Step.SellerChoice.of(a.buyer(), a.price()));
         }
     }
 

@@ -5,7 +5,6 @@ import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.AuctionRule;
-import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.Bid;
@@ -48,11 +47,11 @@ final class BiddingRule extends PolisStep<Step.Bidding> {
     @Override
     void declare(ActionHandlers.Builder<PolisState, Step.Bidding> on) {
         on.on(PolisAction.Bid.class, (s, step, p, a, flow, ev) -> {
-            OpenAuction au = s.auction;
+            io.agon.core.flow.Auction au = s.auction;
             int amount = a.amount();
             if (amount < au.minimumBid()) {
                 throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
-                        + au.highBid() + " (spec 4.2 step 3, D11)");
+                        + au.price() + " (spec 4.2 step 3, D11)");
             }
             if (amount > s.money[p]) {
                 throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + s.money[p]
@@ -61,19 +60,19 @@ final class BiddingRule extends PolisStep<Step.Bidding> {
             if (ev.enabled()) {
                 ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
             }
-            kit.apply(s, step, p, a, flow, ev);
-        },
-                (s, step, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(s.auction.lot()) + " card").on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
-            passes(p, false, ev);
-            kit.apply(s, step, p, a, flow, ev);
-        });
+            kit.bid(s, step, p, amount, flow, ev);
+        }, (s, step, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(s.auction.lot()) + " card")
+                .on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
+                    passes(p, false, ev);
+                    kit.pass(s, step, p, flow, ev);
+                });
     }
 
     @Override
     public boolean resolve(PolisState s, Step.Bidding step, Control<PolisState> flow, EventSink ev) {
-        OpenAuction a = s.auction;
-        if (!a.isOver() && !a.canBid(s.money[a.bidder()])) {
-            passes(a.bidder(), true, ev);
+        io.agon.core.flow.Auction a = s.auction;
+        if (!a.isOver() && s.money[a.decider()] < a.minimumBid()) {
+            passes(a.decider(), true, ev);
         }
         return kit.resolve(s, step, flow, ev);
     }
@@ -88,29 +87,29 @@ final class BiddingRule extends PolisStep<Step.Bidding> {
     /** The lot while bidding: the high bid, who bids now, the minimum bid, who is still in. */
     @Override
     PolisView.Lot lot(PolisState s, Step.Bidding step, String colour, String card) {
-        OpenAuction a = s.auction;
+        io.agon.core.flow.Auction a = s.auction;
         List<Integer> in = new java.util.ArrayList<>();
         for (int p = 0; p < s.players; p++) {
-            if (p != a.seller() && a.isIn(p)) {
+            if ((a.passed() & (1 << p)) == 0) {
                 in.add(p);
             }
         }
-        return new PolisView.Lot(a.seller(), colour, card, "bidding", a.highBidder() >= 0 ? a.highBid() : 0,
-                a.highBidder(), a.bidder(), a.minimumBid(), in);
+        return new PolisView.Lot(a.seller(), colour, card, "bidding", a.leader() >= 0 ? a.price() : 0,
+                a.leader(), a.decider(), a.minimumBid(), in);
     }
 
     @Override
     String highBidNote(PolisState s, Step.Bidding step) {
-        OpenAuction a = s.auction;
-        return a.highBidder() >= 0 ? ", high bid " + a.highBid() + " by P" + (a.highBidder() + 1) : "";
+        io.agon.core.flow.Auction a = s.auction;
+        return a.leader() >= 0 ? ", high bid " + a.price() + " by P" + (a.leader() + 1) : "";
     }
 
     @Override
     public String prompt(PolisState s, Step.Bidding step) {
-        OpenAuction a = s.auction;
+        io.agon.core.flow.Auction a = s.auction;
         return "Auction of " + Labels.seat(a.seller()) + "'s " + Labels.colour(a.lot()) + " card: bid at least "
-                + a.minimumBid() + " or pass" + (a.highBidder() >= 0 ? " (high bid " + a.highBid() + " by "
-                + Labels.seat(a.highBidder()) + ")" : "");
+                + a.minimumBid() + " or pass" + (a.leader() >= 0 ? " (high bid " + a.price() + " by "
+                + Labels.seat(a.leader()) + ")" : "");
     }
 
 }

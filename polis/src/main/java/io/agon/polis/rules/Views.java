@@ -1,7 +1,6 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Decision;
-import io.agon.core.flow.OpenAuction;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.BoardSide;
 import io.agon.polis.model.CardDesign;

@@ -9,7 +9,7 @@ import io.agon.core.agent.InformationSet;
 import io.agon.core.agent.MoveFilter;
 import io.agon.core.agent.RolloutPolicy;
 import io.agon.core.flow.AuctionKind;
-import io.agon.core.flow.LotAuction;
+import io.agon.core.flow.Auction;
 import io.agon.examples.auctionhouse.model.Cards;
 import io.agon.examples.auctionhouse.model.HouseState;
 import io.agon.examples.auctionhouse.model.Step;
@@ -53,7 +53,7 @@ public final class Appraiser implements Agent, RolloutPolicy, MoveFilter {
         if (!(state instanceof HouseState s)) {
             return legal.get(rng.nextInt(legal.size()));
         }
-        LotAuction a = s.steps.peek() instanceof Step.Selling sale ? sale.auction() : null;
+        Auction a = s.steps.peek() instanceof Step.Selling ? s.auction : null;
         int me = game.currentPlayer(state);
         return decide(me, s.seller, s.lot, a != null && a.naming(), s.played, s.value, legal);
     }

@@ -3,13 +3,14 @@ package io.agon.examples.auctionhouse.model;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
 
 /**
  * The state of a game of Auction House: money, hands (bit sets of card ids), the deck, the round, the cards played
- * and bought this round, the studios' values, the seller, the lot, the step stack and the generator. Fields are
+ * and bought this round, the studios' values, the seller, the lot, the auction, the step stack and the generator. Fields are
  * public for the rules of this small game; {@link #copy()} is deep and {@code equals} is value equality.
  */
 public final class HouseState implements GameState<HouseState> {
@@ -36,6 +37,8 @@ public final class HouseState implements GameState<HouseState> {
     public int lot = -1;
     /** True when a studio's fifth card was played: the round ends after this turn. */
     public boolean roundOver;
+    /** The auction of the lot while a {@link Step.Selling} step is on the stack (closed otherwise). */
+    public final Auction auction;
     /** The steps. */
     public final StepStack<Step> steps;
     /** The generator of all chance. */
@@ -47,6 +50,7 @@ public final class HouseState implements GameState<HouseState> {
         this.money = new int[players];
         this.hand = new long[players];
         this.gallery = new int[players * Cards.STUDIOS];
+        this.auction = new Auction();
         this.steps = new StepStack<>(4);
         this.rng = new Rng(seed);
     }
@@ -63,6 +67,7 @@ public final class HouseState implements GameState<HouseState> {
         seller = o.seller;
         lot = o.lot;
         roundOver = o.roundOver;
+        auction = o.auction.copy();
         steps = o.steps.copy();
         rng = o.rng.copy();
     }
@@ -93,12 +98,12 @@ public final class HouseState implements GameState<HouseState> {
                 && Arrays.equals(s.hand, hand) && s.deck.equals(deck) && s.round == round
                 && Arrays.equals(s.played, played) && Arrays.equals(s.value, value)
                 && Arrays.equals(s.gallery, gallery) && s.seller == seller && s.lot == lot
-                && s.roundOver == roundOver && s.steps.equals(steps) && s.rng.equals(rng);
+                && s.roundOver == roundOver && s.auction.equals(auction) && s.steps.equals(steps) && s.rng.equals(rng);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(Arrays.hashCode(money), Arrays.hashCode(hand), deck, round, Arrays.hashCode(played),
-                Arrays.hashCode(value), Arrays.hashCode(gallery), seller, lot, roundOver, steps, rng);
+                Arrays.hashCode(value), Arrays.hashCode(gallery), seller, lot, roundOver, auction, steps, rng);
     }
 }

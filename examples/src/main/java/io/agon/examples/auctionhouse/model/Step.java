@@ -1,7 +1,5 @@
 package io.agon.examples.auctionhouse.model;
 
-import io.agon.core.flow.LotAuction;
-
 /** The steps of an Auction House turn (rules section 3), kept on the state's step stack. */
 public sealed interface Step {
 
@@ -9,7 +7,9 @@ public sealed interface Step {
     record Play(int seller) implements Step {
     }
 
-    /** 3.2: the card is sold by the auction its card names; the core kit runs it. */
-    record Selling(LotAuction auction) implements Step {
+    /** 3.2: the card is sold by the auction its card names; the core kit runs it in {@code HouseState.auction}. */
+    record Selling() implements Step {
+        /** The one value. */
+        public static final Selling INSTANCE = new Selling();
     }
 }

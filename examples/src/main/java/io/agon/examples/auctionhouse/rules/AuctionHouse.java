@@ -6,10 +6,10 @@ import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.Deck;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
-import io.agon.core.flow.LotAuction;
 import io.agon.core.flow.SealedChoices;
 import io.agon.core.flow.TurnPolicy;
 import io.agon.examples.auctionhouse.model.Cards;
@@ -158,9 +158,8 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
     }
 
     /** The auction on top of the stack, or null. */
-    static LotAuction auction(HouseState s) {
-        Selling sale = s.steps.top(Selling.class); // the auction lives in its step
-        return sale == null ? null : sale.auction();
+    static Auction auction(HouseState s) {
+        return s.steps.top(Selling.class) != null ? s.auction : null;
     }
 
     // tutorial:begin house-view
@@ -176,7 +175,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
         for (long h = s.hand[p]; h != 0; h &= h - 1) {
             hand.add(Long.numberOfTrailingZeros(h));
         }
-        LotAuction a = auction(s);
+        Auction a = auction(s);
         List<Boolean> sealed = new ArrayList<>();
         int myBid = -1;
         if (a != null) {
@@ -234,9 +233,8 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
                 }
             }
         }
-        LotAuction a = auction(s);
-        if (a != null && a.sealed() != null && !a.sealed().complete()) {
-            d.steps.replaceTop(new Selling(a.resample(observer, (seat, bid) -> rng.nextInt(s.money[seat] + 1))));
+        if (auction(s) != null) {
+            d.auction.resample(observer, (seat, bid) -> rng.nextInt(s.money[seat] + 1));
         }
         d.rng.copyFrom(new Rng(rng.nextLong()));    // the future is unknown too
         return d;
@@ -245,7 +243,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
 
     /** The bid {@code seat} sealed in the running auction (for tests), or {@link SealedChoices#NONE}. */
     static int sealedBid(HouseState s, int seat) {
-        LotAuction a = auction(s);
+        Auction a = auction(s);
         return a == null || a.sealed() == null ? SealedChoices.NONE : a.sealed().choice(seat);
     }
 }

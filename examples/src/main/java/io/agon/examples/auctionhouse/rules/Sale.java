@@ -1,11 +1,10 @@
 package io.agon.examples.auctionhouse.rules;
 
 import io.agon.core.EventSink;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.AuctionKind;
+import io.agon.core.flow.AuctionRule;
 import io.agon.core.flow.Control;
-import io.agon.core.flow.Flow;
-import io.agon.core.flow.LotAuction;
-import io.agon.core.flow.LotAuctionRule;
 import io.agon.examples.auctionhouse.model.Cards;
 import io.agon.examples.auctionhouse.model.HouseState;
 import io.agon.examples.auctionhouse.model.Step.Selling;
@@ -22,8 +21,8 @@ public final class Sale {
 
     // tutorial:begin house-rule
     /** Every kind of auction through one kit rule: the game gives money, its actions and the settlement. */
-    public static final LotAuctionRule<HouseState, Selling> RULE =
-            LotAuctionRule.<HouseState, Selling>of(Selling::auction, Selling::new)
+    public static final AuctionRule<HouseState, Selling> RULE =
+            AuctionRule.<HouseState, Selling>of(s -> s.auction)
                     .money((s, seat) -> s.money[seat])
                     .bids(HouseAction.Bid.class, HouseAction.Bid::amount, HouseAction::bid, HouseAction.PASS)
                     .rng(s -> s.rng)                      // draws ties of second-price sealed bids
@@ -44,16 +43,17 @@ public final class Sale {
             return null;
         }
         AuctionKind kind = Cards.kind(s.lot);
-        LotAuction.Ties ties = kind == AuctionKind.SEALED_SECOND_PRICE ? LotAuction.Ties.DRAW
-                : LotAuction.Ties.SELLERS_LEFT_FIRST;
-        return new Selling(LotAuction.of(kind, s.lot, s.seller, s.players, 1, kind == AuctionKind.DUTCH ? 2 : 1,
-                dutchStart(s.round), ties));
+        Auction.Ties ties = kind == AuctionKind.SEALED_SECOND_PRICE ? Auction.Ties.DRAW
+                : Auction.Ties.SELLERS_LEFT_FIRST;
+        s.auction.start(kind, s.lot, s.seller, s.players, 1, kind == AuctionKind.DUTCH ? 2 : 1, dutchStart(s.round),
+                ties);
+        return Selling.INSTANCE;
     }
     // tutorial:end house-open
 
     // tutorial:begin house-settle
     /** 3.3: who pays whom, and where the card goes. */
-    private static void settle(HouseState s, LotAuction a, Control<HouseState> flow, EventSink events) {
+    private static void settle(HouseState s, Auction a, Control<HouseState> flow, EventSink events) {
         int studio = Cards.studio(a.lot());
         int owner = a.sold() ? a.buyer() : a.seller();     // unsold: the seller keeps it for nothing
         if (a.sold()) {

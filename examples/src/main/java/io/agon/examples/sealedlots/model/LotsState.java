@@ -3,7 +3,7 @@ package io.agon.examples.sealedlots.model;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
-import io.agon.core.flow.OpenAuction;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
@@ -35,7 +35,7 @@ public final class LotsState implements GameState<LotsState> {
     public final int[] peekedCard;
     public final StepStack<Step> steps;
     /** The bidding while an {@link Step.Auctioning} step is on the stack. */
-    public final OpenAuction auction;
+    public final Auction auction;
     public final Rng rng;
 // tutorial:end state
 
@@ -48,7 +48,7 @@ public final class LotsState implements GameState<LotsState> {
         this.peekedCard = new int[players];
         Arrays.fill(peekedCard, -1);
         this.steps = new StepStack<>(4);
-        this.auction = new OpenAuction();
+        this.auction = new Auction();
         this.rng = new Rng(seed);
     }
 

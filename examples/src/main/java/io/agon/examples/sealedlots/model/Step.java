@@ -8,7 +8,7 @@ package io.agon.examples.sealedlots.model;
 // tutorial:begin steps
 public sealed interface Step {
 
-    /** 2.1: the lot is auctioned; the state's core {@code OpenAuction} keeps the bidding. */
+    /** 2.1: the lot is auctioned; the state's core {@code Auction} keeps the bidding. */
     record Auctioning() implements Step {
         /** The one value. */
         public static final Auctioning INSTANCE = new Auctioning();

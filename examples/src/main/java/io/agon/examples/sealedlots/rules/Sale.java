@@ -1,10 +1,9 @@
 package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.EventSink;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.AuctionRule;
 import io.agon.core.flow.Control;
-import io.agon.core.flow.Flow;
-import io.agon.core.flow.OpenAuction;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.model.Step.Auctioning;
 
@@ -27,27 +26,31 @@ public final class Sale {
                     .ruleId("2.1")
                     .build();
 
-    /** Enters the sale: the seller draws the lot (chance from the state's generator) and opens the auction. */
+    /**
+     * Enters the sale: the seller draws the lot (chance from the state's generator) and opens an open ascending
+     * auction (first bid at least 1, raises of at least 1). The card stays secret in {@code s.lot}; the auction
+     * only sells "lot 0", the card on the table.
+     */
     public static Auctioning open(LotsState s) {
         s.lot = s.deck.draw();
-        s.auction.open(s.lot, s.seller, s.players);
+        s.auction.open(0, s.seller, s.players, 1, 1);
         return Auctioning.INSTANCE;
     }
 
-    private static void settle(LotsState s, OpenAuction au, Control<LotsState> flow, EventSink events) {
+    private static void settle(LotsState s, Auction au, Control<LotsState> flow, EventSink events) {
         int seller = au.seller();
-        if (au.allPassed()) {
+        if (!au.sold()) {
             s.hidden[seller] |= 1 << s.lot;
             if (events.enabled()) {
                 events.emit(new Sold(seller, -1, -1, 0));
             }
         } else {
-            int buyer = au.highBidder();
-            s.money[buyer] -= au.highBid();
-            s.money[seller] += au.highBid();
+            int buyer = au.buyer();
+            s.money[buyer] -= au.price();
+            s.money[seller] += au.price();
             s.open[buyer] |= 1 << s.lot;
             if (events.enabled()) {
-                events.emit(new Sold(seller, buyer, s.lot, au.highBid()));
+                events.emit(new Sold(seller, buyer, s.lot, au.price()));
             }
         }
         s.lot = -1;

@@ -6,10 +6,10 @@ import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.Deck;
+import io.agon.core.flow.Auction;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
-import io.agon.core.flow.OpenAuction;
 import io.agon.core.flow.TurnPolicy;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.model.Step;
@@ -114,16 +114,16 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
             open.add(s.open[q]);
             hiddenCounts.add(Integer.bitCount(s.hidden[q]));
         }
-        OpenAuction auction = auction(s);
+        Auction auction = auction(s);
         int lot = auction != null && auction.seller() == p ? s.lot : -1;   // only the seller knows the lot
-        int high = auction != null ? auction.highBid() : 0;
+        int high = auction != null ? auction.price() : 0;
         return new LotsView(p, List.copyOf(money), s.deck.size(), lot, List.copyOf(open), s.hidden[p],
                 List.copyOf(hiddenCounts), s.peekedCard[p], high);
     }
     // tutorial:end view-of
 
     /** The auction in progress, or null. */
-    private static OpenAuction auction(LotsState s) {
+    private static Auction auction(LotsState s) {
         return s.steps.top(Auctioning.class) != null ? s.auction : null;
     }
 
@@ -140,7 +140,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
         for (int i = 0; i < deckHidden; i++) {
             pool[n++] = deck[i];
         }
-        OpenAuction auction = auction(s);
+        Auction auction = auction(s);
         boolean lotHidden = s.lot >= 0 && !(auction != null && auction.seller() == observer);
         if (lotHidden) {
             pool[n++] = s.lot;
@@ -160,7 +160,6 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
         d.deck = Deck.of(deck);
         if (lotHidden) {
             d.lot = pool[k++];
-            d.auction.relabel(d.lot);
         }
         for (int q = 0; q < s.players; q++) {
             if (q != observer) {

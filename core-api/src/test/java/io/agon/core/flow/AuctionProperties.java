@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.Rng;
-import io.agon.core.flow.LotAuctionTest.Bid;
-import io.agon.core.flow.LotAuctionTest.Selling;
-import io.agon.core.flow.LotAuctionTest.Table;
+import io.agon.core.flow.AuctionTest.Bid;
+import io.agon.core.flow.AuctionTest.Selling;
+import io.agon.core.flow.AuctionTest.Table;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.ForAll;
@@ -19,7 +19,7 @@ import net.jqwik.api.constraints.IntRange;
  * auction ends; the winner pays what its kind says; nobody pays above his money; sealed bids never show in another
  * seat's view before the reveal.
  */
-class LotAuctionProperties {
+class AuctionProperties {
 
     @Property(tries = 400)
     void everyAuctionEndsAndTheWinnerPaysWhatItsKindSays(@ForAll AuctionKind kind,
@@ -32,8 +32,8 @@ class LotAuctionProperties {
             money[p] = r.nextInt(13);
         }
         int seller = r.nextInt(players);
-        LotAuction.Ties ties = r.nextBoolean() ? LotAuction.Ties.DRAW : LotAuction.Ties.SELLERS_LEFT_FIRST;
-        Table t = LotAuctionTest.start(LotAuction.of(kind, 7, seller, players, minimum, 1 + r.nextInt(2),
+        Auction.Ties ties = r.nextBoolean() ? Auction.Ties.DRAW : Auction.Ties.SELLERS_LEFT_FIRST;
+        Table t = AuctionTest.start(a -> a.start(kind, 7, seller, players, minimum, 1 + r.nextInt(2),
                 minimum + r.nextInt(8), ties), money);
         int[] bids = new int[players];
         int lastBidder = -1;
@@ -43,7 +43,7 @@ class LotAuctionProperties {
         int actions = 0;
         while (t.settled == null) {
             assertThat(actions++).as("the auction ends").isLessThan(500);
-            LotAuction a = ((Selling) t.steps.peek()).auction();
+            Auction a = t.auction;
             int seat = FLOW.currentPlayer(t);
             if (kind.isSealed()) {
                 checkSealedBidsHidden(a);
@@ -64,7 +64,7 @@ class LotAuctionProperties {
             }
             FLOW.apply(t, seat, choice, EventSink.NONE);
         }
-        LotAuction done = t.settled;
+        Auction done = t.settled;
         if (!done.sold()) {
             assertThat(kind).isIn(AuctionKind.OPEN, AuctionKind.ONCE_AROUND, AuctionKind.SEALED_FIRST_PRICE,
                     AuctionKind.SEALED_SECOND_PRICE, AuctionKind.DUTCH, AuctionKind.FIXED_PRICE);
@@ -97,10 +97,12 @@ class LotAuctionProperties {
     }
 
     /** Before the reveal, each seat's view of the auction is the same whatever the others sealed. */
-    private static void checkSealedBidsHidden(LotAuction a) {
+    private static void checkSealedBidsHidden(Auction a) {
         for (int o = 0; o < a.players(); o++) {
-            LotAuction seen = a.seenBy(o);
-            LotAuction other = a.resample(o, (seat, bid) -> bid + 1).seenBy(o);
+            Auction seen = a.seenBy(o);
+            Auction redrawn = a.copy();
+            redrawn.resample(o, (seat, bid) -> bid + 1);
+            Auction other = redrawn.seenBy(o);
             assertThat(other).as("P" + (o + 1) + "'s view does not depend on others' sealed bids").isEqualTo(seen);
             for (int q = 0; q < a.players(); q++) {
                 if (q != o) {
@@ -120,5 +122,5 @@ class LotAuctionProperties {
         return m;
     }
 
-    private static final Flow<Table, Object> FLOW = LotAuctionTest.FLOW;
+    private static final Flow<Table, Object> FLOW = AuctionTest.FLOW;
 }
