@@ -1,21 +1,22 @@
 package io.agon.polis.rules;
 
-import io.agon.polis.rules.cards.Troy;
-import io.agon.polis.rules.cards.Diogenes;
-import io.agon.polis.rules.cards.StatueOfZeus;
-import io.agon.core.flow.ActionHandlers;
-import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Control;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
+import io.agon.polis.rules.cards.Diogenes;
+import io.agon.polis.rules.cards.Mercenary;
+import io.agon.polis.rules.cards.StatueOfZeus;
+import io.agon.polis.rules.cards.Troy;
 import java.util.List;
 
 /**
  * Phase 7 (spec 4.7, D33-D38): attack one player who is not a trade partner of this turn with strictly more
  * war symbols (TROY only defends, 7.20; cards under ALEXANDER add 1 each, D32; MERCENARY buys +1 per 2 money,
- * 7.10), if the attacker has a card to sacrifice. Then plunder (the defender's face-up cards, from the bank),
+ * 7.10, in {@code cards/Mercenary}), if the attacker has a card to sacrifice. Then plunder (the defender's face-up cards, from the bank),
  * destroy one allowed enemy card (no coin; not DIOGENES against ALEXANDER; an unprotected STATUE_OF_ZEUS
  * first, D36), and sacrifice an own war card (never TROY, D37).
  *
@@ -77,7 +78,7 @@ final class War {
             return false;
         }
         int attack = sym.attackWar(s, p);
-        int extra = mercenaries(s, p) ? s.money[p] / 2 : 0;
+        int extra = Mercenary.most(s, p, mercenaries(s, p));
         for (int q = 0; q < s.players; q++) {
             if (q != p && (s.tradePartners & (1 << q)) == 0 && attack + extra > sym.defenceWar(s, q)) {
                 return true;
@@ -90,7 +91,7 @@ final class War {
         int p = s.active;
         if (sacrificable(s, p) != 0) {
             int attack = sym.attackWar(s, p);
-            int maxM = mercenaries(s, p) ? s.money[p] / 2 : 0;
+            int maxM = Mercenary.most(s, p, mercenaries(s, p));
             for (int q = 0; q < s.players; q++) {
                 if (q == p || (s.tradePartners & (1 << q)) != 0) {
                     continue;
@@ -116,18 +117,7 @@ final class War {
             throw Refusals.illegal("4.7", "you traded with " + PolisEvent.seat(target)
                     + " this turn and cannot attack him (spec 4.7 condition 1, D41)");
         }
-        if (m < 0) {
-            throw Refusals.illegal("7.10", "the number of mercenaries cannot be negative (spec 7.10)");
-        }
-        if (m > 0) {
-            if (!mercenaries(s, p)) {
-                throw Refusals.illegal("7.10", "buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
-            }
-            if (s.money[p] < 2 * m) {
-                throw Refusals.illegal("7.10", m + " mercenaries cost " + 2 * m + " money, you have "
-                        + s.money[p] + " (spec 7.10, D4)");
-            }
-        }
+        Mercenary.check(s, p, m, m > 0 && mercenaries(s, p));
         int attack = sym.attackWar(s, p) + m;
         int defence = sym.defenceWar(s, target);
         if (attack <= defence) {
@@ -138,13 +128,13 @@ final class War {
             throw Refusals.illegal("4.7", "an attack needs an own card with a visible war symbol to "
                     + "sacrifice (spec 4.7 condition 3, D37)");
         }
-        Cards.toBank(s, p, 2 * m);
+        Cards.toBank(s, p, Mercenary.COST * m);
         int plunder = Long.bitCount(s.city[target]);
         Cards.fromBank(s, p, plunder);
         s.warDefender = target;
         if (ev.enabled()) {
             ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " attacks " + PolisEvent.seat(target) + " ("
-                    + attack + " against " + defence + (m > 0 ? ", " + m + " mercenaries for " + 2 * m : "")
+                    + attack + " against " + defence + (m > 0 ? ", " + m + " mercenaries for " + Mercenary.COST * m : "")
                     + ") and plunders " + plunder + " money"));
         }
         flow.replace(s, Step.SacrificeChoice.INSTANCE);
