@@ -24,10 +24,12 @@ import java.util.Objects;
  *         .build();
  * }</pre>
  *
+ * <p>Only core extends this class: the auction kit answers its bid and pass by itself (see {@link AuctionRule}).
+ *
  * @param <S> the game's state type
  * @param <T> the step type of the rule
  */
-public final class ActionHandlers<S, T> {
+public class ActionHandlers<S, T> {
 
     /**
      * Applies one type of action. Checks first: an action that is not legal now is refused with
@@ -85,6 +87,14 @@ public final class ActionHandlers<S, T> {
         this.refusals = new TypeTable<>(b.refusals);
         this.otherwise = b.otherwise;
         this.types = List.copyOf(b.types.values());
+    }
+
+    /** The same table (for a core kit that answers some actions by itself first). */
+    ActionHandlers(ActionHandlers<S, T> same) {
+        this.table = same.table;
+        this.refusals = same.refusals;
+        this.otherwise = same.otherwise;
+        this.types = same.types;
     }
 
     /** Starts declaring a rule's actions. */
@@ -205,7 +215,7 @@ public final class ActionHandlers<S, T> {
         }
 
         /** Whether {@code type} overrides {@link Action#checkFields} (looked up once, here). */
-        private static boolean checksFields(Class<?> type) {
+        static boolean checksFields(Class<?> type) {
             try {
                 return type.getMethod("checkFields").getDeclaringClass() != Action.class;
             } catch (NoSuchMethodException | SecurityException e) {

@@ -90,19 +90,43 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
     }
 
     /**
-     * One handler per action type, so an action reaches {@link #bid} or {@link #pass} with no second type test;
-     * a game whose pass is a bid of its own type gets {@link #apply}, which tells them apart.
+     * The table of this step's bid and pass. The kit answers them itself: an action of exactly the bid or the pass
+     * class goes straight to {@link #bid} or {@link #pass}, so the flow's call of the table sees the kit and the
+     * games' tables as two kinds, which the JIT inlines, where one handler per action type of every game would
+     * make one call site for all of them. Anything else goes through the table (its refusals).
      */
     private ActionHandlers<S, W> handlers() {
-        if (pass.getClass() == bidType) {
-            return ActionHandlers.bidOrPass(bidType, bidType, this::apply);
+        ActionHandlers<S, W> table = ActionHandlers.bidOrPass(bidType, pass.getClass(), this::apply);
+        return pass.getClass() == bidType ? table : new KitActions(table);
+    }
+
+    /** The kit's table: bid and pass first, by an exact class comparison (no type-check cache, no handler call). */
+    private final class KitActions extends ActionHandlers<S, W> {
+        private final Class<?> passType = pass.getClass();
+        private final boolean bidChecks = ActionHandlers.Builder.checksFields(bidType);
+        private final boolean passChecks = ActionHandlers.Builder.checksFields(pass.getClass());
+
+        KitActions(ActionHandlers<S, W> table) {
+            super(table);
         }
-        ToIntFunction<Action> amt = amount;
-        return ActionHandlers.<S, W>builder()
-                .on(bidType, (s, w, seat, a, flow, ev) -> bid(s, w, seat, amt.applyAsInt(a), flow, ev))
-                .on(pass.getClass(), (s, w, seat, a, flow, ev) -> pass(s, w, seat, flow, ev))
-                .otherwise((s, w, a) -> IllegalActionException.notNow(a, "bid or pass"))
-                .build();
+
+        @Override
+        public void apply(S state, W step, int seat, Action action, Control<S> flow, EventSink events) {
+            Class<?> type = action.getClass();
+            if (type == bidType) {
+                if (bidChecks) {
+                    action.checkFields();
+                }
+                bid(state, step, seat, amount.applyAsInt(action), flow, events);
+            } else if (type == passType) {
+                if (passChecks) {
+                    action.checkFields();
+                }
+                pass(state, step, seat, flow, events);
+            } else {
+                super.apply(state, step, seat, action, flow, events);
+            }
+        }
     }
 
     /** The bid and pass actions of this step, each with its handler. */
