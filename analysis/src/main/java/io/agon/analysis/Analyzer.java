@@ -1,0 +1,210 @@
+package io.agon.analysis;
+
+import io.agon.core.Action;
+import io.agon.core.Game;
+import io.agon.core.GameState;
+import io.agon.core.GameStats;
+import io.agon.core.Outcome;
+import io.agon.core.Setup;
+import io.agon.core.agent.Agent;
+import io.agon.core.agent.AgentFactory;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.agent.Agents;
+import io.agon.core.agent.InformationSet;
+import io.agon.core.sim.Seeds;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Plays the games of an analysis and keeps a {@link Trace} of each. Game {@code i} at a player count depends only on
+ * the run's seed, the player count and {@code i}: its set-up seed, its agents' seeds and its seating (the agents
+ * take the seats in turn, shifted by one each game, so every agent sits at every position equally often). So the
+ * traces are the same on every machine and with any number of threads, and a Spark run that plays the same indices
+ * gets the same report.
+ */
+public final class Analyzer {
+
+    /** The most actions a game may take before the analysis calls it stuck. */
+    public static final int MAX_ACTIONS = 100_000;
+
+    /** Told after each finished game (from any thread). */
+    @FunctionalInterface
+    public interface Progress {
+        /** {@code done} games of {@code total} are finished. */
+        void finished(int done, int total);
+    }
+
+    private final Game<?> game;
+    private final Map<String, AgentFactory> gameAgents;
+    private final List<AgentSpec> agents;
+    private final Map<String, String> options;
+    private final long seed;
+
+    /**
+     * An analysis of {@code game} with {@code agents} (one per seat in turn; one spec serves every seat), the game's
+     * own agent factories and its options.
+     */
+    public Analyzer(Game<?> game, Map<String, AgentFactory> gameAgents, List<AgentSpec> agents,
+                    Map<String, String> options, long seed) {
+        if (agents.isEmpty()) {
+            throw new IllegalArgumentException("an analysis needs at least one agent");
+        }
+        this.game = game;
+        this.gameAgents = Map.copyOf(gameAgents);
+        this.agents = List.copyOf(agents);
+        this.options = Map.copyOf(options);
+        this.seed = seed;
+    }
+
+    /** The agents' labels, in the order of the seating indices. */
+    public List<String> labels() {
+        List<String> out = new ArrayList<>();
+        for (AgentSpec a : agents) {
+            out.add(a.toString());
+        }
+        return out;
+    }
+
+    /**
+     * Plays games {@code 0..games-1} at {@code players} seats on {@code threads} threads, until done or
+     * {@code stop} is set (then the games finished so far, in order, with no gap: a stopped run is a prefix).
+     */
+    public List<Trace> run(int players, int games, int threads, AtomicBoolean stop, Progress progress) {
+        Trace[] out = new Trace[games];
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "agon-analyze");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> work = new ArrayList<>();
+            for (int t = 0; t < Math.max(1, threads); t++) {
+                work.add(pool.submit(() -> {
+                    int i;
+                    while (!stop.get() && (i = next.getAndIncrement()) < games) {
+                        out[i] = play(players, i);
+                        progress.finished(done.incrementAndGet(), games);
+                    }
+                }));
+            }
+            for (Future<?> f : work) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            stop.set(true);
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable cause = e.getCause();
+            throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
+        } finally {
+            pool.shutdownNow();
+        }
+        List<Trace> traces = new ArrayList<>();
+        for (Trace t : out) {
+            if (t == null) {
+                break; // a stopped run keeps the finished prefix only, so it is the same on every machine
+            }
+            traces.add(t);
+        }
+        return traces;
+    }
+
+    /** Plays game {@code index} at {@code players} seats. */
+    public Trace play(int players, int index) {
+        return playTyped(game, players, index);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <S extends GameState<S>> Trace playTyped(Game<S> g, int players, int index) {
+        long setupSeed = Seeds.derive(seed, players, index);
+        S s = g.newGame(new Setup(players, setupSeed, options));
+        GameStats<S> stats = g instanceof GameStats<?> gs ? (GameStats<S>) gs : null;
+        int start = stats == null ? 0 : stats.startPlayer(s);
+        List<Integer> seating = new ArrayList<>();
+        List<Agent> seats = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            int a = (p + index) % agents.size();
+            seating.add(a);
+            seats.add(Agents.create(agents.get(a), Seeds.derive(setupSeed, 1000 + p), gameAgents));
+        }
+        int[] legal = new int[64];
+        int[] leaders = stats == null ? null : new int[64];
+        int[] laggards = stats == null ? null : new int[64];
+        int n = 0;
+        int decisions = 0;
+        List<Action> scratch = new ArrayList<>();
+        int p;
+        while ((p = g.currentPlayer(s)) >= 0) {
+            if (n >= MAX_ACTIONS) {
+                throw new IllegalStateException(g.info().name() + " did not end after " + MAX_ACTIONS
+                        + " actions (seed " + setupSeed + ")");
+            }
+            scratch.clear();
+            g.legalActions(s, scratch);
+            int count = scratch.size();
+            Action a = count == 1 ? scratch.get(0) : seats.get(p).choose(g, new InformationSet<>(g, s));
+            g.apply(s, p, a, e -> { });
+            if (n == legal.length) {
+                legal = Arrays.copyOf(legal, n * 2);
+                if (leaders != null) {
+                    leaders = Arrays.copyOf(leaders, n * 2);
+                    laggards = Arrays.copyOf(laggards, n * 2);
+                }
+            }
+            legal[n] = count;
+            if (count > 1) {
+                decisions++;
+            }
+            if (leaders != null) {
+                int[] standing = stats.standing(s);
+                if (standing == null) {
+                    leaders = null;
+                    laggards = null;
+                } else {
+                    leaders[n] = leader(standing, 1);
+                    laggards[n] = leader(standing, -1);
+                }
+            }
+            n++;
+        }
+        Outcome o = g.outcome(s);
+        List<Integer> scores = new ArrayList<>();
+        List<Integer> ranks = new ArrayList<>();
+        for (int q = 0; q < players; q++) {
+            scores.add(o.scores()[q]);
+            ranks.add(o.ranks()[q]);
+        }
+        List<Set<String>> features = stats == null ? List.of() : stats.features(s);
+        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions,
+                Arrays.copyOf(legal, n), leaders == null ? new int[0] : Arrays.copyOf(leaders, n),
+                laggards == null ? new int[0] : Arrays.copyOf(laggards, n), features);
+    }
+
+    /**
+     * The seat with the highest standing ({@code sign} 1) or the lowest ({@code sign} -1), or -1 when it is
+     * shared.
+     */
+    static int leader(int[] standing, int sign) {
+        int best = -1;
+        boolean tied = false;
+        for (int q = 0; q < standing.length; q++) {
+            if (best < 0 || sign * standing[q] > sign * standing[best]) {
+                best = q;
+                tied = false;
+            } else if (standing[q] == standing[best]) {
+                tied = true;
+            }
+        }
+        return tied ? -1 : best;
+    }
+}

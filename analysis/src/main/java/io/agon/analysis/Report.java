@@ -1,0 +1,394 @@
+package io.agon.analysis;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The figures of an analysis, computed from its {@link Trace}s alone (so a launcher run and a Spark run of the same
+ * games give the same report). Every estimate carries its Wilson 95% interval. {@code docs/analyze.md} defines each
+ * figure; the HTML report repeats the definitions.
+ *
+ * @param game       the game id
+ * @param name       the game's name
+ * @param command    the command that made the report
+ * @param seed       the run's seed
+ * @param agents     the agents' labels (the seating's indices)
+ * @param partial    true when the run was stopped before every game was played
+ * @param counts     the figures of each player count
+ * @param skill      how often the stronger agent of a pair wins (null with one agent)
+ * @param components the features that come with winning (empty when the game names none)
+ */
+public record Report(String game, String name, String command, long seed, List<String> agents, boolean partial,
+                     List<Count> counts, Skill skill, List<Feature> components) {
+
+    /** Number of bins of game progress in the choice curve. */
+    public static final int PROGRESS_BINS = 10;
+
+    /** Number of bins of a duration histogram (at most). */
+    public static final int HISTOGRAM_BINS = 20;
+
+    /**
+     * The figures of one player count.
+     *
+     * @param players  the number of seats
+     * @param games    the games played
+     * @param balance  wins and scores by position from the start player
+     * @param actions  actions per game
+     * @param decisions decisions per game (actions with more than one legal choice)
+     * @param choice   legal actions per decision along the game, and the share of forced decisions
+     * @param drama    lead changes and when the game is decided (null when the game tells no standing)
+     */
+    public record Count(int players, int games, Balance balance, Spread actions, Spread decisions, Choice choice,
+                        Drama drama) {
+    }
+
+    /**
+     * Balance: by position counted clockwise from the start player.
+     *
+     * @param positions one row per position
+     * @param pValue    the chi-square test's p-value of "no position matters" (equal win shares); small: it matters
+     */
+    public record Balance(List<Position> positions, double pValue) {
+    }
+
+    /**
+     * One position's wins (a shared first place counts 1/k) and mean score.
+     *
+     * @param position  0 = the start player, 1 = the next seat clockwise, ...
+     * @param wins      the wins (fractional for shared wins)
+     * @param games     the games played at this position
+     * @param rate      wins / games
+     * @param low       the Wilson 95% interval's low end
+     * @param high      its high end
+     * @param meanScore the mean final score
+     */
+    public record Position(int position, double wins, int games, double rate, double low, double high,
+                           double meanScore) {
+    }
+
+    /**
+     * A distribution of counts per game.
+     *
+     * @param mean      the mean
+     * @param median    the median
+     * @param p5        the 5th percentile
+     * @param p95       the 95th percentile
+     * @param from      the first histogram bin's lower bound
+     * @param width     the bins' width
+     * @param histogram games per bin
+     */
+    public record Spread(double mean, int median, int p5, int p95, int from, int width, List<Integer> histogram) {
+    }
+
+    /**
+     * Choice along the game.
+     *
+     * @param curve       mean legal actions per decision in each tenth of the game (actions in order)
+     * @param forcedShare the share of actions that had only one legal choice
+     */
+    public record Choice(List<Double> curve, double forcedShare) {
+    }
+
+    /**
+     * Decisiveness and drama, by the standing the game tells after each action.
+     *
+     * @param meanLeadChanges  the mean number of times the lead passed to another seat
+     * @param leadChanges      the spread of lead changes per game
+     * @param meanDecidedAt    the mean share of the game after which the final sole winner always led (0: led
+     *                         throughout; 1: took the lead with the last action)
+     * @param comebacks        games whose sole last-placed seat at half time won
+     * @param comebackGames    games with a sole last-placed seat at half time
+     * @param comebackRate     comebacks / comebackGames
+     * @param comebackLow      its Wilson interval's low end
+     * @param comebackHigh     its high end
+     */
+    public record Drama(double meanLeadChanges, Spread leadChanges, double meanDecidedAt, int comebacks,
+                        int comebackGames, double comebackRate, double comebackLow, double comebackHigh) {
+    }
+
+    /**
+     * Skill against luck: in every game, every pair of seats held by different agents is a contest that the agent
+     * later in the ladder (the list of agents, weakest first) wins when it places better (a tie counts half).
+     *
+     * @param contests   the pairs counted
+     * @param strongWins the contests the later agent won
+     * @param rate       strongWins / contests: 0.5 is a game of pure luck, 1 one of pure skill
+     * @param low        the Wilson interval's low end
+     * @param high       its high end
+     * @param agents     each agent's win share over all its seats, in the ladder's order
+     */
+    public record Skill(int contests, double strongWins, double rate, double low, double high,
+                        List<AgentRate> agents) {
+    }
+
+    /**
+     * One agent's win share.
+     *
+     * @param agent the label
+     * @param seats the seats it held
+     * @param wins  its wins (fractional for shared wins)
+     * @param rate  wins / seats
+     * @param low   the Wilson interval's low end
+     * @param high  its high end
+     */
+    public record AgentRate(String agent, int seats, double wins, double rate, double low, double high) {
+    }
+
+    /**
+     * A feature of finished games and how it goes with winning.
+     *
+     * @param name        the feature as the game names it
+     * @param seats       the seats whose game had it
+     * @param share       seats / all seats
+     * @param winWith     the win share of the seats that had it
+     * @param withLow     its Wilson interval's low end
+     * @param withHigh    its high end
+     * @param winWithout  the win share of the seats that did not
+     * @param withoutLow  its Wilson interval's low end
+     * @param withoutHigh its high end
+     * @param effect      winWith - winWithout
+     */
+    public record Feature(String name, int seats, double share, double winWith, double withLow, double withHigh,
+                          double winWithout, double withoutLow, double withoutHigh, double effect) {
+    }
+
+    /** The report of {@code traces} (any order; grouped by player count). */
+    public static Report of(String game, String name, String command, long seed, List<String> agents,
+                            boolean partial, List<Trace> traces) {
+        Map<Integer, List<Trace>> byCount = new TreeMap<>();
+        for (Trace t : traces) {
+            byCount.computeIfAbsent(t.players(), k -> new ArrayList<>()).add(t);
+        }
+        List<Count> counts = new ArrayList<>();
+        for (Map.Entry<Integer, List<Trace>> e : byCount.entrySet()) {
+            List<Trace> ts = new ArrayList<>(e.getValue());
+            ts.sort(Comparator.comparingInt(Trace::index));
+            counts.add(count(e.getKey(), ts));
+        }
+        return new Report(game, name, command, seed, List.copyOf(agents), partial, counts,
+                agents.size() > 1 ? skill(agents, traces) : null, components(traces));
+    }
+
+    private static Count count(int players, List<Trace> ts) {
+        int[] actions = new int[ts.size()];
+        int[] decisions = new int[ts.size()];
+        for (int i = 0; i < ts.size(); i++) {
+            actions[i] = ts.get(i).actions();
+            decisions[i] = ts.get(i).decisions();
+        }
+        boolean standing = !ts.isEmpty() && ts.stream().allMatch(t -> t.leaders().length == t.actions());
+        return new Count(players, ts.size(), balance(players, ts), spread(actions), spread(decisions), choice(ts),
+                standing ? drama(ts) : null);
+    }
+
+    static Balance balance(int players, List<Trace> ts) {
+        double[] wins = new double[players];
+        double[] scores = new double[players];
+        int[] games = new int[players];
+        for (Trace t : ts) {
+            for (int seat = 0; seat < players; seat++) {
+                int pos = t.position(seat);
+                wins[pos] += t.winShare(seat);
+                scores[pos] += t.scores().get(seat);
+                games[pos]++;
+            }
+        }
+        List<Position> rows = new ArrayList<>();
+        for (int pos = 0; pos < players; pos++) {
+            double[] ci = Stats.wilson(wins[pos], games[pos]);
+            rows.add(new Position(pos, wins[pos], games[pos], games[pos] == 0 ? 0 : wins[pos] / games[pos], ci[0],
+                    ci[1], games[pos] == 0 ? 0 : scores[pos] / games[pos]));
+        }
+        return new Balance(rows, Stats.equalSharesPValue(wins));
+    }
+
+    static Spread spread(int[] values) {
+        int[] s = Stats.sorted(values);
+        if (s.length == 0) {
+            return new Spread(0, 0, 0, 0, 0, 1, List.of());
+        }
+        double sum = 0;
+        for (int v : s) {
+            sum += v;
+        }
+        int lo = s[0];
+        int hi = s[s.length - 1];
+        int width = Math.max(1, (hi - lo + HISTOGRAM_BINS) / HISTOGRAM_BINS);
+        int bins = (hi - lo) / width + 1;
+        int[] h = new int[bins];
+        for (int v : s) {
+            h[(v - lo) / width]++;
+        }
+        List<Integer> hist = new ArrayList<>();
+        for (int c : h) {
+            hist.add(c);
+        }
+        return new Spread(sum / s.length, Stats.quantile(s, 0.5), Stats.quantile(s, 0.05), Stats.quantile(s, 0.95),
+                lo, width, hist);
+    }
+
+    static Choice choice(List<Trace> ts) {
+        double[] sum = new double[PROGRESS_BINS];
+        int[] n = new int[PROGRESS_BINS];
+        long forced = 0;
+        long all = 0;
+        for (Trace t : ts) {
+            int len = t.legal().length;
+            for (int i = 0; i < len; i++) {
+                int count = t.legal()[i];
+                all++;
+                if (count == 1) {
+                    forced++;
+                    continue;
+                }
+                int bin = Math.min(PROGRESS_BINS - 1, (int) ((long) i * PROGRESS_BINS / len));
+                sum[bin] += count;
+                n[bin]++;
+            }
+        }
+        List<Double> curve = new ArrayList<>();
+        for (int b = 0; b < PROGRESS_BINS; b++) {
+            curve.add(n[b] == 0 ? 0.0 : sum[b] / n[b]);
+        }
+        return new Choice(curve, all == 0 ? 0 : (double) forced / all);
+    }
+
+    static Drama drama(List<Trace> ts) {
+        int[] changes = new int[ts.size()];
+        double decidedSum = 0;
+        int decidedGames = 0;
+        int comebacks = 0;
+        int comebackGames = 0;
+        for (int g = 0; g < ts.size(); g++) {
+            Trace t = ts.get(g);
+            int[] lead = t.leaders();
+            int last = -1;
+            for (int l : lead) {
+                if (l >= 0) {
+                    if (last >= 0 && l != last) {
+                        changes[g]++;
+                    }
+                    last = l;
+                }
+            }
+            int winner = soleWinner(t);
+            if (winner >= 0 && lead.length > 0) {
+                int lastNotLeading = -1;
+                for (int i = 0; i < lead.length; i++) {
+                    if (lead[i] != winner) {
+                        lastNotLeading = i;
+                    }
+                }
+                decidedSum += (lastNotLeading + 1) / (double) lead.length;
+                decidedGames++;
+            }
+            if (t.laggards().length > 0) {
+                int half = t.laggards()[(t.laggards().length - 1) / 2];
+                if (half >= 0) {
+                    comebackGames++;
+                    if (winner == half) {
+                        comebacks++;
+                    }
+                }
+            }
+        }
+        double mean = 0;
+        for (int c : changes) {
+            mean += c;
+        }
+        double[] ci = Stats.wilson(comebacks, comebackGames);
+        return new Drama(ts.isEmpty() ? 0 : mean / ts.size(), spread(changes),
+                decidedGames == 0 ? 0 : decidedSum / decidedGames, comebacks, comebackGames,
+                comebackGames == 0 ? 0 : (double) comebacks / comebackGames, ci[0], ci[1]);
+    }
+
+    private static int soleWinner(Trace t) {
+        int w = -1;
+        for (int seat = 0; seat < t.players(); seat++) {
+            if (t.ranks().get(seat) == 0) {
+                if (w >= 0) {
+                    return -1;
+                }
+                w = seat;
+            }
+        }
+        return w;
+    }
+
+    static Skill skill(List<String> agents, List<Trace> ts) {
+        int contests = 0;
+        double strong = 0;
+        int[] seats = new int[agents.size()];
+        double[] wins = new double[agents.size()];
+        for (Trace t : ts) {
+            for (int a = 0; a < t.players(); a++) {
+                int ia = t.seating().get(a);
+                seats[ia]++;
+                wins[ia] += t.winShare(a);
+                for (int b = a + 1; b < t.players(); b++) {
+                    int ib = t.seating().get(b);
+                    if (ia == ib) {
+                        continue;
+                    }
+                    int strongSeat = ia > ib ? a : b;
+                    int weakSeat = ia > ib ? b : a;
+                    int rs = t.ranks().get(strongSeat);
+                    int rw = t.ranks().get(weakSeat);
+                    contests++;
+                    strong += rs < rw ? 1 : rs == rw ? 0.5 : 0;
+                }
+            }
+        }
+        List<AgentRate> rates = new ArrayList<>();
+        for (int i = 0; i < agents.size(); i++) {
+            double[] ci = Stats.wilson(wins[i], seats[i]);
+            rates.add(new AgentRate(agents.get(i), seats[i], wins[i], seats[i] == 0 ? 0 : wins[i] / seats[i], ci[0],
+                    ci[1]));
+        }
+        double[] ci = Stats.wilson(strong, contests);
+        return new Skill(contests, strong, contests == 0 ? 0 : strong / contests, ci[0], ci[1], rates);
+    }
+
+    static List<Feature> components(List<Trace> ts) {
+        Set<String> names = new TreeSet<>();
+        int allSeats = 0;
+        double allWins = 0;
+        for (Trace t : ts) {
+            for (Set<String> f : t.features()) {
+                names.addAll(f);
+            }
+            allSeats += t.players();
+            for (int seat = 0; seat < t.players(); seat++) {
+                allWins += t.winShare(seat);
+            }
+        }
+        List<Feature> out = new ArrayList<>();
+        for (String name : names) {
+            int with = 0;
+            double winsWith = 0;
+            for (Trace t : ts) {
+                for (int seat = 0; seat < t.features().size(); seat++) {
+                    if (t.features().get(seat).contains(name)) {
+                        with++;
+                        winsWith += t.winShare(seat);
+                    }
+                }
+            }
+            int without = allSeats - with;
+            double winsWithout = allWins - winsWith;
+            double[] a = Stats.wilson(winsWith, with);
+            double[] b = Stats.wilson(winsWithout, without);
+            double rw = with == 0 ? 0 : winsWith / with;
+            double ro = without == 0 ? 0 : winsWithout / without;
+            out.add(new Feature(name, with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro, b[0],
+                    b[1], rw - ro));
+        }
+        out.sort(Comparator.comparingDouble((Feature f) -> -Math.abs(f.effect())).thenComparing(Feature::name));
+        return out;
+    }
+}
