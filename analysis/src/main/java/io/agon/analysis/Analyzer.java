@@ -38,8 +38,8 @@ public final class Analyzer {
     /** Told after each finished game (from any thread). */
     @FunctionalInterface
     public interface Progress {
-        /** {@code done} games of {@code total} are finished. */
-        void finished(int done, int total);
+        /** {@code trace}'s game is finished: {@code done} games of {@code total} are. */
+        void finished(Trace trace, int done, int total);
     }
 
     private final Game<?> game;
@@ -93,7 +93,7 @@ public final class Analyzer {
                     int i;
                     while (!stop.get() && (i = next.getAndIncrement()) < games) {
                         out[i] = play(players, i);
-                        progress.finished(done.incrementAndGet(), games);
+                        progress.finished(out[i], done.incrementAndGet(), games);
                     }
                 }));
             }

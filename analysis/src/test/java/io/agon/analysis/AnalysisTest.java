@@ -27,7 +27,7 @@ class AnalysisTest {
             specs.add(AgentSpec.parse(a));
         }
         Analyzer an = new Analyzer(new RaceToTen(), Map.of("first", AnalysisTest::first), specs, Map.of(), 7);
-        List<Trace> traces = an.run(players, games, threads, new AtomicBoolean(), (done, total) -> { });
+        List<Trace> traces = an.run(players, games, threads, new AtomicBoolean(), (trace, done, total) -> { });
         return Report.of("race-to-ten", "Race to Ten", "test", 7, an.labels(), false, traces);
     }
 
@@ -118,7 +118,7 @@ class AnalysisTest {
     void aStoppedRunKeepsAPrefixOfTheGames() {
         Analyzer an = new Analyzer(new RaceToTen(), Map.of(), List.of(AgentSpec.parse("random")), Map.of(), 7);
         AtomicBoolean stop = new AtomicBoolean();
-        List<Trace> t = an.run(2, 1000, 2, stop, (done, total) -> {
+        List<Trace> t = an.run(2, 1000, 2, stop, (trace, done, total) -> {
             if (done >= 10) {
                 stop.set(true);
             }
