@@ -93,6 +93,16 @@ final class ArchitectureRules {
             .should().dependOnClassesThat().resideInAnyPackage(gamePackages())
             .because("the launcher finds games at run time through GameCatalog (runtime-scope dependencies)");
 
+    /**
+     * The analysis (agon-analysis) names no game, not the launcher and not the benchmark machinery: it analyzes
+     * any game through the forward model and the optional {@code GameStats} hook.
+     */
+    static final ArchRule ANALYSIS_IMPORTS_NO_GAME = noClasses().that().resideInAPackage("io.agon.analysis..")
+            .should().dependOnClassesThat().resideInAnyPackage(java.util.stream.Stream.concat(
+                    java.util.Arrays.stream(gamePackages()), java.util.stream.Stream.of("io.agon.cli..", BENCH_PACKAGE))
+                    .toArray(String[]::new))
+            .because("agon analyze works for every installed game, outside games included");
+
     /** The web server names no game and not the launcher: it serves whatever the catalogue holds. */
     static final ArchRule WEB_IMPORTS_NO_GAME = noClasses().that().resideInAPackage("io.agon.web..")
             .should().dependOnClassesThat().resideInAnyPackage(java.util.stream.Stream.concat(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
+import io.agon.analysis.archfixture.BadAnalysisFixture;
 import io.agon.archfixture.a.CycleA;
 import io.agon.archfixture.b.CycleB;
 import io.agon.archfixture.rules.ClassCycleA;
@@ -29,7 +30,7 @@ class ArchitectureRulesBiteTest {
 
     private static final JavaClasses BAD = new ClassFileImporter().importClasses(BadModelFixture.class,
             BadWiringFixture.class, BadOtherGameFixture.class, BadCoreFixture.class, BadLauncherFixture.class,
-            BadWebFixture.class, CoreNamesAgentFixture.class, AgentsNameTestkitFixture.class,
+            BadWebFixture.class, BadAnalysisFixture.class, CoreNamesAgentFixture.class, AgentsNameTestkitFixture.class,
             TestkitNamesAgentFixture.class, ActionInterfaceFixture.class, CycleA.class, CycleB.class, ClassCycleA.class,
             ClassCycleB.class);
 
@@ -95,6 +96,12 @@ class ArchitectureRulesBiteTest {
     @DisplayName("the web server naming a game class is caught")
     void webImportsGame() {
         bites(ArchitectureRules.WEB_IMPORTS_NO_GAME, "BadWebFixture");
+    }
+
+    @Test
+    @DisplayName("the analysis naming a game is caught")
+    void analysisImportsGame() {
+        bites(ArchitectureRules.ANALYSIS_IMPORTS_NO_GAME, "BadAnalysisFixture");
     }
 
     @Test

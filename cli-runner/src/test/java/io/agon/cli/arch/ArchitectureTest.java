@@ -85,6 +85,12 @@ class ArchitectureTest {
     }
 
     @Test
+    @DisplayName("the analysis names no game, not the launcher, not the benchmarks")
+    void analysisImportsNoGame() {
+        ArchitectureRules.ANALYSIS_IMPORTS_NO_GAME.check(classes);
+    }
+
+    @Test
     @DisplayName("no game imports another game or the launcher")
     void gamesAreIndependent() {
         checkAll(ArchitectureRules.gamesImportNoOtherGameNorLauncher());

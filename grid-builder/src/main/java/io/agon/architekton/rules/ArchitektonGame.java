@@ -12,6 +12,7 @@ import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.architekton.rules.ArchitektonAction.WithdrawHouse;
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
+import io.agon.core.GameStats;
 import io.agon.core.OptionInfo;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
@@ -23,6 +24,8 @@ import io.agon.core.flow.TurnPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Architekton (Michael Schacht, 2005) for 2 players: the forward model of spec {@code ARCHITEKTON-SPEC-1}.
@@ -37,7 +40,8 @@ import java.util.Map;
  * bankruptcy (5, 6) in {@link Enclosure}; refill, reserve, final turns and the flush rule (7, D12) in
  * {@link Refill}; final scoring (8) in {@link FinalScoring}.
  */
-public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
+public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
+        implements GameStats<ArchitektonState> {
 
     /** The game id used on the command line and in records. */
     public static final String ID = "architekton";
@@ -151,6 +155,33 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
         }
         FinalScoring.Result r = FinalScoring.score(s);
         return Outcome.ranked(r.points(), () -> FinalScoring.summary(r), r.housesLeft());
+    }
+
+    /** For {@code agon analyze}: the start player drawn at set-up. */
+    @Override
+    public int startPlayer(ArchitektonState start) {
+        return start.startPlayer;
+    }
+
+    /**
+     * For {@code agon analyze}: how each seat's city ended (spec 8): its largest group, the houses that stayed and
+     * those removed, or that it went bankrupt. No running standing: the score is only known at the end.
+     */
+    @Override
+    public List<Set<String>> features(ArchitektonState s) {
+        FinalScoring.Result r = FinalScoring.score(s);
+        List<Set<String>> out = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            Set<String> f = new TreeSet<>();
+            if (s.bankrupt == p) {
+                f.add("went bankrupt");
+            }
+            f.add("largest group of " + r.largestGroup()[p]);
+            f.add(r.housesLeft()[p] + " houses stayed");
+            f.add(r.removed()[p] + " houses removed");
+            out.add(f);
+        }
+        return out;
     }
 
     // ---- what players see -----------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ package io.agon.massilia.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
+import io.agon.core.GameStats;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
@@ -13,7 +14,10 @@ import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.SetDie;
 import io.agon.massilia.model.Step;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Massilia's forward model: set-up (spec 3), then the declared flow ({@link MassiliaFlow}: one rule per step)
@@ -21,7 +25,7 @@ import java.util.List;
  * (each step's rule: {@link TurnRule#randomAction}, {@link DeclareRule#randomAction}). The final scoring lives in
  * {@link Scoring} and what each player sees in {@link Views}.
  */
-public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
+public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements GameStats<MassiliaState> {
 
     /** The game id. */
     public static final String ID = "massilia";
@@ -123,6 +127,35 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> {
     /** Runs automatic steps until the next decision (for tests that build a position by hand). */
     void advance(MassiliaState s) {
         flow().settle(s, EventSink.NONE);
+    }
+
+    /** For {@code agon analyze}: the seat first in the turn order of the first round. */
+    @Override
+    public int startPlayer(MassiliaState start) {
+        return start.order[0];
+    }
+
+    /** For {@code agon analyze}: each seat's prestige on the track (everyone sees it). */
+    @Override
+    public int[] standing(MassiliaState s) {
+        return s.prestige.clone();
+    }
+
+    /** For {@code agon analyze}: how many stalls each seat built, and on which ring fields. */
+    @Override
+    public List<Set<String>> features(MassiliaState s) {
+        List<Set<String>> out = new ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            Set<String> f = new TreeSet<>();
+            f.add(s.stalls(p, data.stallsPerPlayer) + " stalls built");
+            for (int field = 0; field < s.stallOwner.length; field++) {
+                if (s.stallOwner[field] == p) {
+                    f.add("a stall on ring field " + field);
+                }
+            }
+            out.add(f);
+        }
+        return out;
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
 import io.agon.core.OptionInfo;
+import io.agon.core.GameStats;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
@@ -14,8 +15,11 @@ import io.agon.core.flow.FlowGame;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Polis (Leo Colovini, 999 Games 2017) as an Agon forward model, following the binding spec
@@ -26,7 +30,7 @@ import java.util.Map;
  * (the table of the phase-5 abilities, each in {@code rules/cards/}), {@code Trading} (phase 6), {@code War} (phase 7), with {@code Cards} for moving cards
  * and {@code Scoring} for the end.
  */
-public final class PolisGame extends FlowGame<PolisState, Step> {
+public final class PolisGame extends FlowGame<PolisState, Step> implements GameStats<PolisState> {
 
     /** The game id. */
     public static final String ID = "polis";
@@ -163,6 +167,36 @@ public final class PolisGame extends FlowGame<PolisState, Step> {
             throw new IllegalStateException("the game is not over");
         }
         return scoring.outcome(s);
+    }
+
+    /** For {@code agon analyze}: the start player drawn at set-up (spec 3.1). */
+    @Override
+    public int startPlayer(PolisState start) {
+        return start.startPlayer;
+    }
+
+    /** For {@code agon analyze}: each seat's score as it stands (spec 6.1; every player sees it). */
+    @Override
+    public int[] standing(PolisState s) {
+        int[] out = new int[s.players];
+        for (int p = 0; p < s.players; p++) {
+            out[p] = scoring.score(s, p);
+        }
+        return out;
+    }
+
+    /** For {@code agon analyze}: the cards each seat built ("built Temple of Apollo"), in its city or history. */
+    @Override
+    public List<Set<String>> features(PolisState s) {
+        List<Set<String>> out = new ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            Set<String> f = new TreeSet<>();
+            for (long m = s.city[p] | s.history[p]; m != 0; m &= m - 1) {
+                f.add("built " + cat.name(Long.numberOfTrailingZeros(m)));
+            }
+            out.add(f);
+        }
+        return out;
     }
 
     /** The final score of seat {@code p} as the state stands (spec 6.1), also during play. */

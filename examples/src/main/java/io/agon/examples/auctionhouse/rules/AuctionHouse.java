@@ -2,6 +2,7 @@ package io.agon.examples.auctionhouse.rules;
 
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
+import io.agon.core.GameStats;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
@@ -27,7 +28,7 @@ import java.util.List;
  * card names the auction that sells it (open, once around, sealed first or second price, Dutch, fixed price). At
  * a round's end the studios played most gain value and pay their buyers. The most money wins.
  */
-public final class AuctionHouse extends FlowGame<HouseState, Step> {
+public final class AuctionHouse extends FlowGame<HouseState, Step> implements GameStats<HouseState> {
 
     /** The game id. */
     public static final String ID = "auction-house";
@@ -155,6 +156,18 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> {
             throw new IllegalStateException("the game is not over");
         }
         return Outcome.ranked(s.money.clone(), "money");
+    }
+
+    /** For {@code agon analyze}: the first seller. */
+    @Override
+    public int startPlayer(HouseState start) {
+        return start.seller;
+    }
+
+    /** For {@code agon analyze}: money, the score, which every player sees. */
+    @Override
+    public int[] standing(HouseState s) {
+        return s.money.clone();
     }
 
     /** The auction on top of the stack, or null. */

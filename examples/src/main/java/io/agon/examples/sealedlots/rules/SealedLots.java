@@ -2,6 +2,7 @@ package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
+import io.agon.core.GameStats;
 import io.agon.core.Outcome;
 import io.agon.core.Rng;
 import io.agon.core.Setup;
@@ -18,6 +19,8 @@ import io.agon.examples.sealedlots.model.Step.Auctioning;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Sealed Lots, the learner's example game (rules: {@code io/agon/examples/sealedlots/rules.md}; built step by step
@@ -29,7 +32,7 @@ import java.util.List;
  * <p>The flow is declared once ({@link #FLOW}); {@link FlowGame} answers the decision, the legal actions,
  * {@code apply} and {@code describe} from the rule of the step on top of the stack.
  */
-public final class SealedLots extends FlowGame<LotsState, Step> {
+public final class SealedLots extends FlowGame<LotsState, Step> implements GameStats<LotsState> {
 
     /** The game id. */
     public static final String ID = "sealed-lots";
@@ -101,6 +104,44 @@ public final class SealedLots extends FlowGame<LotsState, Step> {
             cards[p] = Integer.bitCount(all);
         }
         return Outcome.ranked(scores, "money + card values", cards);
+    }
+
+    /** For {@code agon analyze}: the first seller. */
+    @Override
+    public int startPlayer(LotsState start) {
+        return start.seller;
+    }
+
+    /** For {@code agon analyze}: money plus the face-up cards' values, what every player sees of a score. */
+    @Override
+    public int[] standing(LotsState s) {
+        int[] out = new int[s.players];
+        for (int p = 0; p < s.players; p++) {
+            out[p] = s.money[p];
+            for (int v = 1; v <= LotsState.CARDS; v++) {
+                out[p] += (s.open[p] & (1 << v)) != 0 ? v : 0;
+            }
+        }
+        return out;
+    }
+
+    /** For {@code agon analyze}: the cards each seat bought ("bought the 12") and kept face down. */
+    @Override
+    public List<Set<String>> features(LotsState s) {
+        List<Set<String>> out = new ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            Set<String> f = new TreeSet<>();
+            for (int v = 1; v <= LotsState.CARDS; v++) {
+                if ((s.open[p] & (1 << v)) != 0) {
+                    f.add("bought the " + v);
+                }
+                if ((s.hidden[p] & (1 << v)) != 0) {
+                    f.add("kept the " + v + " unsold");
+                }
+            }
+            out.add(f);
+        }
+        return out;
     }
 
     // tutorial:begin view-of

@@ -1,0 +1,60 @@
+package io.agon.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code agon analyze GAME --out DIR}: the report files, every player count, the same with any threads. */
+class AnalyzeCommandTest {
+
+    @Test
+    void writesTheReportOfEveryPlayerCount(@TempDir Path dir) throws Exception {
+        Run r = Run.of("analyze", "sealed-lots", "--players", "all", "--agents", "random,heuristic", "--games", "30",
+                "--out", dir.toString(), "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("90 games in", "Report written to");
+        JsonNode report = new ObjectMapper().readTree(Files.readString(dir.resolve("report.json")));
+        assertThat(report.get("partial").asBoolean()).isFalse();
+        assertThat(report.get("counts")).hasSize(3);
+        for (JsonNode c : report.get("counts")) {
+            assertThat(c.get("games").asInt()).isEqualTo(30);
+            assertThat(c.get("balance").get("positions")).hasSize(c.get("players").asInt());
+            assertThat(c.get("drama").isNull()).as("Sealed Lots tells its standing").isFalse();
+        }
+        assertThat(report.get("skill").get("agents")).hasSize(2);
+        assertThat(report.get("components").size()).as("Sealed Lots names its features").isPositive();
+        assertThat(Files.readString(dir.resolve("report.html"))).contains("echarts", "Sealed Lots");
+    }
+
+    @Test
+    void theReportDoesNotDependOnTheThreads(@TempDir Path dir) throws Exception {
+        Path one = dir.resolve("one");
+        Path two = dir.resolve("two");
+        assertThat(Run.of("analyze", "auction-house", "--agents", "random", "--games", "40", "--threads", "1",
+                "--out", one.toString(), "--no-progress").code()).isZero();
+        assertThat(Run.of("analyze", "auction-house", "--agents", "random", "--games", "40", "--threads", "2",
+                "--out", two.toString(), "--no-progress").code()).isZero();
+        assertThat(Files.readString(two.resolve("report.json"))).isEqualTo(Files.readString(one.resolve("report.json")));
+    }
+
+    @Test
+    void badArgumentsAreOneLineErrorsAndWriteNothing(@TempDir Path dir) {
+        Path out = dir.resolve("r");
+        for (String[] args : new String[][] {
+            {"analyze", "sealed-lots", "--players", "nine", "--out", out.toString()},
+            {"analyze", "sealed-lots", "--players", "9", "--out", out.toString()},
+            {"analyze", "sealed-lots", "--agents", "nosuchagent", "--out", out.toString()},
+            {"analyze", "nosuchgame", "--out", out.toString()},
+            {"analyze", "sealed-lots", "--games", "0", "--out", out.toString()}}) {
+            Run r = Run.of(args);
+            assertThat(r.code()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.oneLineError()).as(r.err()).isTrue();
+            assertThat(Files.exists(out.resolve("report.json"))).isFalse();
+        }
+    }
+}
