@@ -166,13 +166,19 @@ public final class Analyzer {
                 decisions++;
             }
             if (leaders != null) {
-                int[] standing = stats.standing(s);
-                if (standing == null) {
-                    leaders = null;
-                    laggards = null;
+                int next = g.currentPlayer(s);
+                if (n == 0 || next != p) { // the standing is read when the turn passes (and at the end)
+                    int[] standing = stats.standing(s);
+                    if (standing == null) {
+                        leaders = null;
+                        laggards = null;
+                    } else {
+                        leaders[n] = leader(standing, 1);
+                        laggards[n] = leader(standing, -1);
+                    }
                 } else {
-                    leaders[n] = leader(standing, 1);
-                    laggards[n] = leader(standing, -1);
+                    leaders[n] = leaders[n - 1];
+                    laggards[n] = laggards[n - 1];
                 }
             }
             n++;
@@ -184,10 +190,50 @@ public final class Analyzer {
             scores.add(o.scores()[q]);
             ranks.add(o.ranks()[q]);
         }
+        List<Long> choiceSum = new ArrayList<>();
+        List<Integer> choiceCount = new ArrayList<>();
+        long[] sums = new long[Report.PROGRESS_BINS];
+        int[] counts = new int[Report.PROGRESS_BINS];
+        for (int i = 0; i < n; i++) {
+            if (legal[i] > 1) {
+                int bin = Math.min(Report.PROGRESS_BINS - 1, (int) ((long) i * Report.PROGRESS_BINS / n));
+                sums[bin] += legal[i];
+                counts[bin]++;
+            }
+        }
+        for (int b = 0; b < Report.PROGRESS_BINS; b++) {
+            choiceSum.add(sums[b]);
+            choiceCount.add(counts[b]);
+        }
         List<Set<String>> features = stats == null ? List.of() : stats.features(s);
-        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions,
-                Arrays.copyOf(legal, n), leaders == null ? new int[0] : Arrays.copyOf(leaders, n),
-                laggards == null ? new int[0] : Arrays.copyOf(laggards, n), features);
+        Trace partial = new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
+                choiceCount, false, 0, -1, -1, features);
+        if (leaders == null || n == 0) {
+            return partial;
+        }
+        int changes = 0;
+        int last = -1;
+        for (int i = 0; i < n; i++) {
+            if (leaders[i] >= 0) {
+                if (last >= 0 && leaders[i] != last) {
+                    changes++;
+                }
+                last = leaders[i];
+            }
+        }
+        int winner = partial.soleWinner();
+        double decidedAt = -1;
+        if (winner >= 0) {
+            int lastNotLeading = -1;
+            for (int i = 0; i < n; i++) {
+                if (leaders[i] != winner) {
+                    lastNotLeading = i;
+                }
+            }
+            decidedAt = (lastNotLeading + 1) / (double) n;
+        }
+        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
+                choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
     }
 
     /**

@@ -181,7 +181,7 @@ public record Report(String game, String name, String command, long seed, List<S
             actions[i] = ts.get(i).actions();
             decisions[i] = ts.get(i).decisions();
         }
-        boolean standing = !ts.isEmpty() && ts.stream().allMatch(t -> t.leaders().length == t.actions());
+        boolean standing = !ts.isEmpty() && ts.stream().allMatch(Trace::standing);
         return new Count(players, ts.size(), balance(players, ts), spread(actions), spread(decisions), choice(ts),
                 standing ? drama(ts) : null);
     }
@@ -233,29 +233,23 @@ public record Report(String game, String name, String command, long seed, List<S
     }
 
     static Choice choice(List<Trace> ts) {
-        double[] sum = new double[PROGRESS_BINS];
-        int[] n = new int[PROGRESS_BINS];
-        long forced = 0;
+        long[] sum = new long[PROGRESS_BINS];
+        long[] n = new long[PROGRESS_BINS];
+        long decisions = 0;
         long all = 0;
         for (Trace t : ts) {
-            int len = t.legal().length;
-            for (int i = 0; i < len; i++) {
-                int count = t.legal()[i];
-                all++;
-                if (count == 1) {
-                    forced++;
-                    continue;
-                }
-                int bin = Math.min(PROGRESS_BINS - 1, (int) ((long) i * PROGRESS_BINS / len));
-                sum[bin] += count;
-                n[bin]++;
+            for (int b = 0; b < PROGRESS_BINS; b++) {
+                sum[b] += t.choiceSum().get(b);
+                n[b] += t.choiceCount().get(b);
             }
+            decisions += t.decisions();
+            all += t.actions();
         }
         List<Double> curve = new ArrayList<>();
         for (int b = 0; b < PROGRESS_BINS; b++) {
-            curve.add(n[b] == 0 ? 0.0 : sum[b] / n[b]);
+            curve.add(n[b] == 0 ? 0.0 : (double) sum[b] / n[b]);
         }
-        return new Choice(curve, all == 0 ? 0 : (double) forced / all);
+        return new Choice(curve, all == 0 ? 0 : (double) (all - decisions) / all);
     }
 
     static Drama drama(List<Trace> ts) {
@@ -266,34 +260,15 @@ public record Report(String game, String name, String command, long seed, List<S
         int comebackGames = 0;
         for (int g = 0; g < ts.size(); g++) {
             Trace t = ts.get(g);
-            int[] lead = t.leaders();
-            int last = -1;
-            for (int l : lead) {
-                if (l >= 0) {
-                    if (last >= 0 && l != last) {
-                        changes[g]++;
-                    }
-                    last = l;
-                }
-            }
-            int winner = soleWinner(t);
-            if (winner >= 0 && lead.length > 0) {
-                int lastNotLeading = -1;
-                for (int i = 0; i < lead.length; i++) {
-                    if (lead[i] != winner) {
-                        lastNotLeading = i;
-                    }
-                }
-                decidedSum += (lastNotLeading + 1) / (double) lead.length;
+            changes[g] = t.leadChanges();
+            if (t.decidedAt() >= 0) {
+                decidedSum += t.decidedAt();
                 decidedGames++;
             }
-            if (t.laggards().length > 0) {
-                int half = t.laggards()[(t.laggards().length - 1) / 2];
-                if (half >= 0) {
-                    comebackGames++;
-                    if (winner == half) {
-                        comebacks++;
-                    }
+            if (t.lastAtHalf() >= 0) {
+                comebackGames++;
+                if (t.soleWinner() == t.lastAtHalf()) {
+                    comebacks++;
                 }
             }
         }
@@ -305,19 +280,6 @@ public record Report(String game, String name, String command, long seed, List<S
         return new Drama(ts.isEmpty() ? 0 : mean / ts.size(), spread(changes),
                 decidedGames == 0 ? 0 : decidedSum / decidedGames, comebacks, comebackGames,
                 comebackGames == 0 ? 0 : (double) comebacks / comebackGames, ci[0], ci[1]);
-    }
-
-    private static int soleWinner(Trace t) {
-        int w = -1;
-        for (int seat = 0; seat < t.players(); seat++) {
-            if (t.ranks().get(seat) == 0) {
-                if (w >= 0) {
-                    return -1;
-                }
-                w = seat;
-            }
-        }
-        return w;
     }
 
     static Skill skill(List<String> agents, List<Trace> ts) {

@@ -1,11 +1,13 @@
 package io.agon.analysis;
 
+import java.io.Serializable;
 import java.util.List;
 import java.util.Set;
 
 /**
- * What one played game leaves for the analysis: who sat where, who started, the result, how long it ran, how many
- * choices each decision offered along the game, and, when the game tells its standing and features
+ * What one played game leaves for the analysis, already reduced to a few numbers (so a big run, or a Spark run
+ * that sends its traces to the driver, stays small): who sat where, who started, the result, how long it ran, how
+ * many choices the decisions offered in each tenth of the game, and, when the game tells its standing and features
  * ({@link io.agon.core.GameStats}), how the lead moved and what each seat's game had.
  *
  * @param index       the game's place in the run (results are in this order whatever the threads)
@@ -16,22 +18,28 @@ import java.util.Set;
  * @param scores      the final score of each seat
  * @param ranks       each seat's rank (0 = first; equal ranks are ties)
  * @param actions     the actions the game took
- * @param decisions   the decisions with more than one legal action
- * @param legal       the number of legal actions at each action, in order
- * @param leaders     the leading seat after each action (-1: a tie for the lead), empty without a standing
- * @param laggards    the last-placed seat after each action (-1: a tie for last place), empty without a standing
+ * @param decisions   the actions with more than one legal choice
+ * @param choiceSum   per tenth of the game: the legal actions of its decisions, added up
+ * @param choiceCount per tenth of the game: its decisions
+ * @param standing    true when the game told its standing (the next three fields mean something)
+ * @param leadChanges how often the lead passed to another seat (a shared lead passes it to nobody)
+ * @param decidedAt   the share of the game after which the final sole winner always led (-1: no sole winner)
+ * @param lastAtHalf  the sole last-placed seat at half time, or -1
  * @param features    each seat's features of the finished game (empty without them)
  */
 public record Trace(int index, int players, long seed, List<Integer> seating, int start, List<Integer> scores,
-                    List<Integer> ranks, int actions, int decisions, int[] legal, int[] leaders,
-                    int[] laggards, List<Set<String>> features) {
+                    List<Integer> ranks, int actions, int decisions, List<Long> choiceSum, List<Integer> choiceCount,
+                    boolean standing, int leadChanges, double decidedAt, int lastAtHalf,
+                    List<Set<String>> features) implements Serializable {
 
     /** Copies the lists. */
     public Trace {
         seating = List.copyOf(seating);
         scores = List.copyOf(scores);
         ranks = List.copyOf(ranks);
-        features = List.copyOf(features);
+        choiceSum = List.copyOf(choiceSum);
+        choiceCount = List.copyOf(choiceCount);
+        features = features.stream().map(Set::copyOf).toList();
     }
 
     /** The share of the win {@code seat} takes: 1 alone, 1/k when k seats share first place, else 0. */
@@ -46,6 +54,20 @@ public record Trace(int index, int players, long seed, List<Integer> seating, in
             }
         }
         return 1.0 / k;
+    }
+
+    /** The sole winner's seat, or -1 when first place is shared. */
+    public int soleWinner() {
+        int w = -1;
+        for (int seat = 0; seat < players; seat++) {
+            if (ranks.get(seat) == 0) {
+                if (w >= 0) {
+                    return -1;
+                }
+                w = seat;
+            }
+        }
+        return w;
     }
 
     /** {@code seat}'s position counted clockwise from the start player (0: the start player). */
