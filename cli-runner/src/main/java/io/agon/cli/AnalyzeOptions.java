@@ -1,0 +1,134 @@
+package io.agon.cli;
+
+import io.agon.analysis.Analyzer;
+import io.agon.core.GameInfo;
+import io.agon.core.Setup;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.agent.Agents;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * What {@code analyze} plays (a picocli mixin): the game, the player counts, the ladder of agents, the games and
+ * the seed. Shared by the launcher and the Spark runner, so both take the same options with the same checks and
+ * make the same report from the same seeds.
+ */
+public final class AnalyzeOptions {
+
+    /** The small search at the top of the default ladder. */
+    static final String SMALL_SEARCH = "mcts:iterations=100";
+
+    @Parameters(paramLabel = "GAME", description = "game id (see: agon list)")
+    String game;
+
+    @Option(names = "--players", paramLabel = "N|all",
+            description = "players per game, or 'all' for every count the game allows (default: the fewest)")
+    String players;
+
+    @Option(names = "--agents", paramLabel = "SPEC,...",
+            description = "the ladder of agents, weakest first; they take the seats in turn (default: random, the game's"
+                    + " heuristic if any, " + SMALL_SEARCH + ")")
+    String agents;
+
+    @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "200",
+            description = "games per player count (default 200)")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")
+    long seed;
+
+    @Option(names = "--option", paramLabel = "K=V", description = "a game option (repeatable)")
+    List<String> options = new ArrayList<>();
+
+    /**
+     * A checked analysis: everything an executor needs to play any of its games.
+     *
+     * @param game    the game id
+     * @param name    the game's name
+     * @param counts  the player counts, in order
+     * @param agents  the ladder's specs, weakest first
+     * @param options the game options
+     * @param games   games per player count
+     * @param seed    the seed
+     * @param command the command line that makes this analysis (the same for the launcher and Spark)
+     */
+    public record Plan(String game, String name, List<Integer> counts, List<String> agents,
+                       Map<String, String> options, int games, long seed, String command) implements Serializable {
+
+        /** The analyzer of this plan, with the game of {@code catalog}. */
+        public Analyzer analyzer(GameCatalog catalog) {
+            GameEntry entry = catalog.get(game);
+            List<AgentSpec> specs = new ArrayList<>();
+            for (String a : agents) {
+                specs.add(AgentSpec.parse(a));
+            }
+            return new Analyzer(entry.game(), entry.agents(), specs, options, seed);
+        }
+
+        /** All games: {@code games} at each count. */
+        public int plannedGames() {
+            return games * counts.size();
+        }
+    }
+
+    /**
+     * Checks the options (a one-line usage error for each mistake) and plans the analysis.
+     *
+     * @throws UsageException, {@code AgentSpecException}, {@code SetupException}, {@code UnknownGameException}
+     */
+    public Plan plan(GameCatalog catalog) {
+        Cli.gamesInRange(games);
+        GameEntry entry = catalog.get(game);
+        GameInfo info = entry.game().info();
+        Map<String, String> opts = Cli.options(options);
+        List<Integer> counts = counts(info);
+        for (int n : counts) {
+            new Setup(n, seed, opts).validate(info);
+        }
+        List<AgentSpec> ladder = agents != null ? Cli.specs(agents) : defaultLadder(entry);
+        List<String> labels = new ArrayList<>();
+        for (AgentSpec spec : ladder) {
+            Agents.create(spec, 0, entry.agents()); // a bad spec is refused now, in one line
+            labels.add(spec.toString());
+        }
+        String command = "analyze " + info.id() + " --players " + (players == null ? counts.get(0) : players.trim())
+                + " --agents " + String.join(",", labels) + " --games " + games + " --seed " + seed
+                + (opts.isEmpty() ? "" : " --option " + String.join(" --option ", options));
+        return new Plan(info.id(), info.name(), counts, labels, opts, games, seed, command);
+    }
+
+    private List<Integer> counts(GameInfo info) {
+        List<Integer> out = new ArrayList<>();
+        if (players == null) {
+            out.add(info.minPlayers());
+        } else if (players.trim().equalsIgnoreCase("all")) {
+            for (int n = info.minPlayers(); n <= info.maxPlayers(); n++) {
+                out.add(n);
+            }
+        } else {
+            try {
+                out.add(Integer.parseInt(players.trim()));
+            } catch (NumberFormatException e) {
+                throw new UsageException("--players takes a number or 'all', not '" + PlainText.safe(players) + "'");
+            }
+        }
+        return out;
+    }
+
+    /** random, the game's heuristic when it has one, and a small search. */
+    private static List<AgentSpec> defaultLadder(GameEntry entry) {
+        List<AgentSpec> out = new ArrayList<>();
+        out.add(AgentSpec.parse("random"));
+        if (entry.agents().containsKey("heuristic")) {
+            out.add(AgentSpec.parse("heuristic"));
+        }
+        out.add(AgentSpec.parse(SMALL_SEARCH));
+        return out;
+    }
+}
