@@ -28,7 +28,7 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "analyze", mixinStandardHelpOptions = true,
         description = "Play many games and write a report of what they say about the game's design.",
         footer = Cli.AGENT_HELP)
-final class AnalyzeCommand implements Callable<Integer> {
+public final class AnalyzeCommand implements Callable<Integer> {
 
     @ParentCommand
     private Main main;
@@ -72,7 +72,7 @@ final class AnalyzeCommand implements Callable<Integer> {
             synchronized (traces) {
                 done = new ArrayList<>(traces);
             }
-            write(main, plan, out, true, done);
+            write(main.out(), plan, out, true, done);
         })) {
             try {
                 for (int n : plan.counts()) {
@@ -95,13 +95,13 @@ final class AnalyzeCommand implements Callable<Integer> {
             double secs = (System.nanoTime() - start) / 1e9;
             main.out().println(Cli.count(traces.size(), "game") + " in " + Cli.fixed(secs, 1) + " s on "
                     + Cli.count(threads, "thread"));
-            write(main, plan, out, false, new ArrayList<>(traces));
+            write(main.out(), plan, out, false, new ArrayList<>(traces));
         }
         return Main.OK;
     }
 
     /** Creates the report folder if missing and checks that the report can be written there. */
-    static void prepare(Path out) {
+    public static void prepare(Path out) {
         try {
             Files.createDirectories(out);
         } catch (IOException | SecurityException e) {
@@ -110,16 +110,17 @@ final class AnalyzeCommand implements Callable<Integer> {
         Cli.checkWritable(out.resolve("report.json"));
     }
 
-    /** Writes the report of {@code traces} into {@code out} and says so. */
-    static void write(Main main, AnalyzeOptions.Plan plan, Path out, boolean partial, List<Trace> traces) {
+    /** Writes the report of {@code traces} into {@code out} and says so on {@code say}. */
+    public static void write(java.io.PrintWriter say, AnalyzeOptions.Plan plan, Path out, boolean partial,
+                             List<Trace> traces) {
         Report r = Report.of(plan.game(), plan.name(), plan.command(), plan.seed(), plan.agents(), partial, traces);
         try {
             ReportFiles.write(r, out);
         } catch (IOException e) {
             throw new UsageException("cannot write the report into " + PlainText.safe(out.toString()));
         }
-        main.out().println((partial ? "Partial report (stopped after " + Cli.count(traces.size(), "game") + ")"
+        say.println((partial ? "Partial report (stopped after " + Cli.count(traces.size(), "game") + ")"
                 : "Report") + " written to " + out.resolve("report.html") + " and report.json");
-        main.out().flush();
+        say.flush();
     }
 }

@@ -196,7 +196,7 @@ public final class Cli {
     }
 
     /** "1 game", "2 games", "1,000 games": a count with its noun, singular for one. */
-    static String count(long n, String noun) {
+    public static String count(long n, String noun) {
         return String.format(Locale.ROOT, "%,d", n) + " " + noun + (n == 1 ? "" : "s");
     }
 

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "agon-spark", mixinStandardHelpOptions = true, version = "agon-spark 0.1.0",
         description = "Simulate and rank the Agon games on Apache Spark, game for game as the agon launcher.",
-        subcommands = {SparkCommand.Simulate.class, SparkCommand.Tournament.class},
+        subcommands = {SparkCommand.Simulate.class, SparkCommand.Tournament.class, SparkAnalyze.class},
         footer = {"", "Examples:",
                 "  java -jar agon-spark.jar tournament polis \\",
                 "      --agents mcts:iterations=200,heuristic,random --games 2000",
