@@ -295,21 +295,20 @@ public final class Session<S extends GameState<S>> {
      */
     public String undoRefusal(int seat) {
         if (history.isEmpty()) {
-            return "nothing to take back: no action has been played";
+            return "nothing has been played yet";
         }
         if (isOver()) {
-            return "the game is over: its actions cannot be taken back";
+            return "the game is over";
         }
         int n = history.size() - 1;
         S before = replayed(n);
         int actor = game.currentPlayer(before);
         if (actor != seat) {
-            return "you cannot take back P" + (actor + 1) + "'s action: only your own last decisions, before anyone"
-                    + " else acts";
+            return "the last move is P" + (actor + 1) + "'s action; only your own last decision can be taken back,"
+                    + " before anyone else acts";
         }
         if (revealed(before, seat, history.get(n))) {
-            return "you cannot take back that action: it revealed hidden information to you (a card drawn, a die"
-                    + " rolled, a secret shown)";
+            return "that action revealed hidden information to you (a card drawn, a die rolled, a secret shown)";
         }
         return null;
     }
