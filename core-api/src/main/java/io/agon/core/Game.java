@@ -133,10 +133,11 @@ public interface Game<S extends GameState<S>> {
     }
 
     /**
-     * True when every player sees the whole state at all times (no hidden cards, no deck order, no chance still to
-     * come that a player could know of): then the default {@link #determinize(GameState, int, Rng)} is a copy. The
-     * default is false. A game that says true must have views that hide nothing; chance drawn later from the
-     * state's generator is fine only if no player can see the generator's future (the searches then replay it).
+     * True when every player sees the whole state at all times and nothing is left to chance (no hidden cards, no
+     * deck order, no die still to roll): then the default {@link #determinize(GameState, int, Rng)} is a copy. The
+     * default is false. A game that says true must have views that hide nothing. A game that draws chance during
+     * play (a die, a shuffle) says false even when nothing is hidden, and re-seeds the state's generator in its
+     * {@code determinize} (a copy would let the searches know every future roll).
      */
     default boolean perfectInformation() {
         return false;
