@@ -96,7 +96,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
     // ---- set-up (spec 3, D21) -------------------------------------------------------------------------------
 
     @Override
-    public ArchitektonState newGame(Setup setup) {
+    public ArchitektonState newGame(Setup setup, EventSink events) {
         Map<String, String> options = setup.validate(info);
         TileSet.Constants c = tiles.constants();
         ArchitektonState s = new ArchitektonState(tiles, setup.seed());
@@ -129,7 +129,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
         s.startPlayer = "P2".equals(options.get("start")) ? 1 : 0;
         s.onTurn = s.startPlayer;
         s.turn = 1;
-        flow().start(s, TURN, EventSink.NONE);
+        flow().start(s, TURN, events);
         return s;
     }
 
