@@ -111,4 +111,25 @@ class TicTacToeTest {
         }
         assertThat(lines).as("lines of tic-tac-toe's main code").isLessThanOrEqualTo(80);
     }
+
+    /**
+     * The tutorial's own game (built outside the reactor by the archetype's integration test, project "noughts") is
+     * this game with the reader's names: package, class, id and display name. Nothing else may drift.
+     */
+    @Test
+    void theTutorialsOwnGameIsThisGameWithTheReadersNames() throws IOException {
+        Path tutorial = Path.of("../agon-game-archetype/src/test/resources/projects/noughts/tutorial/src/main/java/org"
+                + "/example/noughts");
+        Path here = Path.of("src/main/java/io/agon/examples/tictactoe");
+        assertThat(Files.readString(tutorial.resolve("Noughts.java")))
+                .isEqualTo(renamed(Files.readString(here.resolve("TicTacToe.java"))));
+        assertThat(Files.readString(tutorial.resolve("wiring/NoughtsPlugin.java")))
+                .isEqualTo(renamed(Files.readString(here.resolve("wiring/TicTacToePlugin.java"))));
+    }
+
+    private static String renamed(String source) {
+        return source.replace("io.agon.examples.tictactoe", "org.example.noughts").replace("TicTacToe", "Noughts")
+                .replace("\"tictactoe\"", "\"noughts\"").replace("Tic-tac-toe", "Noughts and crosses")
+                .replace("tic-tac-toe", "noughts and crosses");
+    }
 }
