@@ -129,6 +129,9 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step> {
         s.startPlayer = "P2".equals(options.get("start")) ? 1 : 0;
         s.onTurn = s.startPlayer;
         s.turn = 1;
+        if (events.enabled()) {
+            events.emit(new ArchitektonEvent.SetUp(tiles.label(first), tiles.label(second), s.startPlayer));
+        }
         flow().start(s, TURN, events);
         return s;
     }
