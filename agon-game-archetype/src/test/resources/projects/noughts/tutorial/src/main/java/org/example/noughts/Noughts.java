@@ -30,6 +30,7 @@ public final class Noughts extends FlowGame<ArrayState<Noughts.Turn>, Noughts.Tu
     }
 
     static final Place[] PLACES = IntStream.range(0, 9).mapToObj(Place::new).toArray(Place[]::new);
+    static final Turn[] TURNS = IntStream.range(0, 9).mapToObj(Turn::new).toArray(Turn[]::new);
 
     static final ActionHandlers<ArrayState<Turn>, Turn> PLACING = ActionHandlers.<ArrayState<Turn>, Turn>builder()
             .on(Place.class, (b, turn, seat, p, flow, events) -> {
@@ -40,7 +41,7 @@ public final class Noughts extends FlowGame<ArrayState<Noughts.Turn>, Noughts.Tu
                 if (winner(b.ints) > 0 || turn.move() == 8) {
                     flow.endGame(b);
                 } else {
-                    flow.replace(b, new Turn(turn.move() + 1));
+                    flow.replace(b, TURNS[turn.move() + 1]);
                 }
             }, (b, turn, p, observer) -> CELLS[p.cell()]).build();
 
@@ -48,7 +49,7 @@ public final class Noughts extends FlowGame<ArrayState<Noughts.Turn>, Noughts.Tu
     public Noughts() {
         super(GameInfo.builder("noughts", "Noughts and crosses").players(2).summary("three in a row wins")
                 .actions(Place.class).build(), Flow.<ArrayState<Turn>, Turn>builder(b -> b.steps).phase("Play")
-                .step(Turn.class, b -> new Turn(0), StepRule.of((b, turn) -> turn.move() % 2, (b, turn, out) -> {
+                .step(Turn.class, b -> TURNS[0], StepRule.of((b, turn) -> turn.move() % 2, (b, turn, out) -> {
                     for (int c = 0; c < 9; c++) {
                         if (b.ints[c] == 0) {
                             out.add(PLACES[c]);
