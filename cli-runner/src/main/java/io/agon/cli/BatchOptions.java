@@ -167,7 +167,7 @@ final class BatchOptions {
             main.out().println("CSV written to " + csv + (stopped == null ? "" : " (partial: " + stopped + ")"));
         }
         if (records != null && stopped == null) {
-            main.out().println("Records written to " + records + " (agon replay " + records + ")");
+            main.out().println("Records written to " + records + " (" + main.replayCommand(records) + ")");
         }
     }
 }

@@ -182,6 +182,18 @@ public final class Main implements Runnable {
         spec.commandLine().usage(out);
     }
 
+    /**
+     * The command that replays {@code file} with the games of this run: {@code agon replay FILE}, with the
+     * {@code --plugins} folders given on this command line, so that a plug-in game's record finds its game again.
+     */
+    String replayCommand(Object file) {
+        StringBuilder b = new StringBuilder("agon");
+        for (Path p : plugins) {
+            b.append(" --plugins ").append(p);
+        }
+        return b.append(" replay ").append(file).toString();
+    }
+
     /** The {@code --plugins} folders given on the command line (none: the environment or default decides). */
     List<Path> givenPlugins() {
         return List.copyOf(plugins);

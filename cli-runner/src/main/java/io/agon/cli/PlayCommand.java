@@ -143,12 +143,16 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = main.out();
         List<String> seats = new ArrayList<>();
         for (int p = 0; p < specs.size(); p++) {
-            seats.add("P" + (p + 1) + " " + (bots[p] == null ? "human" : PlainText.safe(bots[p].name())));
+            // the spec as typed (with the play budget added), the same words that the record keeps and replay shows
+            seats.add("P" + (p + 1) + " " + (bots[p] == null ? "human" : PlainText.safe(agentNames.get(p))));
         }
         out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
                 + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
         if (save != null) {
             out.println("The record is saved to " + save + " at the end, on q, and on Ctrl-C.");
+        }
+        for (GameEvent e : session.setupEvents()) {     // what set-up did, before the first decision
+            out.println("  * " + PlainText.safe(e.text()));
         }
         // the actions so far, for the Ctrl-C hook (which runs on another thread than the session's)
         List<Action> actions = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -161,7 +165,7 @@ final class PlayCommand implements Callable<Integer> {
             main.out().flush();
             main.err().println();
             main.err().println("agon: interrupted after " + sofar.size() + " actions; the game so far is saved to "
-                    + save + " (agon replay " + save + ")");
+                    + save + " (" + main.replayCommand(save) + ")");
         })) {
             return loop(session, bots, humans, seats, actions);
         }
@@ -191,10 +195,10 @@ final class PlayCommand implements Callable<Integer> {
                     }
                     who = "P" + (p + 1) + ": ";
                 } else {
-                    try (Thinking thinking = Thinking.start(out, "P" + (p + 1) + " (" + bots[p].name() + ")")) {
+                    try (Thinking thinking = Thinking.start(out, "P" + (p + 1) + " (" + agentNames.get(p) + ")")) {
                         action = bots[p].choose(g, new InformationSet<>(g, session.state()));
                     }
-                    who = "P" + (p + 1) + " (" + PlainText.safe(bots[p].name()) + "): ";
+                    who = "P" + (p + 1) + " (" + PlainText.safe(agentNames.get(p)) + "): ";
                 }
                 Move move;
                 try {
@@ -225,7 +229,7 @@ final class PlayCommand implements Callable<Integer> {
         printOutcome(out, session.outcome(), seats);
         saveRecord(session);
         if (save != null) {
-            out.println("Record saved to " + save + " (agon replay " + save + ")");
+            out.println("Record saved to " + save + " (" + main.replayCommand(save) + ")");
         }
         return Main.OK;
     }

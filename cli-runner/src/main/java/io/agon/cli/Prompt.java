@@ -42,7 +42,8 @@ final class Prompt {
         return "Commands:\n"
                 + String.format(Locale.ROOT, "  %-12s take that choice%n", "1-" + choices)
                 + "  WORDS        take the one choice whose text has all these words (e.g. 'forest -1,1'),\n"
-                + "               or list the choices that have them\n"
+                + "               or list the choices that have them; a choice that is exactly what you\n"
+                + "               typed, or has each word whole ('bid 1' is not 'bid 10'), wins\n"
                 + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
                         + "  ? all        every name that can be explained\n" : "")
                 + "  view         show the board and the choices again\n"
@@ -110,6 +111,9 @@ final class Prompt {
                 hits.add(i);
             }
         }
+        if (hits.size() > 1) {
+            hits = exact(t, words, labels, hits);
+        }
         if (hits.size() == 1) {
             return new Choice(hits.get(0));
         }
@@ -122,6 +126,35 @@ final class Prompt {
             b.append(String.format(Locale.ROOT, "%n%4d. %s", i + 1, labels.get(i)));
         }
         return new Say(b.toString());
+    }
+
+    /**
+     * Of several choices whose text contains the words, the ones that match exactly: the choice whose whole text is
+     * what was typed ("left" among "top left", "left", "bottom left"), else those that have every typed word as a
+     * whole word ("bid 1" is Bid 1, not Bid 10 or Bid 11), else all of them.
+     */
+    private static List<Integer> exact(String typed, String[] words, List<String> labels, List<Integer> hits) {
+        for (int i : hits) {
+            if (labels.get(i).strip().equalsIgnoreCase(typed)) {
+                return List.of(i);
+            }
+        }
+        List<Integer> whole = new ArrayList<>();
+        for (int i : hits) {
+            String label = labels.get(i).toLowerCase(Locale.ROOT);
+            boolean all = true;
+            for (String w : words) {
+                if (!java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])" + java.util.regex.Pattern.quote(w)
+                        + "(?![\\p{L}\\p{N}])").matcher(label).find()) {
+                    all = false;
+                    break;
+                }
+            }
+            if (all) {
+                whole.add(i);
+            }
+        }
+        return whole.isEmpty() ? hits : whole;
     }
 
     /** The glossary entries whose name contains {@code name} (case-insensitive), or what there is to ask. */

@@ -138,6 +138,9 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
         if (quiet) {
             session.quiet();
         } else {
+            for (GameEvent e : session.setupEvents()) {
+                out.println("        * " + PlainText.safe(e.text()));
+            }
             session.narrate(true).listen((s, m) -> {
                 out.println(String.format("%4d. P%d: %s", m.index() + 1, m.seat() + 1,
                         PlainText.safe(m.ownLabel())));

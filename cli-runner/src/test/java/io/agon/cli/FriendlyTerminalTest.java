@@ -32,6 +32,22 @@ class FriendlyTerminalTest {
         assertThat(Prompt.read(" Q ", LABELS, glossary)).isInstanceOf(Prompt.Quit.class);
     }
 
+    /** Issue 43: "bid 1" is Bid 1, not the first of Bid 1, 10, 11, 12; "left" is the cell named left. */
+    @Test
+    void anExactMatchWinsOverAMatchInsideAWord() {
+        List<String> bids = List.of("Pass", "Bid 1", "Bid 10", "Bid 11", "Bid 12");
+        assertThat(Prompt.read("bid 1", bids, Map.of())).isEqualTo(new Prompt.Choice(1));
+        assertThat(Prompt.read("Bid 1", bids, Map.of())).isEqualTo(new Prompt.Choice(1));
+        assertThat(Prompt.read("bid 12", bids, Map.of())).isEqualTo(new Prompt.Choice(4));
+        assertThat(((Prompt.Say) Prompt.read("bid", bids, Map.of())).text()).startsWith("4 choices match 'bid'");
+        List<String> cells = List.of("top left", "left", "bottom left");
+        assertThat(Prompt.read("left", cells, Map.of())).isEqualTo(new Prompt.Choice(1));
+        assertThat(Prompt.read("LEFT ", cells, Map.of())).isEqualTo(new Prompt.Choice(1));
+        assertThat(Prompt.read("top", cells, Map.of())).isEqualTo(new Prompt.Choice(0));
+        // a word inside a longer word still narrows when nothing matches whole
+        assertThat(((Prompt.Say) Prompt.read("lef", cells, Map.of())).text()).startsWith("3 choices match 'lef'");
+    }
+
     @Test
     void playShowsTheFullTextOfACardAndTheCommands() {
         Run r = Run.withInput("?\n? Troy\nview\nq\n", "play", "polis", "--players", "human,random,random",

@@ -25,6 +25,9 @@ class PlayCommandTest {
                 record.toString());
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out()).contains("Tokens, 2 players (P1 human, P2 random), seed 5");
+        // set-up events are narrated before the first decision (issue 43)
+        assertThat(r.out().indexOf("  * The pile holds ")).as(r.out()).isPositive()
+                .isLessThan(r.out().indexOf("---- P1 sees ----"));
         assertThat(r.out()).contains("---- P1 sees ----", "Your secret bonus:", "   1. Take 1 token");
         assertThat(r.out()).contains("No choice matches 'abc': type a number from 1 to 3",
                 "'0' is not a choice", "'99' is not a choice");
@@ -38,6 +41,8 @@ class PlayCommandTest {
 
         Run replay = Run.of("replay", record.toString());
         assertThat(replay.code()).as(replay.err()).isZero();
+        assertThat(replay.out().indexOf("        * The pile holds ")).as(replay.out()).isPositive()
+                .isLessThan(replay.out().indexOf("   1. P1: Take 1 token"));
         assertThat(replay.out()).contains("Tokens, 2 players (P1 human, P2 random), seed 5", "   1. P1: Take 1 token",
                 "* P1 takes 1", "Game over.", "P2 random score");
         Run quiet = Run.of("replay", "--quiet", record.toString());
@@ -46,6 +51,20 @@ class PlayCommandTest {
         // the outcome printed by replay is the one the game ended with
         String replayScores = quiet.out().substring(quiet.out().indexOf("Game over."));
         assertThat(replay.out()).contains(replayScores.strip());
+    }
+
+    /** Issue 43: play names a bot by its spec, as the record keeps it and replay shows it. */
+    @Test
+    void playLabelsBotsByTheirSpecAsReplayDoes() throws IOException {
+        Path record = dir.resolve("spec.json");
+        Run r = Run.withInput(lines("1", 40), "play", "tokens", "--players", "human,mcts:iterations=30", "--seed",
+                "5", "--save", record.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Tokens, 2 players (P1 human, P2 mcts:iterations=30), seed 5",
+                "P2 (mcts:iterations=30): ").doesNotContain("ismcts(");
+        assertThat(r.out()).contains("Record saved to " + record + " (agon replay " + record + ")");
+        Run replay = Run.of("replay", record.toString());
+        assertThat(replay.out()).contains("Tokens, 2 players (P1 human, P2 mcts:iterations=30), seed 5");
     }
 
     @Test
@@ -151,8 +170,10 @@ class PlayCommandTest {
         Run r = Run.withInput("u\n1\nu\n1\nu\n1\nq\n", "play", "massilia", "--players", "human,random", "--seed",
                 "5");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("Cannot take back: nothing to take back: no action has been played.");
-        assertThat(r.out()).contains("Cannot take back: you cannot take back P2's action");
+        assertThat(r.out()).contains("Cannot take back: nothing has been played yet.");
+        assertThat(r.out()).contains("Cannot take back: the last move is P2's action; only your own last decision"
+                + " can be taken back, before anyone else acts.");
+        assertThat(r.out()).doesNotContain("Cannot take back: you cannot take back");
         // keeping a rolled die shows nothing new: it may be taken back, and chosen again
         assertThat(r.out()).contains("P1: Keep beige 3 for 2 sesterces\n", "P1 took back the last move (2 actions"
                 + " played).");

@@ -90,6 +90,9 @@ class PluginsTest {
         Run play = agon("play", "coins", "--players", "random,random", "--seed", "3", "--save", record.toString());
         assertThat(play.code()).as(play.err()).isZero();
         assertThat(play.out()).contains("Game over.", "took the last coin");
+        // issue 43: the hint names the plug-in folder, so that copying it works
+        assertThat(play.out()).contains("Record saved to " + record + " (agon --plugins " + plugins + " replay "
+                + record + ")");
         Run replay = agon("replay", record.toString());
         assertThat(replay.code()).as(replay.err()).isZero();
         assertThat(replay.out()).contains("Coins, 2 players (P1 random, P2 random)", "Game over.");

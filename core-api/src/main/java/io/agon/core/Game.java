@@ -18,11 +18,28 @@ public interface Game<S extends GameState<S>> {
     GameInfo info();
 
     /**
-     * A new game at its first decision, with all set-up randomness drawn from {@code setup.seed()}.
+     * A new game at its first decision, with all set-up randomness drawn from {@code setup.seed()}. A game
+     * implements this method or {@link #newGame(Setup, EventSink)} (which delegate to each other by default;
+     * implementing neither overflows the stack on the first call, which the contract kit reports).
      *
      * @throws SetupException for a player count or option the game does not support
      */
-    S newGame(Setup setup);
+    default S newGame(Setup setup) {
+        return newGame(setup, EventSink.NONE);
+    }
+
+    /**
+     * {@link #newGame(Setup)}, reporting what happens at set-up ("Round 1: the dice show a prize") to
+     * {@code events}, as {@link #apply} reports what an action causes; a session hands these to the narration
+     * before the first move. Set-up must play exactly the same whatever the sink. The default calls
+     * {@link #newGame(Setup)} and reports nothing: a game with set-up events overrides this method (and may then
+     * leave {@link #newGame(Setup)} to its default).
+     *
+     * @throws SetupException for a player count or option the game does not support
+     */
+    default S newGame(Setup setup, EventSink events) {
+        return newGame(setup);
+    }
 
     /** The player who must decide now (possibly not the player on turn), or {@code -1} when the game is over. */
     int currentPlayer(S state);
@@ -99,8 +116,32 @@ public interface Game<S extends GameState<S>> {
      * A full state consistent with everything {@code observer} has seen: every card, tile or die the observer
      * cannot see is re-dealt at random from {@code rng}. The result is a new state; {@code state} is unchanged,
      * and {@code observer}'s view of the result equals the view of {@code state}.
+     *
+     * <p>The default serves games of {@link #perfectInformation() perfect information} only: it returns
+     * {@code state.copy()} (nothing is hidden, so nothing is re-dealt, and {@code rng} is not drawn from). For any
+     * other game it throws: a game with hidden information must re-deal what the observer cannot see, or the
+     * searching bots would see it.
+     *
+     * @throws UnsupportedOperationException when the game hides something and does not override this method
      */
-    S determinize(S state, int observer, Rng rng);
+    default S determinize(S state, int observer, Rng rng) {
+        if (!perfectInformation()) {
+            throw new UnsupportedOperationException(info().name() + " has hidden information: it must override"
+                    + " determinize, or declare perfectInformation() if every player sees the whole state");
+        }
+        return state.copy();
+    }
+
+    /**
+     * True when every player sees the whole state at all times and nothing is left to chance (no hidden cards, no
+     * deck order, no die still to roll): then the default {@link #determinize(GameState, int, Rng)} is a copy. The
+     * default is false. A game that says true must have views that hide nothing. A game that draws chance during
+     * play (a die, a shuffle) says false even when nothing is hidden, and re-seeds the state's generator in its
+     * {@code determinize} (a copy would let the searches know every future roll).
+     */
+    default boolean perfectInformation() {
+        return false;
+    }
 
     /**
      * {@link #determinize(GameState, int, Rng)} written into {@code reuse} where the game can (see

@@ -11,4 +11,9 @@ public interface View {
 
     /** A compact, readable multi-line text rendering for the terminal. */
     String render();
+
+    /** The view of {@code observer} that is just {@code text} (a {@link TextView}). */
+    static View of(int observer, String text) {
+        return new TextView(observer, text);
+    }
 }

@@ -24,7 +24,7 @@ final class ArchitectureRules {
      * pass while a game module is still a placeholder.
      */
     static final List<String> GAMES = List.of("io.agon.polis", "io.agon.massilia", "io.agon.architekton",
-            "io.agon.examples.sealedlots", "io.agon.examples.auctionhouse");
+            "io.agon.examples.sealedlots", "io.agon.examples.auctionhouse", "io.agon.examples.tictactoe");
 
     private ArchitectureRules() {
     }

@@ -114,11 +114,14 @@ public final class Tokens implements Game<Tokens.State> {
     }
 
     @Override
-    public State newGame(Setup setup) {
+    public State newGame(Setup setup, EventSink events) {
         Map<String, String> opts = setup.validate(info);
         State s = new State(setup.players(), Integer.parseInt(opts.get("pile")), new Rng(setup.seed()));
         for (int p = 0; p < setup.players(); p++) {
             s.bonus[p] = 1 + s.rng.nextInt(3);
+        }
+        if (events.enabled()) {     // a set-up event: the launcher narrates it before the first decision
+            events.emit(new Said("The pile holds " + s.pile + " tokens"));
         }
         return s;
     }

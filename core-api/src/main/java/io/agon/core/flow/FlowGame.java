@@ -4,6 +4,7 @@ import io.agon.core.Action;
 import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
+import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.PendingStep;
@@ -12,8 +13,9 @@ import java.util.List;
 /**
  * A base class for games whose flow is a declared {@link Flow}: {@link #currentPlayer}, {@link #isOver},
  * {@link #decision}, {@link #legalActions}, {@link #apply} and {@link #describe} are answered from the top of the
- * state's {@link StepStack} by the step's {@link StepRule}. The game still writes {@code info}, {@code newGame}
- * (ending with {@code flow().start(...)}), {@code outcome}, {@code view} and {@code determinize}.
+ * state's {@link StepStack} by the step's {@link StepRule}. The game still writes {@code newGame} (ending with
+ * {@code flow().start(...)}), {@code outcome}, {@code view}, {@code info} unless it passes its {@link GameInfo} to
+ * the constructor, and {@code determinize} unless it has {@link #perfectInformation() perfect information}.
  *
  * <p>A game that must extend another class delegates to its {@link Flow} the same way, one line per method.
  * Subclasses may override a method to add to it, e.g. {@code apply} to narrate the start of a new turn after
@@ -25,10 +27,32 @@ import java.util.List;
 public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
 
     private final Flow<S, T> flow;
+    private final GameInfo info;
 
-    /** A game routed by {@code flow}. */
+    /** A game routed by {@code flow}; it writes {@link #info()} itself. */
     protected FlowGame(Flow<S, T> flow) {
         this.flow = flow;
+        this.info = null;
+    }
+
+    /** A game described by {@code info} and routed by {@code flow}: {@link #info()} returns {@code info}. */
+    protected FlowGame(GameInfo info, Flow<S, T> flow) {
+        this.flow = flow;
+        this.info = java.util.Objects.requireNonNull(info, "info");
+    }
+
+    /**
+     * The info given to the constructor.
+     *
+     * @throws IllegalStateException when the game was built without one and does not override this method
+     */
+    @Override
+    public GameInfo info() {
+        if (info == null) {
+            throw new IllegalStateException(getClass().getName() + " gives no GameInfo: pass it to the FlowGame"
+                    + " constructor or override info()");
+        }
+        return info;
     }
 
     /** The game's flow. */

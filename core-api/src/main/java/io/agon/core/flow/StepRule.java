@@ -24,6 +24,56 @@ public interface StepRule<S, T> {
     int AUTO = -2;
 
     /**
+     * Lists the legal actions of a step, as {@link #legal}.
+     *
+     * @param <S> the game's state type
+     * @param <T> the step type
+     */
+    @FunctionalInterface
+    interface Lister<S, T> {
+        /** Appends every legal action of the deciding seat to {@code out}. */
+        void legal(S state, T step, List<Action> out);
+    }
+
+    /**
+     * A rule made of functions, for a small decision step that needs no class of its own:
+     * {@code StepRule.of((s, t) -> t.seat(), TicTacToe::legal, ACTIONS, (s, t) -> "Place your mark")}.
+     *
+     * @param decider who decides (a seat; see {@link #decider})
+     * @param legal   the legal actions ({@link #legal})
+     * @param actions the actions with their handlers and words ({@link #actions()})
+     * @param prompt  what the decider is asked ({@link #prompt})
+     */
+    static <S, T> StepRule<S, T> of(java.util.function.ToIntBiFunction<S, T> decider, Lister<S, T> legal,
+                                    ActionHandlers<S, T> actions, java.util.function.BiFunction<S, T, String> prompt) {
+        java.util.Objects.requireNonNull(decider, "decider");
+        java.util.Objects.requireNonNull(legal, "legal");
+        java.util.Objects.requireNonNull(actions, "actions");
+        java.util.Objects.requireNonNull(prompt, "prompt");
+        return new StepRule<>() {
+            @Override
+            public int decider(S state, T step) {
+                return decider.applyAsInt(state, step);
+            }
+
+            @Override
+            public void legal(S state, T step, List<Action> out) {
+                legal.legal(state, step, out);
+            }
+
+            @Override
+            public ActionHandlers<S, T> actions() {
+                return actions;
+            }
+
+            @Override
+            public String prompt(S state, T step) {
+                return prompt.apply(state, step);
+            }
+        };
+    }
+
+    /**
      * The seat that decides this step now. It may be a seat that is not on turn (a bid, a reaction, a discard
      * asked of another player). Return {@link #AUTO} for a step that always resolves itself.
      *
@@ -34,9 +84,12 @@ public interface StepRule<S, T> {
 
     /**
      * Appends every legal action of the deciding seat to {@code out}; never nothing while this step waits for a
-     * decision. Games may append cached action instances (no allocation).
+     * decision. Games may append cached action instances (no allocation). The default appends nothing: right
+     * only for a step that always resolves itself ({@link #AUTO}), which then writes neither this method nor an
+     * {@code apply} (its {@link #actions()} stay null and any action is refused).
      */
-    void legal(S state, T step, List<Action> out);
+    default void legal(S state, T step, List<Action> out) {
+    }
 
     /**
      * One legal action of the deciding seat drawn with {@code rng}, for random playouts ({@link
@@ -59,7 +112,9 @@ public interface StepRule<S, T> {
     }
 
     /**
-     * Applies {@code action} of the deciding {@code seat} by {@link #actions()}.
+     * Applies {@code action} of the deciding {@code seat} by {@link #actions()}. A rule without actions refuses
+     * every action with an {@link io.agon.core.IllegalActionException} when it lists none (an automatic step needs
+     * to write neither {@code legal} nor this method), and fails loudly when it lists some but handles none.
      *
      * @deprecated declare the actions with {@link #actions()} instead: each handler receives its action typed and
      *     a narrow {@link Control}, not the whole flow. The flow still calls a rule that overrides this method
@@ -69,6 +124,11 @@ public interface StepRule<S, T> {
     default void apply(S state, T step, int seat, Action action, Flow<S, ?> flow, EventSink events) {
         ActionHandlers<S, T> actions = actions();
         if (actions == null) {
+            List<Action> legal = new java.util.ArrayList<>();
+            legal(state, step, legal);
+            if (legal.isEmpty()) {     // an automatic step: no action is ever legal, so refuse and change nothing
+                throw io.agon.core.IllegalActionException.notNow(action, "no action is taken at " + step);
+            }
             throw new IllegalStateException(getClass().getName() + " declares no actions(): " + step
                     + " cannot take " + action);
         }

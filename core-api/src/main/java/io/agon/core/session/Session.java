@@ -34,7 +34,8 @@ import java.util.Objects;
  * <ul>
  *   <li>{@link #apply} refuses a bad action with {@link IllegalActionException} (wrong seat, game over, a rule
  *       forbids it) and then nothing has changed, neither the state nor the history.</li>
- *   <li>Events: each {@link Move} carries the events it caused (unless {@link #quiet}), listeners
+ *   <li>Events: {@link #setupEvents} are what set-up reported; each {@link Move} carries the events it caused
+ *       (unless {@link #quiet}), listeners
  *       ({@link #listen}) hear every move, and a {@link #forward} sink receives every event as it happens.</li>
  *   <li>Narration per seat ({@link #narrate}): each move carries the action's description for every observer,
  *       from {@code Game.describe(state, action, observer)} on the state before the action.</li>
@@ -66,6 +67,7 @@ public final class Session<S extends GameState<S>> {
     private final List<Action> history = new ArrayList<>();
     private final List<Listener<S>> listeners = new ArrayList<>();
     private final List<GameEvent> events = new ArrayList<>();
+    private final List<GameEvent> setupEvents;
     private final EventSink collect;
     private EventSink forward = EventSink.NONE;
     private boolean quiet;
@@ -74,7 +76,9 @@ public final class Session<S extends GameState<S>> {
     private Session(Game<S> game, Setup setup) {
         this.game = Objects.requireNonNull(game);
         this.setup = Objects.requireNonNull(setup);
-        this.state = game.newGame(setup);
+        List<GameEvent> atSetup = new ArrayList<>();
+        this.state = game.newGame(setup, EventSink.into(atSetup));
+        this.setupEvents = List.copyOf(atSetup);
         this.collect = e -> {
             events.add(e);
             forward.emit(e);
@@ -131,6 +135,15 @@ public final class Session<S extends GameState<S>> {
     /** The live state: read it, never modify it (copy it for experiments); it changes with every action. */
     public S state() {
         return state;
+    }
+
+    /**
+     * What happened at set-up, before the first decision ("Round 1: the dice show a prize"), as the game reported it
+     * to {@link Game#newGame(Setup, EventSink)}; empty for a game that reports nothing. Narrate these before the
+     * first move. Undo and replay rebuild the state without them (they do not change).
+     */
+    public List<GameEvent> setupEvents() {
+        return setupEvents;
     }
 
     /** Every action so far, in order (a read-only view). */
@@ -282,21 +295,20 @@ public final class Session<S extends GameState<S>> {
      */
     public String undoRefusal(int seat) {
         if (history.isEmpty()) {
-            return "nothing to take back: no action has been played";
+            return "nothing has been played yet";
         }
         if (isOver()) {
-            return "the game is over: its actions cannot be taken back";
+            return "the game is over";
         }
         int n = history.size() - 1;
         S before = replayed(n);
         int actor = game.currentPlayer(before);
         if (actor != seat) {
-            return "you cannot take back P" + (actor + 1) + "'s action: only your own last decisions, before anyone"
-                    + " else acts";
+            return "the last move is P" + (actor + 1) + "'s action; only your own last decision can be taken back,"
+                    + " before anyone else acts";
         }
         if (revealed(before, seat, history.get(n))) {
-            return "you cannot take back that action: it revealed hidden information to you (a card drawn, a die"
-                    + " rolled, a secret shown)";
+            return "that action revealed hidden information to you (a card drawn, a die rolled, a secret shown)";
         }
         return null;
     }

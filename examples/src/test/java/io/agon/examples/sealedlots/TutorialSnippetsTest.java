@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
  * by {@code <!-- snippet: NAME -->} and must equal, line for line (common indentation removed), the region between
  * {@code // tutorial:begin NAME} and {@code // tutorial:end NAME} in this module's sources, or, for
  * {@code file:PATH}, the whole file at that path of this module. A Java block without a marker fails, and so does a
- * marked region that the tutorial does not show.
+ * marked region that the tutorial does not show. A snippet says what it is (issue 43): the line above a region's
+ * marker is "Excerpt of `FILE`:" naming the region's file, and the paragraph above a whole file says "(whole
+ * file)".
  */
 class TutorialSnippetsTest {
 
@@ -35,23 +37,33 @@ class TutorialSnippetsTest {
 
     @Test
     void everySnippetIsCompiledSource() throws IOException {
-        Map<String, String> regions = regions();
+        Map<String, String[]> regions = regions();
         List<String> shown = new ArrayList<>(check(TUTORIAL, regions, 10));
         shown.addAll(check(AUCTIONS, regions, 5));
         assertThat(shown).as("every marked source region is shown").containsAll(regions.keySet());
     }
 
     /** Checks one page's snippets against the regions; returns the names it shows. */
-    private static List<String> check(Path page, Map<String, String> regions, int atLeast) throws IOException {
+    private static List<String> check(Path page, Map<String, String[]> regions, int atLeast) throws IOException {
         String tutorial = Files.readString(page, StandardCharsets.UTF_8);
         Matcher m = SNIPPET.matcher(tutorial);
         List<String> shown = new ArrayList<>();
         while (m.find()) {
             String name = m.group(1);
-            String want = name.startsWith("file:")
-                    ? Files.readString(Path.of(name.substring(5)), StandardCharsets.UTF_8).strip()
-                    : regions.get(name);
+            boolean whole = name.startsWith("file:");
+            String[] region = regions.get(name);
+            String want = whole ? Files.readString(Path.of(name.substring(5)), StandardCharsets.UTF_8).strip()
+                    : region == null ? null : region[0];
             assertThat(want).as("source region '" + name + "' (// tutorial:begin " + name + ")").isNotNull();
+            String before = tutorial.substring(0, m.start()).stripTrailing();
+            if (whole) {
+                String paragraph = before.substring(Math.max(before.lastIndexOf("\n\n"), 0));
+                assertThat(paragraph).as("the text above snippet '" + name + "' of " + page + " says it is a whole"
+                        + " file").contains("(whole file)");
+            } else {
+                assertThat(before.substring(before.lastIndexOf('\n') + 1)).as("the line above snippet '" + name
+                        + "' of " + page).isEqualTo("Excerpt of `" + region[1] + "`:");
+            }
             assertThat(m.group(2)).as("snippet '" + name + "' of " + page).isEqualTo(want);
             shown.add(name);
         }
@@ -62,16 +74,17 @@ class TutorialSnippetsTest {
         return shown;
     }
 
-    /** Every marked region of this module's sources, its common indentation removed. */
-    private static Map<String, String> regions() throws IOException {
-        Map<String, String> out = new LinkedHashMap<>();
+    /** Every marked region of this module's sources, its common indentation removed, and its file. */
+    private static Map<String, String[]> regions() throws IOException {
+        Map<String, String[]> out = new LinkedHashMap<>();
         for (String root : List.of("src/main/java", "src/test/java")) {
             try (Stream<Path> files = Files.walk(Path.of(root))) {
                 for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
                     Matcher m = REGION.matcher(Files.readString(f, StandardCharsets.UTF_8));
                     while (m.find()) {
-                        assertThat(out.put(m.group(1), dedent(m.group(2)))).as("region " + m.group(1) + " is unique")
-                                .isNull();
+                        String file = "examples/" + f.toString().replace('\\', '/');
+                        assertThat(out.put(m.group(1), new String[] {dedent(m.group(2)), file}))
+                                .as("region " + m.group(1) + " is unique").isNull();
                     }
                 }
             }

@@ -11,6 +11,14 @@ public sealed interface ArchitektonEvent extends GameEvent {
         return "P" + (seat + 1);
     }
 
+    /** Set-up (spec 3): the two start landscapes on the board, and who begins. */
+    record SetUp(String first, String second, int starter) implements ArchitektonEvent {
+        @Override
+        public String text() {
+            return "Set-up: " + first + " at (0,0) and " + second + " at (1,1); " + p(starter) + " begins";
+        }
+    }
+
     /** A tile was laid; {@code detail} names a building's edges and where its house came from. */
     record TileLaid(int player, String tile, int x, int y, String detail) implements ArchitektonEvent {
         @Override

@@ -100,7 +100,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
     // ---- set-up (spec 3, D21) -------------------------------------------------------------------------------
 
     @Override
-    public ArchitektonState newGame(Setup setup) {
+    public ArchitektonState newGame(Setup setup, EventSink events) {
         Map<String, String> options = setup.validate(info);
         TileSet.Constants c = tiles.constants();
         ArchitektonState s = new ArchitektonState(tiles, setup.seed());
@@ -133,7 +133,10 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
         s.startPlayer = "P2".equals(options.get("start")) ? 1 : 0;
         s.onTurn = s.startPlayer;
         s.turn = 1;
-        flow().start(s, TURN, EventSink.NONE);
+        if (events.enabled()) {
+            events.emit(new ArchitektonEvent.SetUp(tiles.label(first), tiles.label(second), s.startPlayer));
+        }
+        flow().start(s, TURN, events);
         return s;
     }
 

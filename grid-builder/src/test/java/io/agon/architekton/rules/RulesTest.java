@@ -346,4 +346,15 @@ class RulesTest {
         }
         assertThat(seaListed).isPositive();
     }
+
+    @Test
+    @DisplayName("issue 43: set-up tells the start landscapes and who begins; the state is the same with or without a sink")
+    void setUpIsNarrated() {
+        List<GameEvent> events = new ArrayList<>();
+        ArchitektonState s = G.newGame(new Setup(2, 5, Map.of("start", "P2")), events::add);
+        assertThat(s).isEqualTo(G.newGame(new Setup(2, 5, Map.of("start", "P2"))));
+        assertThat(events).hasSize(1);
+        assertThat(events.get(0).text()).matches("Set-up: (sea|meadow|forest|earth) at \\(0,0\\) and"
+                + " (sea|meadow|forest|earth) at \\(1,1\\); P2 begins");
+    }
 }

@@ -6,6 +6,19 @@ import io.agon.massilia.model.Ids;
 /** What happened in a Massilia game, narrated for the launcher. Players are named "P1".."P4". */
 public sealed interface MassiliaEvent extends GameEvent {
 
+    /** Set-up (spec 3): the seats in turn order and the two god cards laid face up. */
+    record SetUp(int[] order, int firstGod, int secondGod) implements MassiliaEvent {
+        @Override
+        public String text() {
+            StringBuilder b = new StringBuilder("Set-up: turn order");
+            for (int i = 0; i < order.length; i++) {
+                b.append(i == 0 ? " " : ", ").append(Ids.player(order[i]));
+            }
+            return b.append("; face-up gods ").append(Ids.GOD_NAMES[firstGod]).append(" and ")
+                    .append(Ids.GOD_NAMES[secondGod]).toString();
+        }
+    }
+
     /** A new round began with these prices (spec 4.1) and the temple dice were rolled. */
     record RoundStarted(int round, String prices, String temple) implements MassiliaEvent {
         @Override

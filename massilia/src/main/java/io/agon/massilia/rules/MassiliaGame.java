@@ -65,7 +65,7 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
     }
 
     @Override
-    public MassiliaState newGame(Setup setup) {
+    public MassiliaState newGame(Setup setup, EventSink events) {
         java.util.Map<String, String> chosen = setup.validate(info);
         int n = setup.players();
         MassiliaState s = new MassiliaState(n, setup.seed());
@@ -106,7 +106,10 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         }
         // else (D62) the temple dice wait unrolled: the temple roll of round 1 puts them on their fields
         s.round = 1;
-        flow().start(s, MassiliaFlow.SET_UP, EventSink.NONE);
+        if (events.enabled()) {
+            events.emit(new MassiliaEvent.SetUp(java.util.Arrays.copyOf(s.order, n), s.faceUp[0], s.faceUp[1]));
+        }
+        flow().start(s, MassiliaFlow.SET_UP, events);    // round 1's automatic steps report to the narration
         return s;
     }
 

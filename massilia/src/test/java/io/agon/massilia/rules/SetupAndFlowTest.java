@@ -205,4 +205,17 @@ class SetupAndFlowTest {
         assertThat(f.s.round).isEqualTo(4);
         assertThat(f.s.order[0]).isEqualTo(n - 1);
     }
+
+    @Test
+    @DisplayName("issue 43: what the set-up's automatic steps report reaches the narration; the state is the same with or without a sink")
+    void setUpEventsAreReported() {
+        java.util.List<io.agon.core.GameEvent> events = new java.util.ArrayList<>();
+        MassiliaState s = GAME.newGame(Setup.of(3, 11), events::add);
+        assertThat(s).isEqualTo(GAME.newGame(Setup.of(3, 11)));
+        assertThat(events).hasSize(1);
+        assertThat(events.get(0).text()).matches("Set-up: turn order P[1-3], P[1-3], P[1-3]; face-up gods \\w+ and \\w+")
+                .contains(io.agon.massilia.model.Ids.GOD_NAMES[s.faceUp[0]]);
+        assertThat(io.agon.core.session.Session.start(GAME, Setup.of(3, 11)).setupEvents())
+                .extracting(io.agon.core.GameEvent::text).containsExactly(events.get(0).text());
+    }
 }

@@ -91,6 +91,39 @@ final class Glossary {
     }
 
     /** One symbol in words (spec 8), with * when a protection coin may cover it. */
+    /**
+     * A symbol in a few player words, for action labels and narration: "3 money", "culture", "money per blue card"
+     * (never the notation of spec section 11, "MONEY:3", which stays for data files and tables).
+     */
+    static String brief(Symbol s) {
+        String c = s.colour() == null ? "" : s.colour().label();
+        return switch (s.kind()) {
+            case WAR -> "war";
+            case VASE -> "vase";
+            case CULTURE -> "culture";
+            case MERCENARY -> "mercenary";
+            case MONEY -> s.value() + " money";
+            case POINTS -> s.value() + " point token" + (s.value() == 1 ? "" : "s");
+            case VP -> s.value() + " VP";
+            case DISCOUNT_ANY -> "discount " + s.value();
+            case START_MONEY -> s.value() + " start money";
+            case MONEY_PER_BUILDING -> "money per building";
+            case VP_PER_BUILDING -> "VP per building";
+            case DISCOUNT -> c + " discount " + s.value();
+            case MONEY_PER -> "money per " + c + " card";
+            case VP_PER -> "VP per " + c + " card";
+        };
+    }
+
+    /** Symbols in player words, separated by commas: "culture, vase, 3 money". */
+    static String brief(java.util.List<Symbol> symbols) {
+        StringBuilder b = new StringBuilder();
+        for (Symbol s : symbols) {
+            b.append(b.length() == 0 ? "" : ", ").append(brief(s));
+        }
+        return b.toString();
+    }
+
     static String words(Symbol s) {
         String c = s.colour() == null ? "" : s.colour().label();
         String w = switch (s.kind()) {

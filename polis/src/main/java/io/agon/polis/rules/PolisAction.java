@@ -74,7 +74,7 @@ public sealed interface PolisAction extends Action {
                 return "Take board side #" + side();
             }
             BoardSide b = w.cat().sides().get(side());
-            return "Take " + b.cityName() + " side " + b.side() + " " + b.symbols();
+            return "Take " + b.cityName() + " side " + b.side() + " (" + Glossary.brief(b.symbols()) + ")";
         }
 
         @Override
@@ -256,7 +256,7 @@ public sealed interface PolisAction extends Action {
         public String words(ActionWords w) {
             String sym = card() >= 0 && card() < Catalogue.CARDS && symbol() >= 0
                     && symbol() < w.cat().symbolCount(card())
-                    ? w.cat().design(card()).symbols().get(symbol()).toString() : "symbol " + symbol();
+                    ? Glossary.brief(w.cat().design(card()).symbols().get(symbol())) : "symbol " + symbol();
             return "Protect " + w.card(card()) + ": coin on " + sym;
         }
 

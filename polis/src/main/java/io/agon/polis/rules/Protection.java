@@ -80,7 +80,7 @@ final class Protection {
         s.coin[card] = (byte) (symbol + 1);
         if (ev.enabled()) {
             ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " protects " + cat.name(card) + " with a coin on "
-                    + cat.design(card).symbols().get(symbol)));
+                    + Glossary.brief(cat.design(card).symbols().get(symbol))));
         }
     }
 }

@@ -1,7 +1,7 @@
 package ${package}.agents;
 
-import ${package}.rules.RaceAction;
-import ${package}.rules.RaceView;
+import ${package}.rules.${gameName}Action;
+import ${package}.rules.${gameName}View;
 import io.agon.core.Action;
 import io.agon.core.Game;
 import io.agon.core.GameState;
@@ -30,11 +30,11 @@ public final class HoldAtAgent implements Agent {
     @Override
     public <S extends GameState<S>> Action choose(Game<S> game, InformationSet<S> info) {
         List<Action> legal = info.legalActions();
-        RaceView v = (RaceView) info.view();
+        ${gameName}View v = (${gameName}View) info.view();
         boolean wins = v.banked().get(info.player()) + v.turnTotal() >= v.target();
-        if (legal.contains(RaceAction.Hold.INSTANCE) && (v.turnTotal() >= holdAt || wins)) {
-            return RaceAction.Hold.INSTANCE;
+        if (legal.contains(${gameName}Action.Hold.INSTANCE) && (v.turnTotal() >= holdAt || wins)) {
+            return ${gameName}Action.Hold.INSTANCE;
         }
-        return RaceAction.Roll.INSTANCE;
+        return ${gameName}Action.Roll.INSTANCE;
     }
 }

@@ -66,6 +66,7 @@ public final class LotsState implements GameState<LotsState> {
         rng = o.rng.copy();
     }
 
+    // tutorial:begin accessors
     /** The step stack (for the flow). */
     public StepStack<Step> steps() {
         return steps;
@@ -80,6 +81,7 @@ public final class LotsState implements GameState<LotsState> {
     public int players() {
         return players;
     }
+    // tutorial:end accessors
 
     @Override
     public LotsState copy() {

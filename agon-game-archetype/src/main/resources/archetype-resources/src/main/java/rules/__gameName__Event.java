@@ -3,5 +3,5 @@ package ${package}.rules;
 import io.agon.core.GameEvent;
 
 /** What happened, for the launcher to print: "P1 rolls 4 (turn total 9)". */
-public record RaceEvent(String text) implements GameEvent {
+public record ${gameName}Event(String text) implements GameEvent {
 }

@@ -8,7 +8,7 @@ import java.util.List;
  * with secrets leaves them out here (the contract kit checks that a view never changes when only hidden parts
  * do).
  */
-public record RaceView(int observer, List<Integer> banked, int turn, int turnTotal, int target) implements View {
+public record ${gameName}View(int observer, List<Integer> banked, int turn, int turnTotal, int target) implements View {
 
     @Override
     public String render() {

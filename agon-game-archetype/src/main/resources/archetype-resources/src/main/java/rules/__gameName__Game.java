@@ -1,8 +1,8 @@
 package ${package}.rules;
 
-import ${package}.model.RaceSettings;
-import ${package}.model.RaceState;
-import ${package}.model.RaceStep;
+import ${package}.model.${gameName}Settings;
+import ${package}.model.${gameName}State;
+import ${package}.model.${gameName}Step;
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
 import io.agon.core.Outcome;
@@ -14,41 +14,40 @@ import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
 import io.agon.core.flow.TurnPolicy;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The forward model of ${gameName}. Its order of play is a declared {@link Flow}: one phase, "Turn", whose one
  * step is decided by {@link TurnRule}; {@link FlowGame} answers who decides, the legal actions, {@code apply} and
  * {@code describe} from that rule. This class writes the rest: set-up, the end of a turn, the outcome, what a seat
  * sees and what it cannot know. It holds no game data, so one instance serves every thread; all data lives in
- * {@link RaceState}.
+ * {@link ${gameName}State}.
  */
-public final class RaceGame extends FlowGame<RaceState, RaceStep> {
+public final class ${gameName}Game extends FlowGame<${gameName}State, ${gameName}Step> {
 
-    private final RaceSettings settings;
+    private final ${gameName}Settings settings;
     private final GameInfo info;
 
     /** A game with the numbers of {@code settings}. */
-    public RaceGame(RaceSettings settings) {
+    public ${gameName}Game(${gameName}Settings settings) {
         super(flow(settings));
         this.settings = settings;
-        this.info = new GameInfo("${gameId}", "${gameName}", 2, 2, "1",
-                "A dice race: roll on or hold, first to " + settings.target() + " wins.", List.of(),
-                RaceAction.TYPES);
+        this.info = GameInfo.builder("${gameId}", "${gameName}").players(2)
+                .summary("A dice race: roll on or hold, first to " + settings.target() + " wins.")
+                .actions(${gameName}Action.TYPES).build();
     }
 
     /** The order of play: the seat on turn rolls or holds until its turn ends, then the next seat, until a win. */
-    private static Flow<RaceState, RaceStep> flow(RaceSettings settings) {
-        return Flow.builder(RaceState::steps)
+    private static Flow<${gameName}State, ${gameName}Step> flow(${gameName}Settings settings) {
+        return Flow.builder((${gameName}State s) -> s.steps)    // a field read: no accessor needed
                 .phase("Turn")
-                    .step(RaceStep.Turn.class, s -> RaceStep.Turn.INSTANCE, new TurnRule(settings))
+                    .step(${gameName}Step.Turn.class, s -> ${gameName}Step.Turn.INSTANCE, new TurnRule(settings))
                     .then((s, flow, events) -> endTurn(s, flow, events, settings), "Turn", "")
                 .turns(TurnPolicy.clockwise(s -> s.turn, s -> s.banked.length))
                 .build();
     }
 
     /** After a hold or a bust: a seat that reached the target wins (no step is left), or the next seat's turn. */
-    private static void endTurn(RaceState s, Control<RaceState> flow, EventSink events, RaceSettings settings) {
+    private static void endTurn(${gameName}State s, Control<${gameName}State> flow, EventSink events, ${gameName}Settings settings) {
         s.turnTotal = 0;
         s.rolls = 0;
         if (s.banked[s.turn] >= settings.target()) {
@@ -64,16 +63,20 @@ public final class RaceGame extends FlowGame<RaceState, RaceStep> {
         return info;
     }
 
+    /** Deals nothing: P1 begins. What set-up reports to {@code events} is narrated before the first decision. */
     @Override
-    public RaceState newGame(Setup setup) {
+    public ${gameName}State newGame(Setup setup, EventSink events) {
         setup.validate(info);
-        RaceState s = new RaceState(setup.players(), setup.seed());
-        flow().start(s, "Turn", EventSink.NONE);    // P1 begins
+        ${gameName}State s = new ${gameName}State(setup.players(), setup.seed());
+        if (events.enabled()) {
+            events.emit(new ${gameName}Event("First to " + settings.target() + " wins; P1 begins"));
+        }
+        flow().start(s, "Turn", events);
         return s;
     }
 
     @Override
-    public Outcome outcome(RaceState s) {
+    public Outcome outcome(${gameName}State s) {
         if (!isOver(s)) {
             throw new IllegalStateException("the game is not over");
         }
@@ -81,21 +84,21 @@ public final class RaceGame extends FlowGame<RaceState, RaceStep> {
     }
 
     @Override
-    public View view(RaceState s, int player) {
-        return new RaceView(player, Arrays.stream(s.banked).boxed().toList(), s.turn, s.turnTotal,
+    public View view(${gameName}State s, int player) {
+        return new ${gameName}View(player, Arrays.stream(s.banked).boxed().toList(), s.turn, s.turnTotal,
                 settings.target());
     }
 
     /** Nothing is hidden: a copy is consistent with what anyone has seen (the die's future is re-seeded). */
     @Override
-    public RaceState determinize(RaceState s, int observer, Rng rng) {
-        RaceState d = s.copy();
+    public ${gameName}State determinize(${gameName}State s, int observer, Rng rng) {
+        ${gameName}State d = s.copy();
         d.rng.copyFrom(rng.split());
         return d;
     }
 
     /** The numbers this game plays with. */
-    public RaceSettings settings() {
+    public ${gameName}Settings settings() {
         return settings;
     }
 }

@@ -3,11 +3,11 @@ package ${package};
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import ${package}.io.RaceSettingsLoader;
-import ${package}.model.RaceState;
-import ${package}.rules.RaceAction;
-import ${package}.rules.RaceGame;
-import ${package}.wiring.RaceModule;
+import ${package}.io.${gameName}SettingsLoader;
+import ${package}.model.${gameName}State;
+import ${package}.rules.${gameName}Action;
+import ${package}.rules.${gameName}Game;
+import ${package}.wiring.${gameName}Module;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Setup;
 import io.agon.core.flow.FlowShape;
@@ -18,9 +18,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The Agon contract kit over seeded random games, the declared flow, a rule check, and the launcher's wiring. */
-class RaceContractTest {
+class ${gameName}ContractTest {
 
-    private final RaceGame game = new RaceGame(RaceSettingsLoader.load());
+    private final ${gameName}Game game = new ${gameName}Game(${gameName}SettingsLoader.load());
 
     @Test
     void theContractHolds() {
@@ -45,16 +45,16 @@ class RaceContractTest {
 
     @Test
     void holdNeedsARollFirst() {
-        RaceState s = game.newGame(Setup.of(2, 7));
-        assertEquals(List.of(RaceAction.Roll.INSTANCE), game.legalActions(s));
-        RaceState before = s.copy();
-        assertThrows(IllegalActionException.class, () -> game.apply(s, RaceAction.Hold.INSTANCE));
+        ${gameName}State s = game.newGame(Setup.of(2, 7));
+        assertEquals(List.of(${gameName}Action.Roll.INSTANCE), game.legalActions(s));
+        ${gameName}State before = s.copy();
+        assertThrows(IllegalActionException.class, () -> game.apply(s, ${gameName}Action.Hold.INSTANCE));
         assertEquals(before, s);
     }
 
     @Test
     void theLauncherFindsTheGame() {
-        GameCatalog catalog = GameCatalog.fromModules(List.of(new RaceModule()));
+        GameCatalog catalog = GameCatalog.fromModules(List.of(new ${gameName}Module()));
         assertEquals("${gameName}", catalog.get("${gameId}").game().info().name());
     }
 }

@@ -10,7 +10,7 @@ import java.util.Arrays;
  * the state's own random generator (all chance lives in the state, so a copy continues exactly as the original would). Mutable for speed,
  * with a deep {@link #copy()} and value equality.
  */
-public final class RaceState implements GameState<RaceState> {
+public final class ${gameName}State implements GameState<${gameName}State> {
 
     /** Banked points of each seat. */
     public final int[] banked;
@@ -23,18 +23,18 @@ public final class RaceState implements GameState<RaceState> {
     /** The winning seat, or -1 while the game is on. */
     public int winner = -1;
     /** The steps waiting to be decided (empty when the game is over). */
-    public final StepStack<RaceStep> steps;
+    public final StepStack<${gameName}Step> steps;
     /** The die. */
     public final Rng rng;
 
     /** A new game for {@code players} seats with the die seeded by {@code seed}; no step yet. */
-    public RaceState(int players, long seed) {
+    public ${gameName}State(int players, long seed) {
         this.banked = new int[players];
         this.steps = new StepStack<>(2);
         this.rng = new Rng(seed);
     }
 
-    private RaceState(RaceState o) {
+    private ${gameName}State(${gameName}State o) {
         this.banked = o.banked.clone();
         this.turn = o.turn;
         this.turnTotal = o.turnTotal;
@@ -44,19 +44,14 @@ public final class RaceState implements GameState<RaceState> {
         this.rng = o.rng.copy();
     }
 
-    /** The step stack (for the flow). */
-    public StepStack<RaceStep> steps() {
-        return steps;
-    }
-
     @Override
-    public RaceState copy() {
-        return new RaceState(this);
+    public ${gameName}State copy() {
+        return new ${gameName}State(this);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof RaceState s && Arrays.equals(banked, s.banked) && turn == s.turn
+        return o instanceof ${gameName}State s && Arrays.equals(banked, s.banked) && turn == s.turn
                 && turnTotal == s.turnTotal && rolls == s.rolls && winner == s.winner && steps.equals(s.steps)
                 && rng.equals(s.rng);
     }
