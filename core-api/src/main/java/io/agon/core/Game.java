@@ -19,13 +19,13 @@ public interface Game<S extends GameState<S>> {
 
     /**
      * A new game at its first decision, with all set-up randomness drawn from {@code setup.seed()}. A game
-     * implements this method or {@link #newGame(Setup, EventSink)} (which delegate to each other by default;
-     * implementing neither overflows the stack on the first call, which the contract kit reports).
+     * implements this method or {@link #newGame(Setup, EventSink)}, which delegate to each other by default (a
+     * game that implements neither is told so by an {@link IllegalStateException} at the first call).
      *
      * @throws SetupException for a player count or option the game does not support
      */
     default S newGame(Setup setup) {
-        return newGame(setup, EventSink.NONE);
+        return NewGameDefaults.delegate(this, () -> newGame(setup, EventSink.NONE));
     }
 
     /**
@@ -38,7 +38,7 @@ public interface Game<S extends GameState<S>> {
      * @throws SetupException for a player count or option the game does not support
      */
     default S newGame(Setup setup, EventSink events) {
-        return newGame(setup);
+        return NewGameDefaults.delegate(this, () -> newGame(setup));
     }
 
     /** The player who must decide now (possibly not the player on turn), or {@code -1} when the game is over. */

@@ -265,4 +265,22 @@ class NoStubsTest {
             }
         }.info()).isInstanceOf(IllegalStateException.class).hasMessageContaining("gives no GameInfo");
     }
+
+    /** A game implementing neither newGame method is told so in one line (the two defaults call each other). */
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void aGameThatImplementsNeitherNewGameIsToldSo() {
+        io.agon.core.Game g = (io.agon.core.Game) java.lang.reflect.Proxy.newProxyInstance(
+                io.agon.core.Game.class.getClassLoader(), new Class<?>[] {io.agon.core.Game.class},
+                (proxy, m, args) -> {
+                    if (m.isDefault()) {
+                        return java.lang.reflect.InvocationHandler.invokeDefault(proxy, m, args);
+                    }
+                    throw new UnsupportedOperationException(m.getName());
+                });
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> g.newGame(io.agon.core.Setup.of(2, 1)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("implements neither newGame(Setup)");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> g.newGame(io.agon.core.Setup.of(2, 1),
+                io.agon.core.EventSink.NONE)).isInstanceOf(IllegalStateException.class);
+    }
 }
