@@ -150,7 +150,8 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         List<Set<String>> out = new ArrayList<>();
         for (int p = 0; p < s.players; p++) {
             Set<String> f = new TreeSet<>();
-            f.add(s.stalls(p, data.stallsPerPlayer) + " stalls built");
+            int stalls = s.stalls(p, data.stallsPerPlayer);
+            f.add(stalls + (stalls == 1 ? " stall built" : " stalls built"));
             for (int field = 0; field < s.stallOwner.length; field++) {
                 if (s.stallOwner[field] == p) {
                     f.add("a stall on ring field " + field);
