@@ -70,7 +70,7 @@ public final class Tables implements Table.Host, AutoCloseable {
         this.catalog = catalog;
         this.config = config;
         try {
-            Files.createDirectories(config.saveDir());
+            PrivateFiles.createFolder(config.saveDir());
         } catch (IOException e) {
             throw new AgonException("cannot create the save folder " + config.saveDir() + " (" + e.getMessage()
                     + ")", e);
@@ -347,7 +347,7 @@ public final class Tables implements Table.Host, AutoCloseable {
     @Override
     public void write(Table table, GameRecord record, boolean over) {
         try {
-            RecordFiles.writeAtomically(recordFile(table.id()), recordText(codec(catalog.get(record.game())), record,
+            PrivateFiles.write(recordFile(table.id()), recordText(codec(catalog.get(record.game())), record,
                     table.savedActions()));
         } catch (IOException e) {
             LOG.error("cannot save game {}", table.id(), e);
@@ -437,7 +437,7 @@ public final class Tables implements Table.Host, AutoCloseable {
             if (old != null && old.hasNonNull("created")) {
                 meta.put("created", old.get("created").asText());
             }
-            RecordFiles.writeAtomically(metaFile(table.id()), Messages.JSON.writerWithDefaultPrettyPrinter()
+            PrivateFiles.write(metaFile(table.id()), Messages.JSON.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(meta) + "\n");
         } catch (IOException e) {
             LOG.error("cannot save the seats of game {}", table.id(), e);
