@@ -107,7 +107,10 @@ final class Replays {
         return open(text, file.getFileName().toString());
     }
 
-    /** The saved records (newest first): {@code [{id, game, name, actions?, finished}]}. */
+    /**
+     * The saved records (newest first): {@code [{id, game, name, created, finished, players: [{seat, player,
+     * human, name}]}]}; never a token.
+     */
     ArrayNode saved(Path dir) {
         ArrayNode out = Messages.JSON.createArrayNode();
         List<Path> files = new ArrayList<>();
@@ -135,6 +138,16 @@ final class Replays {
                 n.put("name", catalog.games().get(game).game().info().name());
                 n.put("created", meta.path("created").asText());
                 n.put("finished", meta.path("finished").asBoolean());
+                ArrayNode players = n.putArray("players");
+                JsonNode seats = meta.path("seats");
+                for (int p = 0; p < seats.size(); p++) {
+                    JsonNode s = seats.get(p);
+                    ObjectNode e = players.addObject();
+                    e.put("seat", p);
+                    e.put("player", s.path("player").asText());
+                    e.put("human", s.hasNonNull("token"));
+                    e.put("name", s.hasNonNull("name") ? s.get("name").asText() : "P" + (p + 1));
+                }
             } catch (IOException | RuntimeException e) {
                 // a game without readable seats is skipped here
             }

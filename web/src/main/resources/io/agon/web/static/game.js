@@ -16,6 +16,28 @@ function showMessage(text) {
   box.hidden = !text;
 }
 
+/** A refused take-back's reason, shown right under the take-back button. */
+function showUndoMessage(text) {
+  const box = document.getElementById('undo-message');
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+/** The connection banner: lost (reconnecting) or back; hidden while all is well. */
+function showConnection(state) {
+  const box = document.getElementById('connection');
+  page.connection = state;
+  box.className = 'connection' + (state === 'back' ? ' back' : '');
+  box.textContent = state === 'lost'
+    ? 'Connection to the server lost: reconnecting... (moves cannot be sent until it is back)'
+    : state === 'back' ? 'Connected again: the page shows the current position.' : '';
+  box.hidden = !state;
+  document.body.dataset.connection = state || 'ok';
+  if (page.msg) {
+    render();
+  }
+}
+
 function headers() {
   return token ? { 'X-Agon-Token': token } : {};
 }
@@ -59,6 +81,7 @@ async function send(index) {
     const answer = await api('/api/tables/' + tableId + '/actions', {
       method: 'POST', body: { token, version: msg.version, index, since: page.log.length } });
     showMessage('');
+    showUndoMessage('');
     apply(answer);
   } catch (e) {
     showMessage(e.message);
@@ -88,7 +111,10 @@ function render() {
   const status = document.getElementById('status');
   const mine = !msg.over && msg.decision.player === msg.seat;
   status.className = 'status' + (mine ? ' mine' : '');
-  if (msg.over) {
+  if (page.connection === 'lost') {
+    status.className = 'status';
+    status.textContent = 'Connection lost';
+  } else if (msg.over) {
     status.textContent = 'Game over';
   } else if (mine) {
     status.textContent = 'Your turn';
@@ -105,6 +131,9 @@ function render() {
   renderBoard(msg);
   renderLog(msg);
   renderLearn(msg);
+  if (page.connection === 'lost') {
+    setButtonsDisabled(true);
+  }
 }
 
 /** The flow and explanation panels, and the take-back button (panels.js). */
@@ -115,7 +144,8 @@ function renderLearn(msg) {
   renderExplanation(why, msg.explanation);
   document.getElementById('learn').hidden = flow.hidden && why.hidden;
   const human = msg.seat >= 0 && msg.seats[msg.seat] && msg.seats[msg.seat].human;
-  document.getElementById('undo-row').hidden = !human || msg.over || msg.version === 0;
+  // only when the server says a take-back is possible now (the seat's own last decision, nothing revealed)
+  document.getElementById('undo-row').hidden = !human || msg.over || !msg.canUndo;
   document.body.dataset.canUndo = String(!!msg.canUndo);
 }
 
@@ -129,9 +159,11 @@ async function undo() {
     const answer = await api('/api/tables/' + tableId + '/undo', {
       method: 'POST', body: { token, version: msg.version, since: page.log.length } });
     showMessage('');
+    showUndoMessage('');
     apply(answer);
   } catch (e) {
-    showMessage(e.message);
+    showUndoMessage(e.message); // next to the button, where the player looks
+    await refresh();
   } finally {
     page.sending = false;
   }
@@ -259,6 +291,14 @@ function connect() {
   socket.addEventListener('open', () => {
     page.retry = 0;
     document.body.dataset.connected = 'true';
+    if (page.connection === 'lost') {
+      showConnection('back');
+      setTimeout(() => {
+        if (page.connection === 'back') {
+          showConnection('');
+        }
+      }, 4000);
+    }
   });
   socket.addEventListener('message', event => {
     let msg;
@@ -282,6 +322,9 @@ function connect() {
     document.body.dataset.connected = 'false';
     if (page.fatal) {
       return;
+    }
+    if (page.socket === socket) {
+      showConnection('lost');
     }
     page.retry = Math.min(page.retry + 1, 5);
     setTimeout(connect, 300 * page.retry);

@@ -1,0 +1,197 @@
+package io.agon.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.agon.core.spi.GameCatalog;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Year;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The defects of issue 41 that show in the browser: the replay list, the phone layout, a lost connection, the
+ * take-back button. Headless Chromium at 1280x800 and 390x844.
+ */
+class PlayerGradeTest extends ChromiumPageTest {
+
+    private static void open(JsonNode made, int seat) {
+        browser.open(base + made.get("seats").get(seat).get("link").asText());
+        browser.waitFor(d -> version() >= 0 ? Boolean.TRUE : null);
+    }
+
+    private static void awaitMine() {
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("mine"))
+                && !browser.findAll("#actions button.action").isEmpty() ? true : null);
+    }
+
+    /** The element's box in page coordinates: [left, top, right, bottom]. */
+    @SuppressWarnings("unchecked")
+    private static List<Number> box(String css) {
+        return (List<Number>) browser.script("const r = document.querySelector(arguments[0]).getBoundingClientRect();"
+                + " return [r.left + scrollX, r.top + scrollY, r.right + scrollX, r.bottom + scrollY];", css);
+    }
+
+    private static double top(String css) {
+        return box(css).get(1).doubleValue();
+    }
+
+    @Test
+    @DisplayName("the replay list shows no viewer controls, and dates, game names and players instead of raw ids")
+    void replayList() throws Exception {
+        JsonNode made = api.create("architekton", List.of("random", "random"), 8);
+        String id = made.get("id").asText();
+        api.awaitTurn(id, null); // a spectator never decides: this waits until the game is over
+        browser.open(base + "/replay");
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        WebElement entry = browser.waitVisible("#saved button[data-id='" + id + "']");
+        for (String control : List.of("#viewer", "#forward", "#slider", "#seat", "#explain")) {
+            assertThat(browser.find(control).isDisplayed()).as(control + " on the list page").isFalse();
+        }
+        String text = entry.getText();
+        assertThat(text).contains("Architekton").contains("P1 (random)").contains("P2 (random)")
+                .contains(String.valueOf(Year.now().getValue())).contains("finished")
+                .doesNotContain(id).doesNotContainPattern("\\d{4}-\\d\\d-\\d\\dT");
+        entry.click();
+        browser.waitFor(d -> "0".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#open").isDisplayed()).isFalse();
+        browser.find("#forward").click();
+        browser.waitFor(d -> "1".equals(browser.bodyAttribute("step")) ? true : null);
+        assertThat(browser.find("#message").isDisplayed()).isFalse();
+    }
+
+    @Test
+    @DisplayName("at 390 px the board comes before the decision and the engine panel, in every game")
+    void phoneOrder() throws Exception {
+        browser.viewport(390, 844);
+        Map<String, List<String>> games = Map.of("architekton", List.of("human", "random"),
+                "polis", List.of("human", "random", "random"), "massilia", List.of("human", "random"));
+        for (Map.Entry<String, List<String>> g : games.entrySet()) {
+            open(api.create(g.getKey(), g.getValue(), 12), 0);
+            awaitMine();
+            browser.waitVisible("#board > *");
+            double board = top("#board");
+            assertThat(board).as(g.getKey() + ": board above the decision").isLessThan(top("#decision"));
+            if (browser.find("#learn").isDisplayed()) {
+                assertThat(board).as(g.getKey() + ": board above the engine panel").isLessThan(top("#learn"));
+            }
+            assertThat(top("#decision")).as(g.getKey() + ": decision above the narration").isLessThan(top("#log-panel"));
+            assertThat((Boolean) browser.script("return document.documentElement.scrollWidth <= innerWidth + 1"))
+                    .as(g.getKey() + ": no sideways scrolling").isTrue();
+        }
+    }
+
+    @Test
+    @DisplayName("Massilia's ring numbers and harbour labels are readable at 390 px, and the gods line stays off the ring")
+    void massiliaLabels() throws Exception {
+        open(api.create("massilia", List.of("human", "random"), 5), 0);
+        awaitMine();
+        for (int width : new int[] {1280, 390}) {
+            browser.viewport(width, width == 390 ? 844 : 800);
+            browser.waitVisible(".ms-board");
+            double smallest = ((Number) browser.script("const svg = document.querySelector('.ms-board');"
+                    + " const k = svg.getScreenCTM().a;"
+                    + " return Math.min(...[...document.querySelectorAll('.ms-num, .ms-goods .ms-small')]"
+                    + "   .map(t => parseFloat(getComputedStyle(t).fontSize) * k));")).doubleValue();
+            assertThat(smallest).as("smallest ring or harbour label at " + width + " px, in CSS px")
+                    .isGreaterThanOrEqualTo(10);
+            Boolean overlaps = (Boolean) browser.script("const gods = [...document.querySelectorAll('#board *')]"
+                    + "  .find(e => e.children.length === 0 && e.textContent.startsWith('Gods on display'));"
+                    + " const a = gods.getBoundingClientRect();"
+                    + " return [...document.querySelectorAll('.ms-field')].some(f => { const b = f.getBoundingClientRect();"
+                    + "   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; });");
+            assertThat(overlaps).as("the gods line overlaps a ring field at " + width + " px").isFalse();
+        }
+    }
+
+    @Test
+    @DisplayName("the take-back button shows only when the server allows one, and a refusal shows next to it on a phone")
+    void takeBackButton() throws Exception {
+        browser.viewport(390, 844);
+        JsonNode made = api.create("polis", List.of("human", "human", "human"), 5);
+        String id = made.get("id").asText();
+        open(made, 0);
+        boolean checkedOtherSeat = false;
+        for (int i = 0; i < 200; i++) {
+            JsonNode s = api.state(id, null).json();
+            int decider = s.get("decision").get("player").asInt();
+            int v = s.get("version").asInt();
+            if (decider != 0) {
+                if (!checkedOtherSeat && v > 0) {
+                    // another seat's first decision: it has nothing of its own to take back
+                    open(made, decider);
+                    browser.waitFor(d -> version() == v && "true".equals(browser.bodyAttribute("mine")) ? true : null);
+                    assertThat(browser.find("#undo-row").isDisplayed()).as("P" + (decider + 1) + "'s first decision")
+                            .isFalse();
+                    checkedOtherSeat = true;
+                    open(made, 0);
+                }
+                assertThat(api.act(id, Api.token(made, decider), v, 0).status()).isEqualTo(200);
+                continue;
+            }
+            browser.waitFor(d -> version() == v && "true".equals(browser.bodyAttribute("mine")) ? true : null);
+            assertThat(browser.find("#undo-row").isDisplayed()).as("the button while P1 decides")
+                    .isEqualTo("true".equals(browser.bodyAttribute("can-undo")));
+            browser.findAll("#actions button.action").get(0).click();
+            browser.waitFor(d -> version() == v + 1 ? true : null);
+            boolean can = "true".equals(browser.bodyAttribute("can-undo"));
+            assertThat(browser.find("#undo-row").isDisplayed()).as("the button shows exactly when allowed").isEqualTo(can);
+            if (can && checkedOtherSeat) {
+                browser.script("window.agonTest.freeze()"); // a slow network: the page still offers the take-back
+                int next = api.state(id, null).json().get("decision").get("player").asInt();
+                assertThat(api.act(id, Api.token(made, next), v + 1, 0).status()).isEqualTo(200);
+                List<Number> button = box("#undo");
+                browser.find("#undo").click();
+                WebElement why = browser.waitVisible("#undo-message");
+                assertThat(why.getText()).contains("stale undo");
+                assertThat(browser.find("#message").isDisplayed()).isFalse();
+                double gap = top("#undo-message") - button.get(3).doubleValue();
+                assertThat(gap).as("the reason just under where the button was (the prompt above it may have grown), in px").isBetween(-1.0, 150.0);
+                browser.screenshot("undo-refused-phone");
+                return;
+            }
+        }
+        throw new AssertionError("no allowed take-back came up");
+    }
+
+    @Test
+    @DisplayName("a lost connection is shown, and the page comes back by itself when the server does")
+    void connectionLostAndBack() throws Exception {
+        Path dir = Files.createTempDirectory(saves, "restart");
+        WebConfig config = WebConfig.defaults(dir).withPort(0).withBotDelay(Duration.ZERO);
+        WebServer first = new WebServer(GameCatalog.load(), config).start();
+        int port = first.port();
+        JsonNode made;
+        try {
+            made = new Api(port).create("architekton", List.of("human", "human"), 4);
+            browser.open("http://127.0.0.1:" + port + made.get("seats").get(0).get("link").asText());
+            awaitMine();
+            assertThat(browser.find("#status").getText()).isEqualTo("Your turn");
+            assertThat(browser.find("#connection").isDisplayed()).isFalse();
+        } finally {
+            first.close();
+        }
+        browser.waitFor(d -> "lost".equals(browser.bodyAttribute("connection")) ? true : null);
+        assertThat(browser.find("#connection").getText()).contains("lost").contains("reconnecting");
+        assertThat(browser.find("#status").getText()).isEqualTo("Connection lost");
+        assertThat((Boolean) browser.script("const b = [...document.querySelectorAll('#actions button.action')];"
+                + " return b.length > 0 && b.every(x => x.disabled);")).as("moves cannot be sent").isTrue();
+        browser.screenshot("connection-lost");
+        try (WebServer second = new WebServer(GameCatalog.load(), config.withPort(port)).start()) {
+            browser.waitFor(d -> !"lost".equals(browser.bodyAttribute("connection")) ? true : null);
+            browser.waitFor(d -> "Your turn".equals(browser.find("#status").getText()) ? true : null);
+            assertThat((Boolean) browser.script("const b = [...document.querySelectorAll('#actions button.action')];"
+                    + " return b.length > 0 && b.every(x => !x.disabled);")).as("moves can be sent again").isTrue();
+            String banner = (String) browser.script("const c = document.getElementById('connection');"
+                    + " return c.hidden ? '' : c.textContent;");
+            assertThat(banner).satisfiesAnyOf(t -> assertThat(t).isEmpty(), t -> assertThat(t).contains("Connected again"));
+        }
+        assertThat(browser.driver().findElements(By.cssSelector("#message"))).allMatch(m -> !m.isDisplayed());
+    }
+}
