@@ -148,7 +148,7 @@ class WebServerTest {
         assertOneLineError(api.act(id, p1, 0, -1), 400, "no action -1");
         assertOneLineError(api.act(id, p2, 0, 0), 409, "P1's decision, not P2's");
         String path = "/api/tables/" + id + "/actions";
-        assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":0,"), 400, "malformed JSON");
+        assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":0,"), 400, "not valid JSON");
         assertOneLineError(api.post(path, "[1,2]"), 400, "JSON object");
         assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":\"0\",\"index\":0}"), 400,
                 "'version' must be a whole number");
