@@ -138,6 +138,7 @@ public final class Tables implements Table.Host, AutoCloseable {
                         throw new WebException(400, "human takes no parameters");
                     }
                     Agents.create(spec, seed, entry.agents()); // checks the kind and parameters
+                    checkBotLimits(p, spec);
                     seats.add(new Table.Seat(p, spec.toString(), null));
                 }
             }
@@ -158,6 +159,40 @@ public final class Tables implements Table.Host, AutoCloseable {
             live.put(id, table);
             table.start();
             return table;
+        }
+    }
+
+    /** Refuses a bot that asks for more threads, think time or iterations than this server allows. */
+    private void checkBotLimits(int seat, AgentSpec spec) {
+        WebConfig.BotLimits max = config.botLimits();
+        String who = "P" + (seat + 1) + " (" + spec + ")";
+        long threads = number(spec, "threads");
+        if (threads > max.threads()) {
+            throw new WebException(400, who + " asks for " + threads + " threads; this server allows at most "
+                    + max.threads() + " per bot (" + WebConfig.BotLimits.cores() + " cores)");
+        }
+        long ms = Math.max(number(spec, "ms"), (number(spec, "us") + 999) / 1000);
+        if (ms > max.millis()) {
+            throw new WebException(400, who + " asks for " + ms + " ms per move; this server allows at most "
+                    + max.millis() + " ms");
+        }
+        long iterations = number(spec, "iterations");
+        if (iterations > max.iterations()) {
+            throw new WebException(400, who + " asks for " + iterations + " iterations per move; this server"
+                    + " allows at most " + max.iterations());
+        }
+    }
+
+    /** A whole-number parameter of a spec (already checked by the agent), or 0 when absent or not a number. */
+    private static long number(AgentSpec spec, String key) {
+        String v = spec.params().get(key);
+        if (v == null) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            return 0;
         }
     }
 
