@@ -96,7 +96,8 @@ export function render(root, view, legalActions, send) {
   // options describe the legal actions; without legal actions (another seat decides, a replay) nothing is clickable
   const options = (legalActions.length ? view.options || [] : []).slice(0, legalActions.length).map((o, i) => ({ ...o, i,
     index: legalActions[i].index, label: legalActions[i].label }));
-  const key = view.round + '/' + view.flow + '/' + options.length;
+  // a new decision (a new prompt or legal list) closes the open menu
+  const key = view.round + '/' + view.prompt + '/' + legalActions.map(a => a.label).join('|');
   if (ui.key !== key) {
     ui.key = key;
     ui.menu = '';
