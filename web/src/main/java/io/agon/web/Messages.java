@@ -75,12 +75,12 @@ final class Messages {
         ObjectNode decision = root.putObject("decision");
         decision.put("player", snap.decider());
         decision.put("onTurn", snap.onTurn());
-        decision.put("prompt", snap.prompt());
+        decision.put("prompt", words(snap.prompt()));
         ArrayNode legal = root.putArray("legal");
         for (int i = 0; i < snap.legal().size(); i++) {
             ObjectNode a = legal.addObject();
             a.put("index", i);
-            a.put("label", snap.legal().get(i));
+            a.put("label", words(snap.legal().get(i)));
         }
         if (snap.view() == null) {
             root.putNull("view");
@@ -93,7 +93,7 @@ final class Messages {
         for (GameSession.LogLine line : log) {
             ObjectNode l = lines.addObject();
             l.put("seat", line.seat());
-            l.put("text", line.text());
+            l.put("text", words(line.text()));
         }
         if (outcome == null) {
             root.putNull("outcome");
@@ -105,7 +105,7 @@ final class Messages {
                 scores.add(outcome.score(p));
                 ranks.add(outcome.rank(p));
             }
-            o.put("summary", outcome.summary());
+            o.put("summary", words(outcome.summary()));
         }
         root.put("revision", extras.revision());
         root.put("canUndo", extras.canUndo());
@@ -139,7 +139,7 @@ final class Messages {
         ArrayNode list = n.putArray("moves");
         for (io.agon.core.agent.MoveStat m : moves) {
             ObjectNode e = list.addObject();
-            e.put("label", m.label());
+            e.put("label", words(m.label()));
             e.put("visits", m.visits());
             e.put("mean", Math.round(m.mean() * 1000) / 1000.0);
         }
@@ -149,8 +149,23 @@ final class Messages {
     /** The error body: {@code {"error": "one line"}}. */
     static String error(String message) {
         ObjectNode root = JSON.createObjectNode();
-        root.put("error", oneLine(message));
+        root.put("error", words(oneLine(message)));
         return write(root);
+    }
+
+    /** A parenthesis that only cites the rule book: "(spec 4.7 condition 1, D41)", "(D20)", "(5.1)". */
+    private static final java.util.regex.Pattern RULE_REFERENCE = java.util.regex.Pattern.compile(
+            " ?\\((?:spec [^()]*|(?:D\\d+|\\d+\\.\\d+[0-9.]*[a-z]?)(?:(?:, ?| )(?:D\\d+|\\d+(?:\\.\\d+)*[a-z]?))*)\\)");
+
+    /**
+     * Text for players: the games' narration, prompts and labels cite their rule book for developers ("(spec 6)",
+     * "(D20)", "(5.1)"); those citations are left out of what the pages show.
+     */
+    static String words(String text) {
+        if (text == null || text.indexOf('(') < 0) {
+            return text;
+        }
+        return RULE_REFERENCE.matcher(text).replaceAll("");
     }
 
     /** The first line of {@code s}, trimmed and at most 300 characters. */

@@ -244,7 +244,7 @@ final class Replays {
         ObjectNode decision = root.putObject("decision");
         decision.put("player", d.player());
         decision.put("onTurn", d.onTurn());
-        decision.put("prompt", o.finished || seat == d.player() ? d.prompt() : "");
+        decision.put("prompt", Messages.words(o.finished || seat == d.player() ? d.prompt() : ""));
         if (seat >= 0) {
             root.set("view", Messages.JSON.valueToTree(game.view(state, seat)));
         } else {
@@ -254,10 +254,10 @@ final class Replays {
             Move m = o.moves.get(step - 1);
             ObjectNode move = root.putObject("move");
             move.put("seat", m.seat());
-            move.put("label", "P" + (m.seat() + 1) + ": " + m.label(seat));
+            move.put("label", Messages.words("P" + (m.seat() + 1) + ": " + m.label(seat)));
             ArrayNode events = move.putArray("events");
             for (GameEvent e : m.events()) {
-                events.add(e.text());
+                events.add(Messages.words(e.text()));
             }
         } else {
             root.putNull("move");
@@ -280,7 +280,7 @@ final class Replays {
                 scores.add(out.score(p));
                 ranks.add(out.rank(p));
             }
-            n.put("summary", out.summary());
+            n.put("summary", Messages.words(out.summary()));
         } else {
             root.putNull("outcome");
         }

@@ -168,6 +168,7 @@ public final class WebServer implements AutoCloseable {
         });
         app.get("/play/{id}", ctx -> page(ctx, "game.html"));
         app.get("/replay", ctx -> page(ctx, "replay.html"));
+        app.get("/favicon.ico", ctx -> resource(ctx, "io/agon/web/static/favicon.svg")); // browsers ask for it
         app.get("/api/replays/saved", ctx -> {
             checkLobby(ctx);
             ObjectNode root = Messages.JSON.createObjectNode();
@@ -544,14 +545,14 @@ public final class WebServer implements AutoCloseable {
             ObjectNode g = games.addObject();
             g.put("id", info.id());
             g.put("name", info.name());
-            g.put("summary", info.summary());
+            g.put("summary", Messages.words(info.summary()));
             g.put("minPlayers", info.minPlayers());
             g.put("maxPlayers", info.maxPlayers());
             ArrayNode options = g.putArray("options");
             for (OptionInfo oi : info.options()) {
                 ObjectNode n = options.addObject();
                 n.put("name", oi.name());
-                n.put("description", oi.description());
+                n.put("description", Messages.words(oi.description()));
                 n.put("default", oi.defaultValue());
                 ArrayNode values = n.putArray("values");
                 oi.values().forEach(values::add);
