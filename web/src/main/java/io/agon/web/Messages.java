@@ -66,7 +66,8 @@ final class Messages {
         for (Table.Seat s : table.seats()) {
             ObjectNode n = seats.addObject();
             n.put("seat", s.index());
-            n.put("name", "P" + (s.index() + 1));
+            n.put("name", table.shown(s.index()));
+            n.put("named", table.names()[s.index()] != null);
             n.put("player", s.player());
             n.put("human", s.isHuman());
         }

@@ -122,6 +122,11 @@ public final class Tables implements Table.Host, AutoCloseable {
      * @throws WebException 400 for an unknown game, bad player list, agent spec or option; 503 when full
      */
     Table create(String gameId, List<String> players, long seed, Map<String, String> options) {
+        return create(gameId, players, seed, options, List.of());
+    }
+
+    /** Creates a game whose seats carry the given names ({@code names[i]} null or missing: none). */
+    Table create(String gameId, List<String> players, long seed, Map<String, String> options, List<String> names) {
         GameEntry entry;
         Setup setup = new Setup(players.size(), seed, options);
         List<Table.Seat> seats = new ArrayList<>();
@@ -130,8 +135,9 @@ public final class Tables implements Table.Host, AutoCloseable {
             setup.validate(entry.game().info());
             for (int p = 0; p < players.size(); p++) {
                 String text = players.get(p) == null ? "" : players.get(p).strip();
+                String name = p < names.size() ? Table.cleanName(names.get(p)) : null;
                 if (text.equalsIgnoreCase("human")) {
-                    seats.add(new Table.Seat(p, "human", newToken()));
+                    seats.add(new Table.Seat(p, "human", newToken(), name));
                 } else {
                     AgentSpec spec = AgentSpec.parse(text);
                     if (spec.kind().equals("human")) {
@@ -139,7 +145,7 @@ public final class Tables implements Table.Host, AutoCloseable {
                     }
                     Agents.create(spec, seed, entry.agents()); // checks the kind and parameters
                     checkBotLimits(p, spec);
-                    seats.add(new Table.Seat(p, spec.toString(), null));
+                    seats.add(new Table.Seat(p, spec.toString(), null, name));
                 }
             }
         } catch (WebException e) {
@@ -258,7 +264,8 @@ public final class Tables implements Table.Host, AutoCloseable {
             for (int p = 0; p < list.size(); p++) {
                 JsonNode s = list.get(p);
                 String token = s.hasNonNull("token") ? s.get("token").asText() : null;
-                seats.add(new Table.Seat(p, s.path("player").asText(), token));
+                seats.add(new Table.Seat(p, s.path("player").asText(), token,
+                        s.hasNonNull("name") ? s.get("name").asText() : null));
             }
             if (seats.size() != record.setup().players()) {
                 throw new AgonException("its seats do not match its record");
@@ -355,6 +362,8 @@ public final class Tables implements Table.Host, AutoCloseable {
                     ObjectNode s = seats.addObject();
                     s.put("seat", p);
                     s.put("player", list.get(p).path("player").asText());
+                    s.put("name", table != null ? table.name(p) : list.get(p).hasNonNull("name")
+                            ? list.get(p).get("name").asText() : "P" + (p + 1));
                     if (list.get(p).hasNonNull("token")) {
                         s.put("link", link(id, list.get(p).get("token").asText()));
                     }
@@ -391,6 +400,11 @@ public final class Tables implements Table.Host, AutoCloseable {
         if (over) {
             writeMeta(table, true);
         }
+    }
+
+    @Override
+    public void writeSeats(Table table) {
+        writeMeta(table, table.isOver());
     }
 
     @Override
@@ -462,6 +476,10 @@ public final class Tables implements Table.Host, AutoCloseable {
         for (Table.Seat s : table.seats()) {
             ObjectNode n = seats.addObject();
             n.put("player", s.player());
+            String name = table.chosenName(s.index());
+            if (name != null) {
+                n.put("name", name);
+            }
             if (s.token() != null) {
                 n.put("token", s.token());
             }

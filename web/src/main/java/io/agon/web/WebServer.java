@@ -251,6 +251,19 @@ public final class WebServer implements AutoCloseable {
                 return t.act(seat, version, index, since);
             }));
         });
+        app.post("/api/tables/{id}/name", ctx -> {
+            JsonNode body = body(ctx);
+            String token = token(ctx, body);
+            String name = text(body, "name");
+            int since = body.has("since") ? integer(body, "since") : 0;
+            json(ctx, 200, tables.with(ctx.pathParam("id"), t -> {
+                int seat = observer(t, token);
+                if (seat < 0) {
+                    throw new WebException(403, "a spectator has no seat to name: open your seat's private link");
+                }
+                return t.rename(seat, name == null ? "" : name, since);
+            }));
+        });
         app.post("/api/tables/{id}/undo", ctx -> {
             JsonNode body = body(ctx);
             String token = token(ctx, body);
@@ -519,7 +532,20 @@ public final class WebServer implements AutoCloseable {
                 options.put(e.getKey(), e.getValue().asText());
             }
         }
-        Table table = tables.create(game, seats, seed, options);
+        List<String> names = new ArrayList<>();
+        JsonNode given = body.get("names");
+        if (given != null && !given.isNull()) {
+            if (!given.isArray() || given.size() > seats.size()) {
+                throw new WebException(400, "'names' must be a list with at most one name per player");
+            }
+            for (JsonNode name : given) {
+                if (!name.isNull() && !name.isTextual()) {
+                    throw new WebException(400, "each name must be a string (or null for none)");
+                }
+                names.add(name.isNull() ? null : name.asText());
+            }
+        }
+        Table table = tables.create(game, seats, seed, options, names);
         ObjectNode root = Messages.JSON.createObjectNode();
         root.put("id", table.id());
         root.put("game", table.info().id());
@@ -530,6 +556,7 @@ public final class WebServer implements AutoCloseable {
             ObjectNode n = links.addObject();
             n.put("seat", seat.index());
             n.put("player", seat.player());
+            n.put("name", table.name(seat.index()));
             if (seat.isHuman()) {
                 n.put("link", Tables.link(table.id(), seat.token()));
             }

@@ -98,16 +98,62 @@ function setButtonsDisabled(disabled) {
   }
 }
 
+/** The name of a seat: the one its player chose, else P1, P2... */
+function nameOf(msg, seat) {
+  const s = msg.seats[seat];
+  return s && s.name ? s.name : seatName(seat);
+}
+
+/** A game's text with the seats' chosen names for "P1", "P2"... */
+function named(msg, text) {
+  return text.replace(/\bP([1-9])\b/g, (all, n) => {
+    const s = msg.seats[Number(n) - 1];
+    return s && s.named ? s.name : all;
+  });
+}
+
 function seatLabel(msg, seat) {
   const s = msg.seats[seat];
-  return seatName(seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
+  return nameOf(msg, seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
+}
+
+/** The name form: open while a person's seat has no name yet, or after "Change name". */
+function renderName(msg) {
+  const human = msg.seat >= 0 && msg.seats[msg.seat] && msg.seats[msg.seat].human;
+  const form = document.getElementById('name-form');
+  const named = human && msg.seats[msg.seat].named;
+  if (!human) {
+    form.hidden = true;
+    document.getElementById('rename').hidden = true;
+    return;
+  }
+  if (!page.naming) {
+    form.hidden = named;
+  }
+  document.getElementById('rename').hidden = !form.hidden;
+}
+
+async function saveName(event) {
+  event.preventDefault();
+  const input = document.getElementById('name-input');
+  try {
+    const answer = await api('/api/tables/' + tableId + '/name', {
+      method: 'POST', body: { token, name: input.value, since: page.log.length } });
+    page.naming = false;
+    document.getElementById('name-form').hidden = true;
+    showMessage('');
+    apply(answer);
+  } catch (e) {
+    showMessage(e.message);
+  }
 }
 
 function render() {
   const msg = page.msg;
   document.title = msg.game.name + ' - Agon';
   document.getElementById('title').textContent = msg.game.name;
-  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + seatName(msg.seat) : 'Spectator';
+  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + nameOf(msg, msg.seat) : 'Spectator';
+  renderName(msg);
   const status = document.getElementById('status');
   const mine = !msg.over && msg.decision.player === msg.seat;
   status.className = 'status' + (mine ? ' mine' : '');
@@ -121,7 +167,7 @@ function render() {
   } else {
     const d = msg.decision;
     status.textContent = 'Waiting for ' + seatLabel(msg, d.player)
-      + (d.onTurn >= 0 && d.onTurn !== d.player ? ', on ' + seatName(d.onTurn) + "'s turn" : '');
+      + (d.onTurn >= 0 && d.onTurn !== d.player ? ', on ' + nameOf(msg, d.onTurn) + "'s turn" : '');
   }
   document.body.dataset.version = String(msg.version);
   document.body.dataset.over = String(msg.over);
@@ -222,7 +268,7 @@ function renderResult(msg) {
   table.append(body);
   box.append(table);
   if (o.summary) {
-    box.append(el('pre', { class: 'summary' }, o.summary));
+    box.append(el('pre', { class: 'summary' }, named(msg, o.summary)));
   }
   box.append(el('p', {}, el('a', { href: '/' }, 'Back to the lobby')));
 }
@@ -266,15 +312,17 @@ async function renderBoard(msg) {
 
 function renderLog(msg) {
   const list = document.getElementById('log');
-  const shown = list.children.length;
-  if (shown > page.log.length || list.dataset.table !== msg.table) {
+  const names = msg.seats.map(s => s.name).join('|');
+  if (list.children.length > page.log.length || list.dataset.table !== msg.table || list.dataset.names !== names) {
     clear(list);
     list.dataset.table = msg.table;
+    list.dataset.names = names;
   }
+  const shown = list.children.length;
   for (let i = list.children.length; i < page.log.length; i++) {
     const line = page.log[i];
     list.append(el('li', { class: line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event' },
-      line.text));
+      named(msg, line.text)));
   }
   if (list.children.length !== shown) {
     const panel = document.getElementById('log-panel');
@@ -348,6 +396,16 @@ function main() {
   }
   document.getElementById('filter').addEventListener('input', applyFilter);
   document.getElementById('undo').addEventListener('click', undo);
+  document.getElementById('name-form').addEventListener('submit', saveName);
+  document.getElementById('rename').addEventListener('click', () => {
+    page.naming = true;
+    const form = document.getElementById('name-form');
+    form.hidden = false;
+    document.getElementById('rename').hidden = true;
+    const input = document.getElementById('name-input');
+    input.value = page.msg ? nameOf(page.msg, page.msg.seat) : '';
+    input.focus();
+  });
   window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
   connect();
 }
