@@ -31,6 +31,7 @@ class BrowserTest extends ChromiumPageTest {
 
     /** Clicks the first action whose label passes {@code prefer}, else the first action; returns its label. */
     private static String click(Predicate<String> prefer) {
+        openMoves();
         List<WebElement> buttons = browser.findAll("#actions button.action");
         WebElement chosen = buttons.get(0);
         for (WebElement b : buttons) {

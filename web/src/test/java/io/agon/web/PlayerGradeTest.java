@@ -138,6 +138,7 @@ class PlayerGradeTest extends ChromiumPageTest {
             browser.waitFor(d -> version() == v && "true".equals(browser.bodyAttribute("mine")) ? true : null);
             assertThat(browser.find("#undo-row").isDisplayed()).as("the button while P1 decides")
                     .isEqualTo("true".equals(browser.bodyAttribute("can-undo")));
+            openMoves();
             browser.findAll("#actions button.action").get(0).click();
             browser.waitFor(d -> version() == v + 1 ? true : null);
             boolean can = "true".equals(browser.bodyAttribute("can-undo"));
@@ -158,6 +159,45 @@ class PlayerGradeTest extends ChromiumPageTest {
             }
         }
         throw new AssertionError("no allowed take-back came up");
+    }
+
+    @Test
+    @DisplayName("the moves are a closed, searchable drawer beside a drawn board; each seat's last move stands out")
+    void movesDrawerAndLastMove() throws Exception {
+        JsonNode made = api.create("architekton", List.of("human", "random"), 17);
+        open(made, 0);
+        awaitMine();
+        WebElement moves = browser.find("#moves");
+        assertThat(moves.getAttribute("open")).as("closed under the board").isNull();
+        assertThat(browser.find("#actions").isDisplayed()).isFalse();
+        int count = browser.findAll("#actions button.action").size();
+        assertThat(browser.find("#moves-summary").getText()).isEqualTo("All moves (" + count + ")");
+        browser.find("#moves-summary").click();
+        browser.waitVisible("#actions button.action");
+        String first = browser.find("#actions button.action").getText();
+        String word = first.split(" ")[0];
+        if (count > 6) {
+            browser.find("#filter").sendKeys(first);
+            browser.waitFor(d -> browser.findAll("#actions button.action").stream().filter(WebElement::isDisplayed)
+                    .count() < count ? true : null);
+            assertThat(browser.findAll("#actions button.action").stream().filter(WebElement::isDisplayed))
+                    .allMatch(b -> b.getText().toLowerCase().contains(word.toLowerCase()));
+            browser.find("#filter").clear();
+        }
+        int v = version();
+        browser.find("#actions button.action").click();
+        browser.waitFor(d -> version() > v ? true : null);
+        browser.waitFor(d -> browser.findAll("#log li.move.last").size() >= 1 ? true : null);
+        assertThat(browser.find("#last-move").getText()).startsWith("Last move: P");
+        for (int i = 0; i < 50 && browser.findAll("#log li.move.last").size() < 2; i++) {
+            awaitMine(); // P1 may decide several times before the bot's turn (a tile, then its place)
+            int w = version();
+            openMoves();
+            browser.find("#actions button.action").click();
+            browser.waitFor(d -> version() > w ? true : null);
+        }
+        assertThat(browser.findAll("#log li.move.last").stream().map(e -> e.getAttribute("data-seat")))
+                .containsExactlyInAnyOrder("0", "1");
     }
 
     @Test

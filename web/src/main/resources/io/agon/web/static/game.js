@@ -173,6 +173,7 @@ function render() {
   document.body.dataset.over = String(msg.over);
   document.body.dataset.mine = String(mine);
   renderDecision(msg, mine);
+  renderLastMove(msg);
   renderResult(msg);
   renderBoard(msg);
   renderLog(msg);
@@ -224,16 +225,46 @@ function renderDecision(msg, mine) {
   document.getElementById('decision-title').textContent = mine ? 'Your decision' : 'Decision';
   document.getElementById('prompt').textContent = mine ? msg.decision.prompt
     : (msg.over ? '' : seatLabel(msg, msg.decision.player) + ' is deciding...');
-  filter.hidden = !mine || msg.legal.length <= 12;
+  // the moves: the board is the interface when the game draws one; the full list is a drawer beside it
+  const moves = document.getElementById('moves');
+  moves.hidden = !mine || msg.legal.length === 0;
+  document.getElementById('moves-summary').textContent = 'All moves (' + msg.legal.length + ')';
+  const boardDrawn = !!(msg.game.renderer && page.renderer !== null);
+  if (page.movesDrawn !== boardDrawn) { // closed under a drawn board, open over the generic panels
+    page.movesDrawn = boardDrawn;
+    moves.open = !boardDrawn;
+  }
+  filter.hidden = !mine || msg.legal.length <= 6;
   if (!mine) {
     filter.value = '';
   }
   for (const action of msg.legal) {
-    const button = el('button', { type: 'button', class: 'action', 'data-index': action.index }, action.label);
+    const button = el('button', { type: 'button', class: 'action', 'data-index': action.index },
+      named(msg, action.label));
     button.addEventListener('click', () => send(action.index));
     actions.append(button);
   }
   applyFilter();
+}
+
+/** The last move, under the prompt: what just happened, in the narration's words. */
+function renderLastMove(msg) {
+  const box = document.getElementById('last-move');
+  let last = null;
+  for (let i = page.log.length - 1; i >= 0; i--) {
+    if (page.log[i].seat >= 0) {
+      last = page.log[i];
+      break;
+    }
+  }
+  box.hidden = !last;
+  if (last && box.dataset.text !== last.text + '|' + msg.revision) {
+    box.dataset.text = last.text + '|' + msg.revision;
+    box.textContent = 'Last move: ' + named(msg, last.text);
+    box.classList.remove('fresh');
+    void box.offsetWidth; // restart the highlight
+    box.classList.add('fresh');
+  }
 }
 
 function applyFilter() {
@@ -321,8 +352,20 @@ function renderLog(msg) {
   const shown = list.children.length;
   for (let i = list.children.length; i < page.log.length; i++) {
     const line = page.log[i];
-    list.append(el('li', { class: line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event' },
-      named(msg, line.text)));
+    list.append(el('li', { class: (line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event')
+      + (shown > 0 ? ' fresh' : ''), 'data-seat': line.seat }, named(msg, line.text)));
+  }
+  // each seat's last move stands out
+  for (const li of list.querySelectorAll('li.last')) {
+    li.classList.remove('last');
+  }
+  const seen = new Set();
+  for (let i = list.children.length - 1; i >= 0; i--) {
+    const li = list.children[i];
+    if (li.classList.contains('move') && !seen.has(li.dataset.seat)) {
+      seen.add(li.dataset.seat);
+      li.classList.add('last');
+    }
   }
   if (list.children.length !== shown) {
     const panel = document.getElementById('log-panel');
