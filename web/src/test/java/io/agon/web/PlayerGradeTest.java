@@ -201,6 +201,40 @@ class PlayerGradeTest extends ChromiumPageTest {
     }
 
     @Test
+    @DisplayName("the end screen: the score of each seat broken down by the game's own categories, and who won how")
+    void endScreen() throws Exception {
+        Map<String, String> category = Map.of("architekton", "largest group", "massilia", "prestige");
+        for (Map.Entry<String, String> g : category.entrySet()) {
+            JsonNode made = null;
+            for (long seed = 2024; made == null; seed++) { // a game scored in full, not ended by a bankruptcy
+                JsonNode m = api.create(g.getKey(), List.of("human", "random"), seed);
+                String id = m.get("id").asText();
+                String token = Api.token(m, 0);
+                JsonNode s = api.awaitTurn(id, token);
+                for (; !s.get("over").asBoolean(); s = api.awaitTurn(id, token)) {
+                    assertThat(api.act(id, token, s.get("version").asInt(), 0).status()).isEqualTo(200);
+                }
+                if (!s.get("outcome").get("summary").asText().contains("could not pay")) {
+                    made = m;
+                }
+                assertThat(seed).isLessThan(2060);
+            }
+            open(made, 0);
+            WebElement result = browser.waitVisible("#result");
+            assertThat(result.getText()).contains("Game over").contains("How it was counted");
+            List<WebElement> rows = browser.findAll("#result tbody tr");
+            assertThat(rows).hasSize(2);
+            assertThat(rows).allMatch(r -> r.findElement(By.cssSelector("td.how")).getText().contains(g.getValue()));
+            assertThat(browser.find("#board").getText()).as("the final board stays").isNotBlank();
+            if (g.getKey().equals("architekton")) {
+                assertThat(browser.find("#result .tie-break").getText()).contains("houses left")
+                        .containsAnyOf("wins", "draw");
+            }
+            browser.screenshot("end-" + g.getKey());
+        }
+    }
+
+    @Test
     @DisplayName("a lost connection is shown, and the page comes back by itself when the server does")
     void connectionLostAndBack() throws Exception {
         Path dir = Files.createTempDirectory(saves, "restart");

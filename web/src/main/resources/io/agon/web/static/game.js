@@ -275,6 +275,29 @@ function applyFilter() {
   }
 }
 
+/**
+ * The game's result summary split by seat: "P1 44 = prestige 40 + ...; P2 ..." gives each seat its own line of
+ * the count and the rest (tie-breaks, the winner) apart; null when the summary is not written that way.
+ */
+function breakdown(summary, players) {
+  const rows = [];
+  const rest = [];
+  for (const part of summary.split(/;\s*/)) {
+    const m = /^P([1-9])\b:?\s*(.*)$/.exec(part.trim());
+    if (m && Number(m[1]) <= players && rows[Number(m[1]) - 1] === undefined) {
+      rows[Number(m[1]) - 1] = m[2];
+    } else if (part.trim()) {
+      rest.push(part.trim());
+    }
+  }
+  for (let p = 0; p < players; p++) {
+    if (rows[p] === undefined) {
+      return null;
+    }
+  }
+  return { rows, rest: rest.join('; ') };
+}
+
 function renderResult(msg) {
   const box = document.getElementById('result');
   clear(box);
@@ -288,17 +311,24 @@ function renderResult(msg) {
     ? (winners[0] === msg.seat ? 'You win!' : seatLabel(msg, winners[0]) + ' wins')
     : 'Shared win: ' + winners.map(w => seatLabel(msg, w)).join(', ');
   box.append(el('h2', {}, 'Game over'), el('p', { class: 'headline' }, headline));
-  const table = el('table', { class: 'grid' });
-  table.append(el('thead', {}, el('tr', {}, el('th', {}, 'Place'), el('th', {}, 'Player'), el('th', {}, 'Score'))));
+  const parts = breakdown(o.summary || '', o.scores.length);
+  const table = el('table', { class: 'grid score-table' });
+  table.append(el('caption', {}, 'Final scores'));
+  table.append(el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Place'), el('th', { scope: 'col' }, 'Player'),
+    el('th', { scope: 'col' }, 'Score'), parts ? el('th', { scope: 'col' }, 'How it was counted') : null)));
   const body = el('tbody');
   const order = o.scores.map((s, i) => i).sort((a, b) => o.ranks[a] - o.ranks[b] || a - b);
   for (const p of order) {
     body.append(el('tr', { class: (o.ranks[p] === 0 ? 'winner' : '') + (p === msg.seat ? ' you' : '') },
-      el('td', {}, String(o.ranks[p] + 1)), el('td', {}, seatLabel(msg, p)), el('td', {}, String(o.scores[p]))));
+      el('td', {}, String(o.ranks[p] + 1)), el('th', { scope: 'row' }, seatLabel(msg, p)),
+      el('td', {}, String(o.scores[p])), parts ? el('td', { class: 'how' }, named(msg, parts.rows[p])) : null));
   }
   table.append(body);
-  box.append(table);
-  if (o.summary) {
+  box.append(el('div', { class: 'scroll' }, table));
+  const ties = o.ranks.filter(r => r === 0).length > 1 ? 'Equal first places share the win. ' : '';
+  if (parts && parts.rest) {
+    box.append(el('p', { class: 'tie-break' }, ties + named(msg, parts.rest)));
+  } else if (!parts && o.summary) {
     box.append(el('pre', { class: 'summary' }, named(msg, o.summary)));
   }
   box.append(el('p', {}, el('a', { href: '/' }, 'Back to the lobby')));
