@@ -157,7 +157,8 @@ export function render(root, view, legalActions, send) {
   wrap.append(main);
   const boardBox = h('div', { class: 'ms-board-box' });
   main.append(boardBox);
-  const svg = s('svg', { viewBox: `-6 -6 ${7 * CELL + 12} ${7 * CELL + 12}`, class: 'ms-board', role: 'img',
+  // a group, not an image: its lit fields, dice and goods are buttons
+  const svg = s('svg', { viewBox: `-6 -6 ${7 * CELL + 12} ${7 * CELL + 12}`, class: 'ms-board', role: 'group',
     'aria-label': 'the market ring' });
   boardBox.append(svg);
 
