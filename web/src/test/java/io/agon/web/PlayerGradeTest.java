@@ -235,6 +235,61 @@ class PlayerGradeTest extends ChromiumPageTest {
     }
 
     @Test
+    @DisplayName("keyboard play: on every board a lit thing is reached with Tab and used with Enter, up to a move")
+    void keyboardPlay() throws Exception {
+        Map<String, List<String>> games = Map.of("architekton", List.of("human", "random"),
+                "polis", List.of("human", "random", "random"), "massilia", List.of("human", "random"));
+        for (Map.Entry<String, List<String>> g : games.entrySet()) {
+            open(api.create(g.getKey(), g.getValue(), 12), 0);
+            awaitMine();
+            browser.waitVisible("#board > *");
+            int before = version();
+            boolean moved = false;
+            // Tab through the board's controls, Enter on one (a confirming button first, then a lit cell not yet
+            // chosen, else the first); again, until the seat's move is made
+            for (int step = 0; step < 12 && !moved; step++) {
+                String html = (String) browser.script("return document.getElementById('board').innerHTML;");
+                int target = -1;
+                for (int round = 0; round < 2; round++) { // first round: mark the controls; second: go to one
+                    browser.script("document.querySelector('.top a.home').focus();"); // the same start each round
+                    for (int tab = 1; tab <= 200; tab++) {
+                        new org.openqa.selenium.interactions.Actions(browser.driver())
+                                .sendKeys(org.openqa.selenium.Keys.TAB).perform();
+                        Object mark = browser.script("const a = document.activeElement;"
+                                + " if (!a || !a.closest('#board') || !a.matches('.lit, [role=button], button')"
+                                + "   || a.disabled) { return null; }"
+                                + " if (!a.dataset.kb) { a.dataset.kb = String(arguments[0]); }"
+                                + " return Number(a.dataset.kb);", tab);
+                        if (round == 0 && mark != null && ((Number) mark).intValue() != tab) {
+                            break; // the cycle came round
+                        }
+                        if (round == 1 && tab == target) {
+                            assertThat(mark).as(g.getKey() + ": Tab reaches the same control again").isNotNull();
+                            assertThat(((Number) mark).intValue()).isEqualTo(target);
+                            break;
+                        }
+                    }
+                    if (round == 0) {
+                        Object chosen = browser.script("const all = [...document.querySelectorAll('#board [data-kb]')];"
+                                + " for (const sel of ['.ak-confirm', '.target:not(.chosen)', '*']) {"
+                                + "   const e = all.find(x => x.matches(sel)); if (e) { return Number(e.dataset.kb); } }"
+                                + " return -1;");
+                        target = ((Number) chosen).intValue();
+                        assertThat(target).as(g.getKey() + ": a board control reached with Tab").isPositive();
+                    }
+                }
+                new org.openqa.selenium.interactions.Actions(browser.driver())
+                        .sendKeys(org.openqa.selenium.Keys.ENTER).perform();
+                browser.waitFor(d -> version() != before
+                        || !html.equals(browser.script("return document.getElementById('board').innerHTML;"))
+                        ? true : null);
+                moved = version() != before;
+            }
+            assertThat(moved).as(g.getKey() + ": a move made with the keyboard only").isTrue();
+        }
+    }
+
+    @Test
     @DisplayName("a lost connection is shown, and the page comes back by itself when the server does")
     void connectionLostAndBack() throws Exception {
         Path dir = Files.createTempDirectory(saves, "restart");
