@@ -29,7 +29,7 @@ final class Messages {
      * @param logFrom index of the first line in {@code log}
      * @param outcome the outcome, or null while the game runs
      */
-    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+    static String state(Table.Header table, SeatSnapshot snap, List<CoreSession.LogLine> log, int logFrom,
                         Outcome outcome) {
         return state(table, snap, log, logFrom, outcome, Extras.NONE);
     }
@@ -47,7 +47,7 @@ final class Messages {
     }
 
     /** The "state" message for one observer, with the {@link Extras}. */
-    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+    static String state(Table.Header table, SeatSnapshot snap, List<CoreSession.LogLine> log, int logFrom,
                         Outcome outcome, Extras extras) {
         ObjectNode root = JSON.createObjectNode();
         root.put("type", "state");
@@ -91,7 +91,7 @@ final class Messages {
         ObjectNode logNode = root.putObject("log");
         logNode.put("from", logFrom);
         ArrayNode lines = logNode.putArray("lines");
-        for (GameSession.LogLine line : log) {
+        for (CoreSession.LogLine line : log) {
             ObjectNode l = lines.addObject();
             l.put("seat", line.seat());
             l.put("text", words(line.text()));

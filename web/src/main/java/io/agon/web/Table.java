@@ -18,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One hosted game: its {@link GameSession}, its seats (human seats with their secret tokens, bot seats with
+ * One hosted game: its {@link CoreSession}, its seats (human seats with their secret tokens, bot seats with
  * their agent specs) and the clients watching it. Every change happens under the table's lock: an action is
  * checked against the seat, the version and the legal list, applied, saved, and pushed to every subscriber.
  */
@@ -117,7 +117,7 @@ final class Table {
     private final GameEntry entry;
     private final long seed;
     private final List<Seat> seats;
-    private final GameSession session;
+    private final CoreSession<?> session;
     private final Host host;
     private final List<Sub> subscribers = new ArrayList<>();
     private final Header header;
@@ -145,7 +145,7 @@ final class Table {
         }
     }
 
-    Table(String id, GameEntry entry, long seed, List<Seat> seats, GameSession session, Host host) {
+    Table(String id, GameEntry entry, long seed, List<Seat> seats, CoreSession<?> session, Host host) {
         this.id = id;
         this.entry = entry;
         this.seed = seed;
@@ -482,7 +482,7 @@ final class Table {
 
     /** Plays the pending bot move for {@code version} (called by the bot executor after the delay). */
     void playBot(int version) {
-        GameSession.BotTurn turn;
+        CoreSession.BotTurn turn;
         Seat seat;
         int revision;
         synchronized (this) {
@@ -537,7 +537,7 @@ final class Table {
      * @param iterations iterations of the search
      * @param millis     time of the search
      * @param moves      the root moves, most visited first (at most {@link #TOP})
-     * @param knownTo    per seat: whether the bot knew nothing that seat does not (see {@link GameSession.BotTurn#knownTo})
+     * @param knownTo    per seat: whether the bot knew nothing that seat does not (see {@link CoreSession.BotTurn#knownTo})
      */
     record Explanation(int move, int seat, String player, String text, long iterations, double millis,
                        List<MoveStat> moves, boolean[] knownTo) {

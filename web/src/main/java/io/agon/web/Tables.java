@@ -202,11 +202,11 @@ public final class Tables implements Table.Host, AutoCloseable {
         }
     }
 
-    private static <S extends GameState<S>> GameSession start(Game<S> game, Setup setup) {
+    private static <S extends GameState<S>> CoreSession<S> start(Game<S> game, Setup setup) {
         return CoreSession.start(game, setup);
     }
 
-    private static <S extends GameState<S>> GameSession replay(Game<S> game, GameRecord record) {
+    private static <S extends GameState<S>> CoreSession<S> replay(Game<S> game, GameRecord record) {
         return CoreSession.replay(game, record);
     }
 

@@ -266,7 +266,7 @@ class WebServerTest {
                 saved = codec.read(RecordFiles.read(server.tables().recordFile(id)), "saved");
             }
             assertThat(saved.actions()).hasSize(version);
-            GameSession replayed = CoreSession.replay(CATALOG.get("architekton").game(), saved);
+            CoreSession<?> replayed = CoreSession.replay(CATALOG.get("architekton").game(), saved);
             assertThat(Messages.write(replayed.snapshot(0).view())).isEqualTo(Messages.write(s.get("view")));
             assertThat(api.act(id, token, version, i % s.get("legal").size()).status()).isEqualTo(200);
             GameRecord afterAnswer = codec.read(RecordFiles.read(server.tables().recordFile(id)), "saved");
