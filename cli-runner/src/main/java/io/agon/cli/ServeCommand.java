@@ -47,6 +47,20 @@ final class ServeCommand implements Callable<Integer> {
             description = "unload a game nobody has touched for this long (default: ${DEFAULT-VALUE})")
     private long idleMinutes = 10;
 
+    @Option(names = "--bot-max-ms", paramLabel = "MS",
+            description = "most think time per move a bot seat may ask for (ms=), in milliseconds"
+                    + " (default: ${DEFAULT-VALUE})")
+    private long botMaxMillis = WebConfig.BotLimits.defaults().millis();
+
+    @Option(names = "--bot-max-threads", paramLabel = "N",
+            description = "most search threads a bot seat may ask for; never more than the machine's cores"
+                    + " (default: the cores)")
+    private int botMaxThreads = WebConfig.BotLimits.cores();
+
+    @Option(names = "--bot-max-iterations", paramLabel = "N",
+            description = "most search iterations per move a bot seat may ask for (default: ${DEFAULT-VALUE})")
+    private long botMaxIterations = WebConfig.BotLimits.defaults().iterations();
+
     @Override
     public Integer call() throws InterruptedException {
         // the server's libraries log through SLF4J: only warnings and errors reach the console
@@ -56,12 +70,16 @@ final class ServeCommand implements Callable<Integer> {
         Cli.atLeast("--max-games", maxGames, 1);
         Cli.atLeast("--bot-delay", botDelay, 0);
         Cli.atLeast("--idle-minutes", idleMinutes, 1);
+        Cli.atLeast("--bot-max-ms", botMaxMillis, 1);
+        Cli.atLeast("--bot-max-threads", botMaxThreads, 1);
+        Cli.atLeast("--bot-max-iterations", botMaxIterations, 1);
         if (port < 0 || port > 65535) {
             throw new UsageException("--port must be between 0 and 65535, not " + port);
         }
         Path dir = saveDir != null ? saveDir : Path.of(System.getProperty("user.home"), ".agon", "games");
         WebConfig config = new WebConfig(host, port, dir, Duration.ofMillis(botDelay), maxGames,
-                Duration.ofMinutes(idleMinutes), 16 * 1024);
+                Duration.ofMinutes(idleMinutes), 16 * 1024,
+                new WebConfig.BotLimits(botMaxThreads, botMaxMillis, botMaxIterations));
         WebServer server = new WebServer(main.catalog(), config);
         try {
             server.start();

@@ -21,6 +21,9 @@ class ServeCommandTest {
             {"serve", "--port", "eighty"},
             {"serve", "--max-games", "0"},
             {"serve", "--bot-delay", "-1"},
+            {"serve", "--bot-max-ms", "0"},
+            {"serve", "--bot-max-threads", "0"},
+            {"serve", "--bot-max-iterations", "-5"},
         }) {
             Run r = Run.of(args);
             assertThat(r.code()).as(String.join(" ", args)).isEqualTo(Main.USAGE);

@@ -96,7 +96,8 @@ export function render(root, view, legalActions, send) {
   // options describe the legal actions; without legal actions (another seat decides, a replay) nothing is clickable
   const options = (legalActions.length ? view.options || [] : []).slice(0, legalActions.length).map((o, i) => ({ ...o, i,
     index: legalActions[i].index, label: legalActions[i].label }));
-  const key = view.round + '/' + view.flow + '/' + options.length;
+  // a new decision (a new prompt or legal list) closes the open menu
+  const key = view.round + '/' + view.prompt + '/' + legalActions.map(a => a.label).join('|');
   if (ui.key !== key) {
     ui.key = key;
     ui.menu = '';
@@ -156,7 +157,8 @@ export function render(root, view, legalActions, send) {
   wrap.append(main);
   const boardBox = h('div', { class: 'ms-board-box' });
   main.append(boardBox);
-  const svg = s('svg', { viewBox: `-6 -6 ${7 * CELL + 12} ${7 * CELL + 12}`, class: 'ms-board', role: 'img',
+  // a group, not an image: its lit fields, dice and goods are buttons
+  const svg = s('svg', { viewBox: `-6 -6 ${7 * CELL + 12} ${7 * CELL + 12}`, class: 'ms-board', role: 'group',
     'aria-label': 'the market ring' });
   boardBox.append(svg);
 
@@ -185,7 +187,7 @@ export function render(root, view, legalActions, send) {
     const st = stalls.get(f);
     const g = s('g', { class: 'ms-field' + (st ? ' stall seat-' + st.owner : ''), 'data-field': f });
     g.append(s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5, class: 'ms-cell' }));
-    g.append(s('text', { x: x + 6, y: y + 14, class: 'ms-num' }, String(f)));
+    g.append(s('text', { x: x + 5, y: y + 15, class: 'ms-num' }, String(f)));
     if (st) {
       g.append(s('text', { x: x + CELL - 6, y: y + 14, 'text-anchor': 'end', class: 'ms-owner' }, 'P' + (st.owner + 1)));
       let k = 0;
@@ -259,16 +261,17 @@ export function render(root, view, legalActions, send) {
     g.append(s('rect', { x: gx + 5, y: my + 6, width: 16, height: 16, fill: GOODS[gk].fill, stroke: '#1f1d1a' }));
     g.append(s('text', { x: gx + 13, y: my + 18.5, 'text-anchor': 'middle', class: 'ms-cube-letter big' }, GOODS[gk].letter));
     g.append(s('text', { x: gx + 26, y: my + 19, class: 'ms-t' }, '\u00d7' + view.harbour[gk]));
-    g.append(s('text', { x: gx + 5, y: my + 36, class: 'ms-small' }, 'price ' + (gk < 3 ? view.prices[gk + 1] : 1)));
+    g.append(s('text', { x: gx + 3, y: my + 35, class: 'ms-small' }, 'price ' + (gk < 3 ? view.prices[gk + 1] : 1)));
     if (gk < 3) {
-      g.append(s('text', { x: gx + 5, y: my + 48, class: 'ms-small' }, 'points ' + view.markers[gk]));
+      g.append(s('text', { x: gx + 3, y: my + 48, class: 'ms-small' }, 'points ' + view.markers[gk]));
     }
     actOn(g, 'goods-' + gk, options.filter(o => o.kind === 'buy_goods' && o.goods === gk), 'buy ' + GOODS[gk].name);
     mid.append(g);
   }
-  my += 72;
-  mid.append(s('text', { x: mx, y: my, class: 'ms-small' }, 'Gods on display: ' + view.faceUp.map(g => g >= 0 ? GODS[g] : '-').join(', ')
-    + '; deck ' + view.deckSize + '. Penalty stones left: ' + view.stoneSupply));
+  // the god cards on display, under the picture (as text it wraps at any width instead of running into the ring)
+  boardBox.append(h('p', { class: 'ms-gods' }, 'Gods on display: '
+    + view.faceUp.map(g => g >= 0 ? GODS[g] : '-').join(', ') + '; deck ' + view.deckSize
+    + '. Penalty stones left: ' + view.stoneSupply + '.'));
 
   // the side: the die use being built, own dice, god cards, the players
   const side = h('div', { class: 'ms-side' });

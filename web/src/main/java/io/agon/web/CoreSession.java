@@ -1,7 +1,6 @@
 package io.agon.web;
 
 import io.agon.core.Action;
-import io.agon.core.AgonException;
 import io.agon.core.Decision;
 import io.agon.core.Game;
 import io.agon.core.GameEvent;
@@ -13,19 +12,52 @@ import io.agon.core.agent.Agent;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
 import io.agon.core.record.RecordFormatException;
+import io.agon.core.record.Replay;
 import io.agon.core.session.Move;
 import io.agon.core.session.Session;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A {@link GameSession} over the core play loop, {@link Session}: the session holds the state and the history
- * (and so the record, the replay and the undo); this class keeps the narration of every move as each seat (and the
- * public) may read it, from the session's narrated {@link Move}s, and the legal list the indices refer to.
+ * One game as the server needs it, over the core play loop, {@link Session}: the session holds the state and the
+ * history (and so the record, the replay and the undo); this class keeps the narration of every move as each seat
+ * (and the public) may read it, from the session's narrated {@link Move}s, and the legal list the indices refer
+ * to. The server never touches the true state: it asks for what one observer may see.
+ *
+ * <p>Not thread-safe: the server calls it under its table's lock.
  *
  * @param <S> the game's state type
  */
-public final class CoreSession<S extends GameState<S>> implements GameSession {
+public final class CoreSession<S extends GameState<S>> {
+
+    /**
+     * One narration line.
+     *
+     * @param seat the acting seat for a move, -1 for an event
+     * @param text the readable line
+     */
+    public record LogLine(int seat, String text) {
+    }
+
+    /** The decision of one bot, detached from the live game, to be thought about outside the table's lock. */
+    public interface BotTurn {
+
+        /** The version the choice is for. */
+        int version();
+
+        /** The deciding seat. */
+        int seat();
+
+        /** The index of the action {@code agent} chooses in the legal list. */
+        int choose(Agent agent);
+
+        /**
+         * For each seat, whether everything the deciding seat knows here is known to that seat too, so that the
+         * bot's explanation reveals nothing to it: re-dealing what that seat cannot see (the game's
+         * {@code determinize}, several times) never changes the deciding seat's view. The deciding seat itself: true.
+         */
+        boolean[] knownTo();
+    }
 
     /** Re-deals tried by {@link BotTurn#knownTo()}. */
     static final int KNOWN_SAMPLES = 8;
@@ -41,6 +73,7 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
 
     private CoreSession(Session<S> session) {
         this.session = session.narrate(true);
+        this.session.listen((s, move) -> record(move)); // every move, played here or replayed from a record
         refreshLegal();
     }
 
@@ -60,25 +93,8 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
      * @throws RecordFormatException when the record is of another game, has a bad set-up or an illegal action
      */
     public static <S extends GameState<S>> CoreSession<S> replay(Game<S> game, GameRecord record) {
-        if (!record.game().equals(game.info().id())) {
-            throw new RecordFormatException("record of '" + record.game() + "' cannot replay as '"
-                    + game.info().id() + "'");
-        }
-        CoreSession<S> session;
-        try {
-            session = start(game, record.setup());
-        } catch (AgonException e) {
-            throw new RecordFormatException("bad set-up in record: " + e.getMessage(), e);
-        }
-        List<Action> all = record.actions();
-        for (int i = 0; i < all.size(); i++) {
-            Action a = all.get(i);
-            if (session.session.isOver() || !session.legal.contains(a)) {
-                throw new RecordFormatException("action " + (i + 1) + " of " + all.size() + " (" + a
-                        + ") is not legal at its place");
-            }
-            session.record(session.session.apply(a));
-        }
+        CoreSession<S> session = new CoreSession<>(Replay.open(game, record));
+        Replay.resume(session.session, record); // the core replay: every action checked, each move narrated
         session.revision = session.version(); // as if played here: without take-backs, the revision is the version
         return session;
     }
@@ -88,27 +104,32 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
         return session;
     }
 
-    @Override
+    /** The game's static facts. */
     public GameInfo info() {
         return session.game().info();
     }
 
-    @Override
+    /** Number of actions applied so far: the state version a client must name when it acts. */
     public int version() {
         return session.length();
     }
 
-    @Override
+    /** Number of changes so far (actions and undos); equal to the version for a game without take-backs. */
     public int revision() {
         return revision;
     }
 
-    @Override
+    /** True when the game has ended. */
+    public boolean isOver() {
+        return session.isOver();
+    }
+
+    /** The pending decision (who decides, who is on turn, the prompt). */
     public Decision decision() {
         return session.isOver() ? Decision.GAME_OVER : session.decision();
     }
 
-    @Override
+    /** What {@code observer} (-1: a spectator, who gets no view) may see now. */
     public SeatSnapshot snapshot(int observer) {
         return snapshot(session.game(), session.state(), observer, version());
     }
@@ -135,7 +156,7 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
                 observer < 0 ? null : game.view(state, observer), labels);
     }
 
-    @Override
+    /** The narration as {@code observer} (-1: public) may read it, from line {@code from} on. */
     public List<LogLine> log(int observer, int from) {
         int start = Math.max(0, Math.min(from, lineTexts.size()));
         List<LogLine> out = new ArrayList<>(lineTexts.size() - start);
@@ -147,17 +168,21 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
         return out;
     }
 
-    @Override
+    /** Number of legal actions of the deciding seat (0 when the game is over). */
     public int legalCount() {
         return legal.size();
     }
 
-    @Override
+    /** Number of narration lines (the same for every observer). */
     public int logSize() {
         return lineTexts.size();
     }
 
-    @Override
+    /**
+     * Applies the action at {@code index} of the deciding seat's legal list.
+     *
+     * @throws io.agon.core.IllegalActionException when {@code seat} is not deciding or the index is out of range
+     */
     public void play(int seat, int index) {
         int decider = session.currentPlayer();
         if (decider < 0 || seat != decider) {
@@ -167,7 +192,7 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
             throw new io.agon.core.IllegalActionException("there is no action " + index
                     + " (the legal actions are numbered 0 to " + (legal.size() - 1) + ")");
         }
-        record(session.apply(seat, legal.get(index)));
+        session.apply(seat, legal.get(index)); // the listener narrates it
     }
 
     private void record(Move move) {
@@ -187,12 +212,16 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
         refreshLegal();
     }
 
-    @Override
+    /** Why {@code seat} may not take back the last action now (the core session's strict policy), or null. */
     public String undoRefusal(int seat) {
         return session.undoRefusal(seat);
     }
 
-    @Override
+    /**
+     * Takes back the last action, which must be {@code seat}'s and have revealed nothing hidden to it.
+     *
+     * @throws io.agon.core.IllegalActionException with the reason when the policy refuses; nothing changes then
+     */
     public void undo(int seat) {
         session.undo(seat); // refuses with an IllegalActionException under the strict policy
         int cut = moveLines.remove(moveLines.size() - 1);
@@ -202,7 +231,7 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
         refreshLegal();
     }
 
-    @Override
+    /** A detached copy of the pending decision for a bot. */
     public BotTurn botTurn() {
         int seat = session.currentPlayer();
         if (seat < 0) {
@@ -250,22 +279,22 @@ public final class CoreSession<S extends GameState<S>> implements GameSession {
         };
     }
 
-    @Override
+    /** The seat that took the last action, or -1 when none was taken. */
     public int lastActor() {
         return moveLines.isEmpty() ? -1 : lineSeats.get(moveLines.get(moveLines.size() - 1));
     }
 
-    @Override
+    /** The steps waiting on the game's step stack, top first (empty for a game without one). */
     public List<io.agon.core.PendingStep> pendingSteps() {
         return session.isOver() ? List.of() : session.game().pendingSteps(session.state());
     }
 
-    @Override
+    /** The outcome of a finished game, or null. */
     public Outcome outcome() {
         return session.isOver() ? session.outcome() : null;
     }
 
-    @Override
+    /** The game as a record (set-up and every action), for saving. */
     public GameRecord record() {
         return GameRecord.of(session);
     }

@@ -29,7 +29,7 @@ final class Messages {
      * @param logFrom index of the first line in {@code log}
      * @param outcome the outcome, or null while the game runs
      */
-    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+    static String state(Table.Header table, SeatSnapshot snap, List<CoreSession.LogLine> log, int logFrom,
                         Outcome outcome) {
         return state(table, snap, log, logFrom, outcome, Extras.NONE);
     }
@@ -47,7 +47,7 @@ final class Messages {
     }
 
     /** The "state" message for one observer, with the {@link Extras}. */
-    static String state(Table.Header table, SeatSnapshot snap, List<GameSession.LogLine> log, int logFrom,
+    static String state(Table.Header table, SeatSnapshot snap, List<CoreSession.LogLine> log, int logFrom,
                         Outcome outcome, Extras extras) {
         ObjectNode root = JSON.createObjectNode();
         root.put("type", "state");
@@ -66,7 +66,8 @@ final class Messages {
         for (Table.Seat s : table.seats()) {
             ObjectNode n = seats.addObject();
             n.put("seat", s.index());
-            n.put("name", "P" + (s.index() + 1));
+            n.put("name", table.shown(s.index()));
+            n.put("named", table.names()[s.index()] != null);
             n.put("player", s.player());
             n.put("human", s.isHuman());
         }
@@ -75,12 +76,12 @@ final class Messages {
         ObjectNode decision = root.putObject("decision");
         decision.put("player", snap.decider());
         decision.put("onTurn", snap.onTurn());
-        decision.put("prompt", snap.prompt());
+        decision.put("prompt", words(snap.prompt()));
         ArrayNode legal = root.putArray("legal");
         for (int i = 0; i < snap.legal().size(); i++) {
             ObjectNode a = legal.addObject();
             a.put("index", i);
-            a.put("label", snap.legal().get(i));
+            a.put("label", words(snap.legal().get(i)));
         }
         if (snap.view() == null) {
             root.putNull("view");
@@ -90,10 +91,10 @@ final class Messages {
         ObjectNode logNode = root.putObject("log");
         logNode.put("from", logFrom);
         ArrayNode lines = logNode.putArray("lines");
-        for (GameSession.LogLine line : log) {
+        for (CoreSession.LogLine line : log) {
             ObjectNode l = lines.addObject();
             l.put("seat", line.seat());
-            l.put("text", line.text());
+            l.put("text", words(line.text()));
         }
         if (outcome == null) {
             root.putNull("outcome");
@@ -105,7 +106,7 @@ final class Messages {
                 scores.add(outcome.score(p));
                 ranks.add(outcome.rank(p));
             }
-            o.put("summary", outcome.summary());
+            o.put("summary", words(outcome.summary()));
         }
         root.put("revision", extras.revision());
         root.put("canUndo", extras.canUndo());
@@ -139,7 +140,7 @@ final class Messages {
         ArrayNode list = n.putArray("moves");
         for (io.agon.core.agent.MoveStat m : moves) {
             ObjectNode e = list.addObject();
-            e.put("label", m.label());
+            e.put("label", words(m.label()));
             e.put("visits", m.visits());
             e.put("mean", Math.round(m.mean() * 1000) / 1000.0);
         }
@@ -149,8 +150,23 @@ final class Messages {
     /** The error body: {@code {"error": "one line"}}. */
     static String error(String message) {
         ObjectNode root = JSON.createObjectNode();
-        root.put("error", oneLine(message));
+        root.put("error", words(oneLine(message)));
         return write(root);
+    }
+
+    /** A parenthesis that only cites the rule book: "(spec 4.7 condition 1, D41)", "(D20)", "(5.1)". */
+    private static final java.util.regex.Pattern RULE_REFERENCE = java.util.regex.Pattern.compile(
+            " ?\\((?:spec [^()]*|(?:D\\d+|\\d+\\.\\d+[0-9.]*[a-z]?)(?:(?:, ?| )(?:D\\d+|\\d+(?:\\.\\d+)*[a-z]?))*)\\)");
+
+    /**
+     * Text for players: the games' narration, prompts and labels cite their rule book for developers ("(spec 6)",
+     * "(D20)", "(5.1)"); those citations are left out of what the pages show.
+     */
+    static String words(String text) {
+        if (text == null || text.indexOf('(') < 0) {
+            return text;
+        }
+        return RULE_REFERENCE.matcher(text).replaceAll("");
     }
 
     /** The first line of {@code s}, trimmed and at most 300 characters. */

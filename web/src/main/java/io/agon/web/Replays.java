@@ -107,7 +107,10 @@ final class Replays {
         return open(text, file.getFileName().toString());
     }
 
-    /** The saved records (newest first): {@code [{id, game, name, actions?, finished}]}. */
+    /**
+     * The saved records (newest first): {@code [{id, game, name, created, finished, players: [{seat, player,
+     * human, name}]}]}; never a token.
+     */
     ArrayNode saved(Path dir) {
         ArrayNode out = Messages.JSON.createArrayNode();
         List<Path> files = new ArrayList<>();
@@ -135,6 +138,16 @@ final class Replays {
                 n.put("name", catalog.games().get(game).game().info().name());
                 n.put("created", meta.path("created").asText());
                 n.put("finished", meta.path("finished").asBoolean());
+                ArrayNode players = n.putArray("players");
+                JsonNode seats = meta.path("seats");
+                for (int p = 0; p < seats.size(); p++) {
+                    JsonNode s = seats.get(p);
+                    ObjectNode e = players.addObject();
+                    e.put("seat", p);
+                    e.put("player", s.path("player").asText());
+                    e.put("human", s.hasNonNull("token"));
+                    e.put("name", s.hasNonNull("name") ? s.get("name").asText() : "P" + (p + 1));
+                }
             } catch (IOException | RuntimeException e) {
                 // a game without readable seats is skipped here
             }
@@ -231,7 +244,7 @@ final class Replays {
         ObjectNode decision = root.putObject("decision");
         decision.put("player", d.player());
         decision.put("onTurn", d.onTurn());
-        decision.put("prompt", o.finished || seat == d.player() ? d.prompt() : "");
+        decision.put("prompt", Messages.words(o.finished || seat == d.player() ? d.prompt() : ""));
         if (seat >= 0) {
             root.set("view", Messages.JSON.valueToTree(game.view(state, seat)));
         } else {
@@ -241,10 +254,10 @@ final class Replays {
             Move m = o.moves.get(step - 1);
             ObjectNode move = root.putObject("move");
             move.put("seat", m.seat());
-            move.put("label", "P" + (m.seat() + 1) + ": " + m.label(seat));
+            move.put("label", Messages.words("P" + (m.seat() + 1) + ": " + m.label(seat)));
             ArrayNode events = move.putArray("events");
             for (GameEvent e : m.events()) {
-                events.add(e.text());
+                events.add(Messages.words(e.text()));
             }
         } else {
             root.putNull("move");
@@ -267,7 +280,7 @@ final class Replays {
                 scores.add(out.score(p));
                 ranks.add(out.rank(p));
             }
-            n.put("summary", out.summary());
+            n.put("summary", Messages.words(out.summary()));
         } else {
             root.putNull("outcome");
         }

@@ -18,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One hosted game: its {@link GameSession}, its seats (human seats with their secret tokens, bot seats with
+ * One hosted game: its {@link CoreSession}, its seats (human seats with their secret tokens, bot seats with
  * their agent specs) and the clients watching it. Every change happens under the table's lock: an action is
  * checked against the seat, the version and the legal list, applied, saved, and pushed to every subscriber.
  */
@@ -32,11 +32,36 @@ final class Table {
      * @param index  seat index
      * @param player "human" or an agent spec
      * @param token  the seat's secret token (human seats), else null
+     * @param name   the name the player chose, or null (shown as P1, P2...)
      */
-    record Seat(int index, String player, String token) {
+    record Seat(int index, String player, String token, String name) {
+        Seat(int index, String player, String token) {
+            this(index, player, token, null);
+        }
+
         boolean isHuman() {
             return token != null;
         }
+    }
+
+    /**
+     * A player's name as given, tidied: spaces trimmed and collapsed; null for none.
+     *
+     * @throws WebException 400 for a name that is too long or holds other than letters, digits, spaces and . ' _ -
+     */
+    static String cleanName(String given) {
+        if (given == null) {
+            return null;
+        }
+        String name = given.strip().replaceAll("\\s+", " ");
+        if (name.isEmpty()) {
+            return null;
+        }
+        if (name.length() > 24 || !name.matches("[\\p{L}\\p{N} .'_-]+")) {
+            throw new WebException(400, "a player's name is 1 to 24 letters, digits, spaces, dots, dashes or"
+                    + " apostrophes");
+        }
+        return name;
     }
 
     /**
@@ -47,8 +72,17 @@ final class Table {
      * @param name     the game's display name
      * @param seats    the seats
      * @param renderer the renderer module URL, or null
+     * @param names    each seat's chosen name or null (changed by {@link #rename} under the table's lock)
      */
-    record Header(String id, String game, String name, List<Seat> seats, String renderer) {
+    record Header(String id, String game, String name, List<Seat> seats, String renderer, String[] names) {
+        Header(String id, String game, String name, List<Seat> seats, String renderer) {
+            this(id, game, name, seats, renderer, seats.stream().map(Seat::name).toArray(String[]::new));
+        }
+
+        /** The name shown for a seat: the chosen one, else P1, P2... */
+        String shown(int seat) {
+            return names[seat] != null ? names[seat] : "P" + (seat + 1);
+        }
     }
 
     /** A client receiving this table's messages (a WebSocket). */
@@ -74,13 +108,16 @@ final class Table {
 
         /** The renderer module URL of a game, or null. */
         String renderer(String gameId);
+
+        /** Writes the table's seats file again (after a seat's name changed). */
+        void writeSeats(Table table);
     }
 
     private final String id;
     private final GameEntry entry;
     private final long seed;
     private final List<Seat> seats;
-    private final GameSession session;
+    private final CoreSession<?> session;
     private final Host host;
     private final List<Sub> subscribers = new ArrayList<>();
     private final Header header;
@@ -108,7 +145,7 @@ final class Table {
         }
     }
 
-    Table(String id, GameEntry entry, long seed, List<Seat> seats, GameSession session, Host host) {
+    Table(String id, GameEntry entry, long seed, List<Seat> seats, CoreSession<?> session, Host host) {
         this.id = id;
         this.entry = entry;
         this.seed = seed;
@@ -133,6 +170,40 @@ final class Table {
 
     List<Seat> seats() {
         return seats;
+    }
+
+    /** The name shown for {@code seat}: the chosen one, else P1, P2... */
+    synchronized String name(int seat) {
+        return header.shown(seat);
+    }
+
+    /** The chosen name of {@code seat}, or null. */
+    synchronized String chosenName(int seat) {
+        return header.names()[seat];
+    }
+
+    /**
+     * Names a person's seat (or clears its name with an empty one); every watcher gets the change, the seats file
+     * is written again.
+     *
+     * @return the new state message for {@code seat}, narration from {@code logFrom}
+     * @throws WebException 400 for a bad name, 403 for a bot's seat
+     */
+    String rename(int seat, String given, int logFrom) {
+        String name = cleanName(given);
+        String answer;
+        synchronized (this) {
+            checkOpen();
+            touch();
+            if (!seats.get(seat).isHuman()) {
+                throw new WebException(403, "only a person's seat can be named");
+            }
+            header.names()[seat] = name;
+            broadcastLocked();
+            answer = message(seat, logFrom);
+        }
+        host.writeSeats(this);
+        return answer;
     }
 
     /** The seat whose token is {@code token} (compared in constant time), or -1. */
@@ -411,7 +482,7 @@ final class Table {
 
     /** Plays the pending bot move for {@code version} (called by the bot executor after the delay). */
     void playBot(int version) {
-        GameSession.BotTurn turn;
+        CoreSession.BotTurn turn;
         Seat seat;
         int revision;
         synchronized (this) {
@@ -466,7 +537,7 @@ final class Table {
      * @param iterations iterations of the search
      * @param millis     time of the search
      * @param moves      the root moves, most visited first (at most {@link #TOP})
-     * @param knownTo    per seat: whether the bot knew nothing that seat does not (see {@link GameSession.BotTurn#knownTo})
+     * @param knownTo    per seat: whether the bot knew nothing that seat does not (see {@link CoreSession.BotTurn#knownTo})
      */
     record Explanation(int move, int seat, String player, String text, long iterations, double millis,
                        List<MoveStat> moves, boolean[] knownTo) {

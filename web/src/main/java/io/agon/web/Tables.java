@@ -70,7 +70,7 @@ public final class Tables implements Table.Host, AutoCloseable {
         this.catalog = catalog;
         this.config = config;
         try {
-            Files.createDirectories(config.saveDir());
+            PrivateFiles.createFolder(config.saveDir());
         } catch (IOException e) {
             throw new AgonException("cannot create the save folder " + config.saveDir() + " (" + e.getMessage()
                     + ")", e);
@@ -122,6 +122,11 @@ public final class Tables implements Table.Host, AutoCloseable {
      * @throws WebException 400 for an unknown game, bad player list, agent spec or option; 503 when full
      */
     Table create(String gameId, List<String> players, long seed, Map<String, String> options) {
+        return create(gameId, players, seed, options, List.of());
+    }
+
+    /** Creates a game whose seats carry the given names ({@code names[i]} null or missing: none). */
+    Table create(String gameId, List<String> players, long seed, Map<String, String> options, List<String> names) {
         GameEntry entry;
         Setup setup = new Setup(players.size(), seed, options);
         List<Table.Seat> seats = new ArrayList<>();
@@ -130,15 +135,17 @@ public final class Tables implements Table.Host, AutoCloseable {
             setup.validate(entry.game().info());
             for (int p = 0; p < players.size(); p++) {
                 String text = players.get(p) == null ? "" : players.get(p).strip();
+                String name = p < names.size() ? Table.cleanName(names.get(p)) : null;
                 if (text.equalsIgnoreCase("human")) {
-                    seats.add(new Table.Seat(p, "human", newToken()));
+                    seats.add(new Table.Seat(p, "human", newToken(), name));
                 } else {
                     AgentSpec spec = AgentSpec.parse(text);
                     if (spec.kind().equals("human")) {
                         throw new WebException(400, "human takes no parameters");
                     }
                     Agents.create(spec, seed, entry.agents()); // checks the kind and parameters
-                    seats.add(new Table.Seat(p, spec.toString(), null));
+                    checkBotLimits(p, spec);
+                    seats.add(new Table.Seat(p, spec.toString(), null, name));
                 }
             }
         } catch (WebException e) {
@@ -161,11 +168,45 @@ public final class Tables implements Table.Host, AutoCloseable {
         }
     }
 
-    private static <S extends GameState<S>> GameSession start(Game<S> game, Setup setup) {
+    /** Refuses a bot that asks for more threads, think time or iterations than this server allows. */
+    private void checkBotLimits(int seat, AgentSpec spec) {
+        WebConfig.BotLimits max = config.botLimits();
+        String who = "P" + (seat + 1) + " (" + spec + ")";
+        long threads = number(spec, "threads");
+        if (threads > max.threads()) {
+            throw new WebException(400, who + " asks for " + threads + " threads; this server allows at most "
+                    + max.threads() + " per bot (" + WebConfig.BotLimits.cores() + " cores)");
+        }
+        long ms = Math.max(number(spec, "ms"), (number(spec, "us") + 999) / 1000);
+        if (ms > max.millis()) {
+            throw new WebException(400, who + " asks for " + ms + " ms per move; this server allows at most "
+                    + max.millis() + " ms");
+        }
+        long iterations = number(spec, "iterations");
+        if (iterations > max.iterations()) {
+            throw new WebException(400, who + " asks for " + iterations + " iterations per move; this server"
+                    + " allows at most " + max.iterations());
+        }
+    }
+
+    /** A whole-number parameter of a spec (already checked by the agent), or 0 when absent or not a number. */
+    private static long number(AgentSpec spec, String key) {
+        String v = spec.params().get(key);
+        if (v == null) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static <S extends GameState<S>> CoreSession<S> start(Game<S> game, Setup setup) {
         return CoreSession.start(game, setup);
     }
 
-    private static <S extends GameState<S>> GameSession replay(Game<S> game, GameRecord record) {
+    private static <S extends GameState<S>> CoreSession<S> replay(Game<S> game, GameRecord record) {
         return CoreSession.replay(game, record);
     }
 
@@ -223,7 +264,8 @@ public final class Tables implements Table.Host, AutoCloseable {
             for (int p = 0; p < list.size(); p++) {
                 JsonNode s = list.get(p);
                 String token = s.hasNonNull("token") ? s.get("token").asText() : null;
-                seats.add(new Table.Seat(p, s.path("player").asText(), token));
+                seats.add(new Table.Seat(p, s.path("player").asText(), token,
+                        s.hasNonNull("name") ? s.get("name").asText() : null));
             }
             if (seats.size() != record.setup().players()) {
                 throw new AgonException("its seats do not match its record");
@@ -320,6 +362,8 @@ public final class Tables implements Table.Host, AutoCloseable {
                     ObjectNode s = seats.addObject();
                     s.put("seat", p);
                     s.put("player", list.get(p).path("player").asText());
+                    s.put("name", table != null ? table.name(p) : list.get(p).hasNonNull("name")
+                            ? list.get(p).get("name").asText() : "P" + (p + 1));
                     if (list.get(p).hasNonNull("token")) {
                         s.put("link", link(id, list.get(p).get("token").asText()));
                     }
@@ -347,7 +391,7 @@ public final class Tables implements Table.Host, AutoCloseable {
     @Override
     public void write(Table table, GameRecord record, boolean over) {
         try {
-            RecordFiles.writeAtomically(recordFile(table.id()), recordText(codec(catalog.get(record.game())), record,
+            PrivateFiles.write(recordFile(table.id()), recordText(codec(catalog.get(record.game())), record,
                     table.savedActions()));
         } catch (IOException e) {
             LOG.error("cannot save game {}", table.id(), e);
@@ -356,6 +400,11 @@ public final class Tables implements Table.Host, AutoCloseable {
         if (over) {
             writeMeta(table, true);
         }
+    }
+
+    @Override
+    public void writeSeats(Table table) {
+        writeMeta(table, table.isOver());
     }
 
     @Override
@@ -427,6 +476,10 @@ public final class Tables implements Table.Host, AutoCloseable {
         for (Table.Seat s : table.seats()) {
             ObjectNode n = seats.addObject();
             n.put("player", s.player());
+            String name = table.chosenName(s.index());
+            if (name != null) {
+                n.put("name", name);
+            }
             if (s.token() != null) {
                 n.put("token", s.token());
             }
@@ -437,7 +490,7 @@ public final class Tables implements Table.Host, AutoCloseable {
             if (old != null && old.hasNonNull("created")) {
                 meta.put("created", old.get("created").asText());
             }
-            RecordFiles.writeAtomically(metaFile(table.id()), Messages.JSON.writerWithDefaultPrettyPrinter()
+            PrivateFiles.write(metaFile(table.id()), Messages.JSON.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(meta) + "\n");
         } catch (IOException e) {
             LOG.error("cannot save the seats of game {}", table.id(), e);

@@ -13,9 +13,44 @@ import java.time.Duration;
  * @param maxLiveGames  most games held in memory at once; idle ones are unloaded to make room
  * @param idleAfter     a game nobody watches and no bot plays is saved and unloaded after this long
  * @param maxBodyBytes  largest request body accepted
+ * @param botLimits     the most a seat's bot may ask for (threads, think time, iterations)
  */
 public record WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames,
-                        Duration idleAfter, int maxBodyBytes) {
+                        Duration idleAfter, int maxBodyBytes, BotLimits botLimits) {
+
+    /**
+     * The most a bot seat created from the lobby may ask for: a spec past a limit is refused with one line.
+     *
+     * @param threads    search threads per move; never more than this machine's cores, whatever is asked
+     * @param millis     think time per move ({@code ms=}, or {@code us=} in microseconds)
+     * @param iterations search iterations per move
+     */
+    public record BotLimits(int threads, long millis, long iterations) {
+
+        /** Checks the values and caps the threads at the machine's cores. */
+        public BotLimits {
+            if (threads < 1 || millis < 1 || iterations < 1) {
+                throw new IllegalArgumentException("bot limits must be at least 1");
+            }
+            threads = Math.min(threads, cores());
+        }
+
+        /** The defaults: every core, 10 s and 200,000 iterations per move. */
+        public static BotLimits defaults() {
+            return new BotLimits(cores(), 10_000, 200_000);
+        }
+
+        /** This machine's cores. */
+        public static int cores() {
+            return Runtime.getRuntime().availableProcessors();
+        }
+    }
+
+    /** A configuration with the default {@link BotLimits}. */
+    public WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames, Duration idleAfter,
+                     int maxBodyBytes) {
+        this(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, BotLimits.defaults());
+    }
 
     /** Default bot delay. */
     public static final Duration DEFAULT_BOT_DELAY = Duration.ofMillis(700);
@@ -31,6 +66,9 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
         if (botDelay.isNegative() || idleAfter.isNegative()) {
             throw new IllegalArgumentException("delays must not be negative");
         }
+        if (botLimits == null) {
+            throw new IllegalArgumentException("the bot limits are missing");
+        }
         if (maxBodyBytes < 256) {
             throw new IllegalArgumentException("the body limit must be at least 256 bytes");
         }
@@ -43,16 +81,21 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
 
     /** This configuration on another port. */
     public WebConfig withPort(int newPort) {
-        return new WebConfig(host, newPort, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes);
+        return new WebConfig(host, newPort, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits);
     }
 
     /** This configuration with another bot delay. */
     public WebConfig withBotDelay(Duration delay) {
-        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes);
+        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes, botLimits);
     }
 
     /** This configuration with another live-game limit and idle time. */
     public WebConfig withLimits(int live, Duration idle) {
-        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes);
+        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes, botLimits);
+    }
+
+    /** This configuration with other bot limits. */
+    public WebConfig withBotLimits(BotLimits limits) {
+        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, limits);
     }
 }

@@ -92,7 +92,7 @@ public final class WebServer implements AutoCloseable {
             c.jetty.defaultHost = config.host();
             c.jetty.defaultPort = config.port();
             c.jetty.modifyServer(server -> {
-                ErrorHandler errors = new ErrorHandler();
+                ErrorHandler errors = new JsonErrors();
                 errors.setShowStacks(false);
                 errors.setShowServlet(false);
                 errors.setShowMessageInTitle(false);
@@ -168,6 +168,7 @@ public final class WebServer implements AutoCloseable {
         });
         app.get("/play/{id}", ctx -> page(ctx, "game.html"));
         app.get("/replay", ctx -> page(ctx, "replay.html"));
+        app.get("/favicon.ico", ctx -> resource(ctx, "io/agon/web/static/favicon.svg")); // browsers ask for it
         app.get("/api/replays/saved", ctx -> {
             checkLobby(ctx);
             ObjectNode root = Messages.JSON.createObjectNode();
@@ -238,7 +239,7 @@ public final class WebServer implements AutoCloseable {
         });
         app.post("/api/tables/{id}/actions", ctx -> {
             JsonNode body = body(ctx);
-            String token = text(body, "token");
+            String token = token(ctx, body);
             int version = integer(body, "version");
             int index = integer(body, "index");
             int since = body.has("since") ? integer(body, "since") : 0;
@@ -250,9 +251,22 @@ public final class WebServer implements AutoCloseable {
                 return t.act(seat, version, index, since);
             }));
         });
+        app.post("/api/tables/{id}/name", ctx -> {
+            JsonNode body = body(ctx);
+            String token = token(ctx, body);
+            String name = text(body, "name");
+            int since = body.has("since") ? integer(body, "since") : 0;
+            json(ctx, 200, tables.with(ctx.pathParam("id"), t -> {
+                int seat = observer(t, token);
+                if (seat < 0) {
+                    throw new WebException(403, "a spectator has no seat to name: open your seat's private link");
+                }
+                return t.rename(seat, name == null ? "" : name, since);
+            }));
+        });
         app.post("/api/tables/{id}/undo", ctx -> {
             JsonNode body = body(ctx);
-            String token = text(body, "token");
+            String token = token(ctx, body);
             int version = integer(body, "version");
             int since = body.has("since") ? integer(body, "since") : 0;
             json(ctx, 200, tables.with(ctx.pathParam("id"), t -> {
@@ -284,6 +298,41 @@ public final class WebServer implements AutoCloseable {
             }
         });
         app.error(405, ctx -> json(ctx, 405, Messages.error("method not allowed: " + ctx.method() + " " + ctx.path())));
+    }
+
+    /**
+     * Jetty's own refusals (a request it rejects before any route, such as an encoded {@code ..} or {@code /} in
+     * the path) as the documented one-line JSON error instead of an HTML page.
+     */
+    private static final class JsonErrors extends ErrorHandler {
+        @Override
+        public java.nio.ByteBuffer badMessageError(int status, String reason,
+                                                   org.eclipse.jetty.http.HttpFields.Mutable fields) {
+            fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+            return java.nio.ByteBuffer.wrap(Messages.error(words(status)).getBytes(StandardCharsets.UTF_8));
+        }
+
+        @Override
+        protected void generateAcceptableResponse(org.eclipse.jetty.server.Request baseRequest,
+                                                  jakarta.servlet.http.HttpServletRequest request,
+                                                  jakarta.servlet.http.HttpServletResponse response, int code,
+                                                  String message) throws IOException {
+            baseRequest.setHandled(true);
+            response.setContentType("application/json; charset=utf-8");
+            response.getOutputStream().write(Messages.error(words(code)).getBytes(StandardCharsets.UTF_8));
+        }
+
+        private static String words(int status) {
+            return switch (status) {
+                case 400 -> "bad request: this address or request is not valid (an encoded '/', '\\' or '..' in"
+                        + " the path is refused)";
+                case 404 -> "not found";
+                case 413 -> "the request is too large";
+                case 414 -> "the address is too long";
+                case 431 -> "the request headers are too large";
+                default -> "the request was refused (HTTP " + status + ")";
+            };
+        }
     }
 
     // ---------------------------------------------------------------------------------------------- pages
@@ -328,27 +377,55 @@ public final class WebServer implements AutoCloseable {
         if (ctx.contentLength() > limit) {
             throw new WebException(413, "the request body is too large (limit " + limit + " bytes)");
         }
-        String text;
-        try {
-            text = ctx.body();
-        } catch (HttpResponseException e) {
-            throw e;
-        } catch (Exception e) { // a broken chunked body, a client that went away: Jetty's exceptions, some checked
-            throw new WebException(400, "the request body could not be read");
-        }
-        if (text.length() > limit) {
-            throw new WebException(413, "the request body is too large (limit " + limit + " bytes)");
-        }
+        String text = readLimited(ctx, limit);
         JsonNode node;
         try {
             node = Messages.JSON.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new WebException(400, "malformed JSON: " + Messages.oneLine(e.getOriginalMessage()));
+            throw new WebException(400, jsonProblem(e));
         }
         if (node == null || !node.isObject()) {
             throw new WebException(400, "the request body must be a JSON object");
         }
         return node;
+    }
+
+    /**
+     * The request body as text, read up to {@code limit} bytes: a longer body (also a chunked one, whose length
+     * is not announced) is refused with a 413 as soon as the limit is passed, without reading the rest; the
+     * connection is then closed.
+     */
+    private static String readLimited(Context ctx, int limit) {
+        byte[] buffer = new byte[8192];
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try (InputStream in = ctx.req().getInputStream()) {
+            int n;
+            while ((n = in.read(buffer, 0, Math.min(buffer.length, limit + 1 - out.size()))) > 0) {
+                out.write(buffer, 0, n);
+                if (out.size() > limit) {
+                    ctx.header("Connection", "close");
+                    throw new WebException(413, "the request body is too large (limit " + limit + " bytes)");
+                }
+            }
+        } catch (IOException e) { // a broken chunked body, a client that went away
+            throw new WebException(400, "the request body could not be read");
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    /** What is wrong with a body that is not JSON, in words (never the parser's class or option names). */
+    static String jsonProblem(JsonProcessingException e) {
+        String raw = String.valueOf(e.getOriginalMessage());
+        if (raw.contains("nesting depth")) {
+            return "the request body is nested too deeply (at most 1000 levels of brackets)";
+        }
+        if (raw.contains("end-of-input")) {
+            return "the request body is not valid JSON: it ends too early (a missing bracket or quote?)";
+        }
+        com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+        return "the request body is not valid JSON" + (at == null || at.getLineNr() < 0 ? ""
+                : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")")
+                + ": names and texts need double quotes, numbers plain digits";
     }
 
     private static String text(JsonNode body, String field) {
@@ -360,6 +437,12 @@ public final class WebServer implements AutoCloseable {
             throw new WebException(400, "'" + field + "' must be a string");
         }
         return n.asText();
+    }
+
+    /** The seat token of a POST: the body's {@code token}, else the {@code X-Agon-Token} header. */
+    private static String token(Context ctx, JsonNode body) {
+        String token = text(body, "token");
+        return token == null || token.isEmpty() ? ctx.header("X-Agon-Token") : token;
     }
 
     private static int integer(JsonNode body, String field) {
@@ -449,7 +532,20 @@ public final class WebServer implements AutoCloseable {
                 options.put(e.getKey(), e.getValue().asText());
             }
         }
-        Table table = tables.create(game, seats, seed, options);
+        List<String> names = new ArrayList<>();
+        JsonNode given = body.get("names");
+        if (given != null && !given.isNull()) {
+            if (!given.isArray() || given.size() > seats.size()) {
+                throw new WebException(400, "'names' must be a list with at most one name per player");
+            }
+            for (JsonNode name : given) {
+                if (!name.isNull() && !name.isTextual()) {
+                    throw new WebException(400, "each name must be a string (or null for none)");
+                }
+                names.add(name.isNull() ? null : name.asText());
+            }
+        }
+        Table table = tables.create(game, seats, seed, options, names);
         ObjectNode root = Messages.JSON.createObjectNode();
         root.put("id", table.id());
         root.put("game", table.info().id());
@@ -460,6 +556,7 @@ public final class WebServer implements AutoCloseable {
             ObjectNode n = links.addObject();
             n.put("seat", seat.index());
             n.put("player", seat.player());
+            n.put("name", table.name(seat.index()));
             if (seat.isHuman()) {
                 n.put("link", Tables.link(table.id(), seat.token()));
             }
@@ -475,14 +572,14 @@ public final class WebServer implements AutoCloseable {
             ObjectNode g = games.addObject();
             g.put("id", info.id());
             g.put("name", info.name());
-            g.put("summary", info.summary());
+            g.put("summary", Messages.words(info.summary()));
             g.put("minPlayers", info.minPlayers());
             g.put("maxPlayers", info.maxPlayers());
             ArrayNode options = g.putArray("options");
             for (OptionInfo oi : info.options()) {
                 ObjectNode n = options.addObject();
                 n.put("name", oi.name());
-                n.put("description", oi.description());
+                n.put("description", Messages.words(oi.description()));
                 n.put("default", oi.defaultValue());
                 ArrayNode values = n.putArray("values");
                 oi.values().forEach(values::add);

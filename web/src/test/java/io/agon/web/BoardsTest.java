@@ -84,6 +84,7 @@ class BoardsTest extends ChromiumPageTest {
                 browser.screenshot("architekton-board-question");
                 browser.find(".ak-withdraw").click();
             } else {
+                openMoves();
                 browser.find("#actions button.action").click();
             }
             browser.waitFor(d -> version() > before ? true : null);
@@ -144,6 +145,7 @@ class BoardsTest extends ChromiumPageTest {
                     browser.find(".pl-menu-item").click();
                 }
             } else {
+                openMoves();
                 browser.find("#actions button.action").click();
             }
             browser.waitFor(d -> version() > before ? true : null);
@@ -207,6 +209,7 @@ class BoardsTest extends ChromiumPageTest {
                 bent = false;
             } else if (!clickLit(".ms-die.lit[data-colour='1']") && !clickLit(".ms-board .ms-die.lit")
                     && !clickLit(".ms-own .ms-die.lit") && !clickLit(".ms-board .ms-field.lit")) {
+                openMoves();
                 browser.find("#actions button.action").click();
             }
             browser.waitFor(d -> version() > before ? true : null);

@@ -66,6 +66,11 @@ abstract class ChromiumPageTest {
         return List.of("Uncaught", "SyntaxError");
     }
 
+    /** Opens the "All moves" drawer (closed under a game's own board) so that its buttons can be clicked. */
+    static void openMoves() {
+        browser.script("const m = document.getElementById('moves'); if (m) { m.open = true; }");
+    }
+
     /** The version of the view the page shows (its body's {@code data-version}), or -1 before the first. */
     static int version() {
         String v = browser.bodyAttribute("version");

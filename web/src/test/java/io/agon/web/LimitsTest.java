@@ -72,4 +72,43 @@ class LimitsTest {
                     .status()).isEqualTo(201);
         }
     }
+
+    @Test
+    void botSeatsAreCappedByTheMachineAndTheServerOptions() throws Exception {
+        int cores = Runtime.getRuntime().availableProcessors();
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ZERO);
+        try (WebServer server = new WebServer(GameCatalog.load(), config).start()) {
+            Api api = new Api(server.port());
+            String threads = refusal(api, "mcts:threads=64");
+            assertThat(threads).contains("P2 (mcts:threads=64)").contains("64 threads")
+                    .contains("at most " + Math.min(64, cores));
+            assertThat(refusal(api, "mcts:ms=600000")).contains("600000 ms").contains("at most 10000 ms");
+            assertThat(refusal(api, "mcts:us=20000000")).contains("20000 ms");
+            assertThat(refusal(api, "mcts:iterations=1000000")).contains("at most 200000");
+            assertThat(created(api, "mcts:ms=50,threads=" + cores)).isEqualTo(201);
+        }
+        WebConfig tight = config.withBotLimits(new WebConfig.BotLimits(64, 100, 1000));
+        assertThat(tight.botLimits().threads()).as("never more threads than cores").isEqualTo(cores);
+        try (WebServer server = new WebServer(GameCatalog.load(), tight).start()) {
+            Api api = new Api(server.port());
+            assertThat(refusal(api, "mcts:ms=101")).contains("at most 100 ms");
+            assertThat(refusal(api, "mcts:iterations=1001")).contains("at most 1000");
+            assertThat(created(api, "mcts:iterations=1000")).isEqualTo(201);
+            assertThat(created(api, "heuristic")).isEqualTo(201);
+        }
+    }
+
+    private static int created(Api api, String bot) {
+        return api.post("/api/tables", "{\"game\":\"architekton\",\"players\":[\"human\",\"" + bot + "\"]}")
+                .status();
+    }
+
+    private static String refusal(Api api, String bot) {
+        Api.Answer a = api.post("/api/tables", "{\"game\":\"architekton\",\"players\":[\"human\",\"" + bot
+                + "\"]}");
+        assertThat(a.status()).as(a.body()).isEqualTo(400);
+        String error = a.json().get("error").asText();
+        assertThat(error).doesNotContain("\n");
+        return error;
+    }
 }

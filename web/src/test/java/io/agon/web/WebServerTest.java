@@ -148,7 +148,7 @@ class WebServerTest {
         assertOneLineError(api.act(id, p1, 0, -1), 400, "no action -1");
         assertOneLineError(api.act(id, p2, 0, 0), 409, "P1's decision, not P2's");
         String path = "/api/tables/" + id + "/actions";
-        assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":0,"), 400, "malformed JSON");
+        assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":0,"), 400, "not valid JSON");
         assertOneLineError(api.post(path, "[1,2]"), 400, "JSON object");
         assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":\"0\",\"index\":0}"), 400,
                 "'version' must be a whole number");
@@ -266,7 +266,7 @@ class WebServerTest {
                 saved = codec.read(RecordFiles.read(server.tables().recordFile(id)), "saved");
             }
             assertThat(saved.actions()).hasSize(version);
-            GameSession replayed = CoreSession.replay(CATALOG.get("architekton").game(), saved);
+            CoreSession<?> replayed = CoreSession.replay(CATALOG.get("architekton").game(), saved);
             assertThat(Messages.write(replayed.snapshot(0).view())).isEqualTo(Messages.write(s.get("view")));
             assertThat(api.act(id, token, version, i % s.get("legal").size()).status()).isEqualTo(200);
             GameRecord afterAnswer = codec.read(RecordFiles.read(server.tables().recordFile(id)), "saved");

@@ -111,7 +111,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
         @Override
         public String text() {
             return "The " + kind + " stack is empty: the reserve is opened in " + p(player)
-                    + "'s turn and the final turns begin (spec 7.2)";
+                    + "'s turn and the final turns begin";
         }
     }
 

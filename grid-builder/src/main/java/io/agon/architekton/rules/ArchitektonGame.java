@@ -58,7 +58,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
         this.tiles = tiles;
         this.info = new GameInfo(ID, "Architekton", 2, 2, "1.0",
                 "Lay landscapes and buildings in a checkerboard; enclose your buildings with the right landscapes",
-                List.of(new OptionInfo("start", "which player takes the first turn (D20)", List.of("P1", "P2"),
+                List.of(new OptionInfo("start", "which player takes the first turn", List.of("P1", "P2"),
                         "P1")),
                 List.of(Place.class, MoveHouseFrom.class, KeepHouse.class, WithdrawHouse.class));
     }
@@ -154,7 +154,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
             int[] scores = new int[2];
             scores[winner] = 1;
             return new Outcome(scores, ranks, "P" + (s.bankrupt + 1) + " could not pay: P" + (winner + 1)
-                    + " wins by bankruptcy (spec 6)");
+                    + " wins by bankruptcy");
         }
         FinalScoring.Result r = FinalScoring.score(s);
         return Outcome.ranked(r.points(), () -> FinalScoring.summary(r), r.housesLeft());

@@ -64,20 +64,20 @@ public final class FinalScoring {
     static String summary(Result r) {
         StringBuilder b = new StringBuilder();
         for (int p = 0; p < 2; p++) {
-            b.append(p == 0 ? "" : ", ").append("P").append(p + 1).append(": largest group ")
+            b.append(p == 0 ? "" : "; ").append("P").append(p + 1).append(": largest group ")
                     .append(r.largestGroup()[p]).append(" + ").append(r.chips()[p]).append(" chips = ")
                     .append(r.points()[p]);
         }
-        b.append(" (houses left ").append(r.housesLeft()[0]).append("/").append(r.housesLeft()[1])
-                .append(", removed ").append(r.removed()[0]).append("/").append(r.removed()[1]).append("): ");
+        b.append("; houses left ").append(r.housesLeft()[0]).append("/").append(r.housesLeft()[1])
+                .append(", removed ").append(r.removed()[0]).append("/").append(r.removed()[1]).append(": ");
         int c = Integer.compare(r.points()[0], r.points()[1]);
         if (c == 0) {
             c = Integer.compare(r.housesLeft()[0], r.housesLeft()[1]);
             if (c != 0) {
-                return b.append("tie on points, P").append(c > 0 ? 1 : 2).append(" wins on houses left (D19)")
+                return b.append("tie on points, P").append(c > 0 ? 1 : 2).append(" wins on houses left")
                         .toString();
             }
-            return b.append("a draw (D19)").toString();
+            return b.append("a draw").toString();
         }
         return b.append("P").append(c > 0 ? 1 : 2).append(" wins").toString();
     }

@@ -73,4 +73,15 @@ public final class Ids {
     public static String player(int seat) {
         return "P" + (seat + 1);
     }
+
+    /** "1 sesterce", "3 sesterces". */
+    public static String sesterces(int n) {
+        return n + (n == 1 ? " sesterce" : " sesterces");
+    }
+
+    /** A goods kind with its article: "a violet", "an orange". */
+    public static String aGoods(int kind) {
+        String name = GOODS_NAMES[kind];
+        return ("aeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
+    }
 }

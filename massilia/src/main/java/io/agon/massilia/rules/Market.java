@@ -41,7 +41,7 @@ final class Market {
         Mercurius.check(data, s, p, gods, b.mercurius(), price);
         int cost = k * (price + b.mercurius()) + b.beige() * data.beigePrice;
         if (cost > s.money[p]) {
-            throw new IllegalActionException("5.1", "the goods cost " + cost + " sesterces but you have "
+            throw new IllegalActionException("5.1", "the goods cost " + Ids.sesterces(cost) + " but you have "
                     + s.money[p] + " (5.1)");
         }
         if (s.harbour[b.kind()] < k || s.harbour[Ids.BEIGE] < b.beige()) {
@@ -173,7 +173,7 @@ final class Market {
         Mercurius.check(data, s, p, gods, merc, s.price[Ids.TEMPLE]);
         int cost = v * (s.price[Ids.TEMPLE] + merc);
         if (cost > s.money[p]) {
-            throw new IllegalActionException("5.3", v + " prestige costs " + cost + " sesterces but you have "
+            throw new IllegalActionException("5.3", v + " prestige costs " + Ids.sesterces(cost) + " but you have "
                     + s.money[p] + " (5.3)");
         }
     }

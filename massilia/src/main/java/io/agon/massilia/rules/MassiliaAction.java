@@ -328,7 +328,7 @@ public sealed interface MassiliaAction extends Action {
     record ReturnCube(int field, int goods) implements MassiliaAction {
         @Override
         public String words(Describer.Words w) {
-            return "Sacrifice a " + Ids.GOODS_NAMES[goods()] + " cube from field " + field();
+            return "Sacrifice " + Ids.aGoods(goods()) + " cube from field " + field();
         }
 
         @Override

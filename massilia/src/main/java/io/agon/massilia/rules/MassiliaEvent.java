@@ -40,7 +40,7 @@ public sealed interface MassiliaEvent extends GameEvent {
         @Override
         public String text() {
             return Ids.player(player) + " keeps " + Ids.DIE_NAMES[colour] + " " + pips
-                    + (paid > 0 ? " for " + paid + " sesterces" : " free (Mars)");
+                    + (paid > 0 ? " for " + Ids.sesterces(paid) : " free (Mars)");
         }
     }
 
@@ -74,7 +74,7 @@ public sealed interface MassiliaEvent extends GameEvent {
         @Override
         public String text() {
             return Ids.player(player) + " buys " + count + " " + Ids.GOODS_NAMES[kind]
-                    + (beige > 0 ? " and " + beige + " beige" : "") + " for " + cost + " sesterces";
+                    + (beige > 0 ? " and " + beige + " beige" : "") + " for " + Ids.sesterces(cost);
         }
     }
 
@@ -91,8 +91,8 @@ public sealed interface MassiliaEvent extends GameEvent {
     record Sale(int player, int goods, int cubes, int money, int prestige) implements MassiliaEvent {
         @Override
         public String text() {
-            return Ids.player(player) + " sells " + cubes + " " + Ids.GOODS_NAMES[goods] + " for " + money
-                    + " sesterces and " + prestige + " prestige";
+            return Ids.player(player) + " sells " + cubes + " " + Ids.GOODS_NAMES[goods] + " for "
+                    + Ids.sesterces(money) + " and " + prestige + " prestige";
         }
     }
 
@@ -134,7 +134,7 @@ public sealed interface MassiliaEvent extends GameEvent {
     record PrestigeBought(int player, int points, int cost) implements MassiliaEvent {
         @Override
         public String text() {
-            return Ids.player(player) + " buys " + points + " prestige for " + cost + " sesterces";
+            return Ids.player(player) + " buys " + points + " prestige for " + Ids.sesterces(cost);
         }
     }
 
@@ -162,8 +162,8 @@ public sealed interface MassiliaEvent extends GameEvent {
     record Passed(int player, int tile) implements MassiliaEvent {
         @Override
         public String text() {
-            return Ids.player(player) + " passes" + (tile > 0 ? " and takes round tile " + tile + " (+" + tile
-                    + " sesterces)" : " last and will start next round");
+            return Ids.player(player) + " passes" + (tile > 0 ? " and takes round tile " + tile + " (+"
+                    + Ids.sesterces(tile) + ")" : " last and will start next round");
         }
     }
 

@@ -13,7 +13,7 @@ import java.util.List;
  * @param round      round 1..7
  * @param over       true when the game has ended
  * @param prompt     the pending decision
- * @param flow       the pending steps (all public)
+ * @param flow       the kinds of the pending steps, top first ("Declare", "Turn"...; their values are not sent)
  * @param order      seats by order position
  * @param passOrder  seats that passed this round, in order
  * @param prices     price tiles: temple, violet, orange, pink
@@ -36,7 +36,7 @@ import java.util.List;
  *                   when another seat decides): for a picture that makes the actions clickable
  * @param unrolledTemple temple dice placed but not yet rolled (during the corner choice, D62), else 0
  */
-public record MassiliaView(int observer, int round, boolean over, String prompt, String flow, List<Integer> order,
+public record MassiliaView(int observer, int round, boolean over, String prompt, List<String> flow, List<Integer> order,
                            List<Integer> passOrder, List<Integer> prices, List<Integer> markers,
                            List<Integer> harbour, List<StallView> stalls, List<Integer> persons,
                            List<Integer> temple, List<PlayerView> players, List<Integer> faceUp,
@@ -193,7 +193,8 @@ public record MassiliaView(int observer, int round, boolean over, String prompt,
                     .append(", screen [").append(colours(p.screenDice())).append("], supply [")
                     .append(dice(p.supplyDice())).append(']');
             if (p.money() >= 0) {
-                b.append(", ").append(p.money()).append(" sesterces, ").append(p.stones()).append(" stones");
+                b.append(", ").append(Ids.sesterces(p.money())).append(", ").append(p.stones())
+                        .append(p.stones() == 1 ? " stone" : " stones");
             }
             if (p.passed()) {
                 b.append(", passed").append(p.roundTile() > 0 ? " (tile " + p.roundTile() + ")" : "");

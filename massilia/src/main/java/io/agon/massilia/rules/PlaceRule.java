@@ -82,7 +82,7 @@ final class PlaceRule extends MassiliaRule<Place> {
 
     @Override
     public String prompt(MassiliaState s, Place p) {
-        return Ids.player(p.player()) + ": place " + (p.kindLeft() > 0 ? "a " + Ids.GOODS_NAMES[p.kind()]
+        return Ids.player(p.player()) + ": place " + (p.kindLeft() > 0 ? Ids.aGoods(p.kind())
                 : "a beige") + " cube (" + (p.kindLeft() + p.beigeLeft()) + " left)";
     }
 }

@@ -51,8 +51,8 @@ public final class Scoring {
                     .append(" = prestige ").append(prestige[p])
                     .append(" + ").append(data.stallPoints(st)).append(" for ").append(st)
                     .append(st == 1 ? " stall" : " stalls")
-                    .append(" + ").append(money[p] / data.sestercesPerPrestige).append(" for ").append(money[p])
-                    .append(" sesterces")
+                    .append(" + ").append(money[p] / data.sestercesPerPrestige).append(" for ")
+                    .append(Ids.sesterces(money[p]))
                     .append(" - ").append(data.deduction(stones)).append(" for ").append(stones)
                     .append(stones == 1 ? " penalty stone" : " penalty stones");
         }

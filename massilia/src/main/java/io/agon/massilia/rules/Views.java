@@ -66,13 +66,22 @@ final class Views {
             hand.add(s.hand[o * 3 + i]);
             playable.add(s.handAt[o * 3 + i] < s.stepCounter[o]);
         }
-        return new MassiliaView(o, s.round, s.over, prompt, s.steps.toString(),
+        return new MassiliaView(o, s.round, s.over, prompt, stepKinds(s),
                 ints(s.order, 0, s.players), ints(s.passOrder, 0, s.passedCount), ints(s.price, 0, 4),
                 ints(s.marker, 0, 3), ints(s.harbour, 0, 4), List.copyOf(stalls), ints(s.person, 0, 4),
                 ints(s.temple, 0, Ids.DIE_CODES), List.copyOf(players), ints(s.faceUp, 0, 2),
                 discardCounts(s), s.deck.size(), s.supply, ints(colours, 0, 4),
                 roller == o ? ints(s.rolled, 0, Ids.DIE_CODES) : List.of(), List.copyOf(hand),
                 List.copyOf(playable), ViewOptions.declared(s), options, unrolledTempleDice(s, templeDicePerColour));
+    }
+
+    /** The simple names of the pending steps' types, top first: no step's values (no record dump). */
+    private static List<String> stepKinds(MassiliaState s) {
+        List<String> kinds = new ArrayList<>(s.steps.size());
+        for (int i = 0; i < s.steps.size(); i++) {
+            kinds.add(s.steps.peek(i).getClass().getSimpleName());
+        }
+        return List.copyOf(kinds);
     }
 
     private static List<Integer> discardCounts(MassiliaState s) {

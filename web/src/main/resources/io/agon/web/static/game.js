@@ -16,6 +16,28 @@ function showMessage(text) {
   box.hidden = !text;
 }
 
+/** A refused take-back's reason, shown right under the take-back button. */
+function showUndoMessage(text) {
+  const box = document.getElementById('undo-message');
+  box.textContent = text;
+  box.hidden = !text;
+}
+
+/** The connection banner: lost (reconnecting) or back; hidden while all is well. */
+function showConnection(state) {
+  const box = document.getElementById('connection');
+  page.connection = state;
+  box.className = 'connection' + (state === 'back' ? ' back' : '');
+  box.textContent = state === 'lost'
+    ? 'Connection to the server lost: reconnecting... (moves cannot be sent until it is back)'
+    : state === 'back' ? 'Connected again: the page shows the current position.' : '';
+  box.hidden = !state;
+  document.body.dataset.connection = state || 'ok';
+  if (page.msg) {
+    render();
+  }
+}
+
 function headers() {
   return token ? { 'X-Agon-Token': token } : {};
 }
@@ -59,6 +81,7 @@ async function send(index) {
     const answer = await api('/api/tables/' + tableId + '/actions', {
       method: 'POST', body: { token, version: msg.version, index, since: page.log.length } });
     showMessage('');
+    showUndoMessage('');
     apply(answer);
   } catch (e) {
     showMessage(e.message);
@@ -75,36 +98,89 @@ function setButtonsDisabled(disabled) {
   }
 }
 
+/** The name of a seat: the one its player chose, else P1, P2... */
+function nameOf(msg, seat) {
+  const s = msg.seats[seat];
+  return s && s.name ? s.name : seatName(seat);
+}
+
+/** A game's text with the seats' chosen names for "P1", "P2"... */
+function named(msg, text) {
+  return text.replace(/\bP([1-9])\b/g, (all, n) => {
+    const s = msg.seats[Number(n) - 1];
+    return s && s.named ? s.name : all;
+  });
+}
+
 function seatLabel(msg, seat) {
   const s = msg.seats[seat];
-  return seatName(seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
+  return nameOf(msg, seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
+}
+
+/** The name form: open while a person's seat has no name yet, or after "Change name". */
+function renderName(msg) {
+  const human = msg.seat >= 0 && msg.seats[msg.seat] && msg.seats[msg.seat].human;
+  const form = document.getElementById('name-form');
+  const named = human && msg.seats[msg.seat].named;
+  if (!human) {
+    form.hidden = true;
+    document.getElementById('rename').hidden = true;
+    return;
+  }
+  if (!page.naming) {
+    form.hidden = named;
+  }
+  document.getElementById('rename').hidden = !form.hidden;
+}
+
+async function saveName(event) {
+  event.preventDefault();
+  const input = document.getElementById('name-input');
+  try {
+    const answer = await api('/api/tables/' + tableId + '/name', {
+      method: 'POST', body: { token, name: input.value, since: page.log.length } });
+    page.naming = false;
+    document.getElementById('name-form').hidden = true;
+    showMessage('');
+    apply(answer);
+  } catch (e) {
+    showMessage(e.message);
+  }
 }
 
 function render() {
   const msg = page.msg;
   document.title = msg.game.name + ' - Agon';
   document.getElementById('title').textContent = msg.game.name;
-  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + seatName(msg.seat) : 'Spectator';
+  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + nameOf(msg, msg.seat) : 'Spectator';
+  renderName(msg);
   const status = document.getElementById('status');
   const mine = !msg.over && msg.decision.player === msg.seat;
   status.className = 'status' + (mine ? ' mine' : '');
-  if (msg.over) {
+  if (page.connection === 'lost') {
+    status.className = 'status';
+    status.textContent = 'Connection lost';
+  } else if (msg.over) {
     status.textContent = 'Game over';
   } else if (mine) {
     status.textContent = 'Your turn';
   } else {
     const d = msg.decision;
     status.textContent = 'Waiting for ' + seatLabel(msg, d.player)
-      + (d.onTurn >= 0 && d.onTurn !== d.player ? ', on ' + seatName(d.onTurn) + "'s turn" : '');
+      + (d.onTurn >= 0 && d.onTurn !== d.player ? ', on ' + nameOf(msg, d.onTurn) + "'s turn" : '');
   }
   document.body.dataset.version = String(msg.version);
   document.body.dataset.over = String(msg.over);
   document.body.dataset.mine = String(mine);
   renderDecision(msg, mine);
+  renderLastMove(msg);
   renderResult(msg);
   renderBoard(msg);
   renderLog(msg);
   renderLearn(msg);
+  if (page.connection === 'lost') {
+    setButtonsDisabled(true);
+  }
 }
 
 /** The flow and explanation panels, and the take-back button (panels.js). */
@@ -115,7 +191,8 @@ function renderLearn(msg) {
   renderExplanation(why, msg.explanation);
   document.getElementById('learn').hidden = flow.hidden && why.hidden;
   const human = msg.seat >= 0 && msg.seats[msg.seat] && msg.seats[msg.seat].human;
-  document.getElementById('undo-row').hidden = !human || msg.over || msg.version === 0;
+  // only when the server says a take-back is possible now (the seat's own last decision, nothing revealed)
+  document.getElementById('undo-row').hidden = !human || msg.over || !msg.canUndo;
   document.body.dataset.canUndo = String(!!msg.canUndo);
 }
 
@@ -129,9 +206,11 @@ async function undo() {
     const answer = await api('/api/tables/' + tableId + '/undo', {
       method: 'POST', body: { token, version: msg.version, since: page.log.length } });
     showMessage('');
+    showUndoMessage('');
     apply(answer);
   } catch (e) {
-    showMessage(e.message);
+    showUndoMessage(e.message); // next to the button, where the player looks
+    await refresh();
   } finally {
     page.sending = false;
   }
@@ -146,16 +225,46 @@ function renderDecision(msg, mine) {
   document.getElementById('decision-title').textContent = mine ? 'Your decision' : 'Decision';
   document.getElementById('prompt').textContent = mine ? msg.decision.prompt
     : (msg.over ? '' : seatLabel(msg, msg.decision.player) + ' is deciding...');
-  filter.hidden = !mine || msg.legal.length <= 12;
+  // the moves: the board is the interface when the game draws one; the full list is a drawer beside it
+  const moves = document.getElementById('moves');
+  moves.hidden = !mine || msg.legal.length === 0;
+  document.getElementById('moves-summary').textContent = 'All moves (' + msg.legal.length + ')';
+  const boardDrawn = !!(msg.game.renderer && page.renderer !== null);
+  if (page.movesDrawn !== boardDrawn) { // closed under a drawn board, open over the generic panels
+    page.movesDrawn = boardDrawn;
+    moves.open = !boardDrawn;
+  }
+  filter.hidden = !mine || msg.legal.length <= 6;
   if (!mine) {
     filter.value = '';
   }
   for (const action of msg.legal) {
-    const button = el('button', { type: 'button', class: 'action', 'data-index': action.index }, action.label);
+    const button = el('button', { type: 'button', class: 'action', 'data-index': action.index },
+      named(msg, action.label));
     button.addEventListener('click', () => send(action.index));
     actions.append(button);
   }
   applyFilter();
+}
+
+/** The last move, under the prompt: what just happened, in the narration's words. */
+function renderLastMove(msg) {
+  const box = document.getElementById('last-move');
+  let last = null;
+  for (let i = page.log.length - 1; i >= 0; i--) {
+    if (page.log[i].seat >= 0) {
+      last = page.log[i];
+      break;
+    }
+  }
+  box.hidden = !last;
+  if (last && box.dataset.text !== last.text + '|' + msg.revision) {
+    box.dataset.text = last.text + '|' + msg.revision;
+    box.textContent = 'Last move: ' + named(msg, last.text);
+    box.classList.remove('fresh');
+    void box.offsetWidth; // restart the highlight
+    box.classList.add('fresh');
+  }
 }
 
 function applyFilter() {
@@ -164,6 +273,29 @@ function applyFilter() {
     const text = b.textContent.toLowerCase();
     b.hidden = !words.every(w => text.includes(w));
   }
+}
+
+/**
+ * The game's result summary split by seat: "P1 44 = prestige 40 + ...; P2 ..." gives each seat its own line of
+ * the count and the rest (tie-breaks, the winner) apart; null when the summary is not written that way.
+ */
+function breakdown(summary, players) {
+  const rows = [];
+  const rest = [];
+  for (const part of summary.split(/;\s*/)) {
+    const m = /^P([1-9])\b:?\s*(.*)$/.exec(part.trim());
+    if (m && Number(m[1]) <= players && rows[Number(m[1]) - 1] === undefined) {
+      rows[Number(m[1]) - 1] = m[2];
+    } else if (part.trim()) {
+      rest.push(part.trim());
+    }
+  }
+  for (let p = 0; p < players; p++) {
+    if (rows[p] === undefined) {
+      return null;
+    }
+  }
+  return { rows, rest: rest.join('; ') };
 }
 
 function renderResult(msg) {
@@ -179,18 +311,25 @@ function renderResult(msg) {
     ? (winners[0] === msg.seat ? 'You win!' : seatLabel(msg, winners[0]) + ' wins')
     : 'Shared win: ' + winners.map(w => seatLabel(msg, w)).join(', ');
   box.append(el('h2', {}, 'Game over'), el('p', { class: 'headline' }, headline));
-  const table = el('table', { class: 'grid' });
-  table.append(el('thead', {}, el('tr', {}, el('th', {}, 'Place'), el('th', {}, 'Player'), el('th', {}, 'Score'))));
+  const parts = breakdown(o.summary || '', o.scores.length);
+  const table = el('table', { class: 'grid score-table' });
+  table.append(el('caption', {}, 'Final scores'));
+  table.append(el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Place'), el('th', { scope: 'col' }, 'Player'),
+    el('th', { scope: 'col' }, 'Score'), parts ? el('th', { scope: 'col' }, 'How it was counted') : null)));
   const body = el('tbody');
   const order = o.scores.map((s, i) => i).sort((a, b) => o.ranks[a] - o.ranks[b] || a - b);
   for (const p of order) {
     body.append(el('tr', { class: (o.ranks[p] === 0 ? 'winner' : '') + (p === msg.seat ? ' you' : '') },
-      el('td', {}, String(o.ranks[p] + 1)), el('td', {}, seatLabel(msg, p)), el('td', {}, String(o.scores[p]))));
+      el('td', {}, String(o.ranks[p] + 1)), el('th', { scope: 'row' }, seatLabel(msg, p)),
+      el('td', {}, String(o.scores[p])), parts ? el('td', { class: 'how' }, named(msg, parts.rows[p])) : null));
   }
   table.append(body);
-  box.append(table);
-  if (o.summary) {
-    box.append(el('pre', { class: 'summary' }, o.summary));
+  box.append(el('div', { class: 'scroll' }, table));
+  const ties = o.ranks.filter(r => r === 0).length > 1 ? 'Equal first places share the win. ' : '';
+  if (parts && parts.rest) {
+    box.append(el('p', { class: 'tie-break' }, ties + named(msg, parts.rest)));
+  } else if (!parts && o.summary) {
+    box.append(el('pre', { class: 'summary' }, named(msg, o.summary)));
   }
   box.append(el('p', {}, el('a', { href: '/' }, 'Back to the lobby')));
 }
@@ -234,15 +373,29 @@ async function renderBoard(msg) {
 
 function renderLog(msg) {
   const list = document.getElementById('log');
-  const shown = list.children.length;
-  if (shown > page.log.length || list.dataset.table !== msg.table) {
+  const names = msg.seats.map(s => s.name).join('|');
+  if (list.children.length > page.log.length || list.dataset.table !== msg.table || list.dataset.names !== names) {
     clear(list);
     list.dataset.table = msg.table;
+    list.dataset.names = names;
   }
+  const shown = list.children.length;
   for (let i = list.children.length; i < page.log.length; i++) {
     const line = page.log[i];
-    list.append(el('li', { class: line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event' },
-      line.text));
+    list.append(el('li', { class: (line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event')
+      + (shown > 0 ? ' fresh' : ''), 'data-seat': line.seat }, named(msg, line.text)));
+  }
+  // each seat's last move stands out
+  for (const li of list.querySelectorAll('li.last')) {
+    li.classList.remove('last');
+  }
+  const seen = new Set();
+  for (let i = list.children.length - 1; i >= 0; i--) {
+    const li = list.children[i];
+    if (li.classList.contains('move') && !seen.has(li.dataset.seat)) {
+      seen.add(li.dataset.seat);
+      li.classList.add('last');
+    }
   }
   if (list.children.length !== shown) {
     const panel = document.getElementById('log-panel');
@@ -259,6 +412,14 @@ function connect() {
   socket.addEventListener('open', () => {
     page.retry = 0;
     document.body.dataset.connected = 'true';
+    if (page.connection === 'lost') {
+      showConnection('back');
+      setTimeout(() => {
+        if (page.connection === 'back') {
+          showConnection('');
+        }
+      }, 4000);
+    }
   });
   socket.addEventListener('message', event => {
     let msg;
@@ -283,6 +444,9 @@ function connect() {
     if (page.fatal) {
       return;
     }
+    if (page.socket === socket) {
+      showConnection('lost');
+    }
     page.retry = Math.min(page.retry + 1, 5);
     setTimeout(connect, 300 * page.retry);
   });
@@ -305,6 +469,16 @@ function main() {
   }
   document.getElementById('filter').addEventListener('input', applyFilter);
   document.getElementById('undo').addEventListener('click', undo);
+  document.getElementById('name-form').addEventListener('submit', saveName);
+  document.getElementById('rename').addEventListener('click', () => {
+    page.naming = true;
+    const form = document.getElementById('name-form');
+    form.hidden = false;
+    document.getElementById('rename').hidden = true;
+    const input = document.getElementById('name-input');
+    input.value = page.msg ? nameOf(page.msg, page.msg.seat) : '';
+    input.focus();
+  });
   window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
   connect();
 }

@@ -16,7 +16,8 @@ function renderSeats() {
   const count = Number(document.getElementById('players').value);
   const box = document.getElementById('seats');
   const old = [...box.querySelectorAll('.seat-row')].map(row => ({
-    kind: row.querySelector('select').value, params: row.querySelector('input').value }));
+    kind: row.querySelector('select').value, params: row.querySelector('.seat-params').value,
+    name: row.querySelector('.seat-player-name').value }));
   clear(box);
   for (let p = 0; p < count; p++) {
     const select = el('select', { id: 'seat-' + p, 'aria-label': 'P' + (p + 1) });
@@ -26,13 +27,17 @@ function renderSeats() {
     const fallback = game.agents.includes('heuristic') ? 'heuristic' : 'random';
     const wanted = old[p] ? old[p].kind : (p === 0 ? 'human' : fallback);
     select.value = seatChoices(game).includes(wanted) ? wanted : fallback;
-    const params = el('input', { id: 'seat-params-' + p, placeholder: 'parameters, e.g. iterations=500',
+    const name = el('input', { id: 'seat-name-' + p, class: 'seat-player-name', maxlength: 24,
+      placeholder: 'name (optional)', 'aria-label': 'P' + (p + 1) + ' name' });
+    name.value = old[p] ? old[p].name : '';
+    const params = el('input', { id: 'seat-params-' + p, class: 'seat-params', placeholder: 'parameters, e.g. iterations=500',
       'aria-label': 'P' + (p + 1) + ' parameters' });
     params.value = old[p] ? old[p].params : '';
     const sync = () => { params.hidden = select.value === 'human'; };
     select.addEventListener('change', sync);
     sync();
-    box.append(el('div', { class: 'seat-row' }, el('span', { class: 'seat-name' }, 'P' + (p + 1)), select, params));
+    box.append(el('div', { class: 'seat-row' }, el('span', { class: 'seat-name' }, 'P' + (p + 1)), name, select,
+      params));
   }
 }
 
@@ -67,7 +72,7 @@ function renderGame() {
 }
 
 function seatLinkItem(seat) {
-  const name = 'P' + (seat.seat + 1);
+  const name = seat.name || 'P' + (seat.seat + 1);
   if (!seat.link) {
     return el('li', {}, el('span', { class: 'seat-name' }, name), ' ' + seat.player);
   }
@@ -91,7 +96,9 @@ async function create(event) {
   message.hidden = true;
   const count = Number(document.getElementById('players').value);
   const players = [];
+  const names = [];
   for (let p = 0; p < count; p++) {
+    names.push(document.getElementById('seat-name-' + p).value.trim() || null);
     const kind = document.getElementById('seat-' + p).value;
     const params = document.getElementById('seat-params-' + p).value.trim();
     players.push(kind === 'human' || params === '' ? kind : kind + ':' + params);
@@ -101,7 +108,7 @@ async function create(event) {
     options[input.dataset.option] = input.value;
   }
   const seed = document.getElementById('seed').value.trim();
-  const body = { game: document.getElementById('game').value, players, options };
+  const body = { game: document.getElementById('game').value, players, options, names };
   if (seed !== '') {
     body.seed = seed;
   }

@@ -41,6 +41,21 @@ async function openRecord(body) {
   }
 }
 
+/** "P1 human, P2 mcts": who played, in seat order. */
+function playersText(players) {
+  return players.map((p, i) => (p.name || seatName(i)) + (p.human ? '' : ' (' + p.player + ')')).join(', ');
+}
+
+/** A saved game's creation time as a local date and time ("28 Nov 2026, 16:10"), or "" when unknown. */
+function whenText(created) {
+  const date = new Date(created);
+  if (!created || Number.isNaN(date.getTime())) {
+    return 'date unknown';
+  }
+  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit',
+    minute: '2-digit' });
+}
+
 async function showOpen() {
   document.getElementById('open').hidden = false;
   document.getElementById('viewer').hidden = true;
@@ -49,10 +64,12 @@ async function showOpen() {
   try {
     const saved = await api('/api/replays/saved');
     for (const g of saved.games) {
-      const button = el('button', { type: 'button', class: 'small', 'data-id': g.id }, 'Open');
+      const button = el('button', { type: 'button', class: 'open-replay', 'data-id': g.id },
+        el('b', {}, g.name), ' ', el('span', {}, playersText(g.players || [])),
+        el('span', { class: 'muted small when' }, whenText(g.created) + ' \u00b7 '
+          + (g.finished ? 'finished' : 'not finished')));
       button.addEventListener('click', () => openRecord({ saved: g.id }));
-      list.append(el('li', {}, button, ' ', g.name + ' ', el('span', { class: 'muted small' },
-        (g.finished ? 'finished' : 'unfinished') + ', ' + g.created + ', ' + g.id)));
+      list.append(el('li', {}, button));
     }
     if (saved.games.length === 0) {
       list.append(el('li', { class: 'muted' }, 'No saved games yet.'));
@@ -201,6 +218,9 @@ function renderResult(msg) {
 
 async function explain() {
   const msg = state.msg;
+  if (!msg) {
+    return;
+  }
   const button = document.getElementById('explain');
   const iterations = parseInt(document.getElementById('iterations').value, 10) || 300;
   button.disabled = true;

@@ -1,0 +1,77 @@
+package io.agon.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+
+/** Players' names: given in the lobby or on opening a seat link, shown instead of P1, P2 everywhere. */
+class NamesTest extends ChromiumPageTest {
+
+    @Test
+    @DisplayName("names given at creation are kept, shown in every message and saved; bad names are refused")
+    void namesOverHttp() throws Exception {
+        Api.Answer made = api.post("/api/tables", "{\"game\":\"polis\",\"players\":[\"human\",\"human\",\"random\"],"
+                + "\"names\":[\"Ann\",\"  Bob   Smith \",null],\"seed\":3}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        JsonNode created = made.json();
+        assertThat(created.get("seats").findValuesAsText("name")).containsExactly("Ann", "Bob Smith", "P3");
+        String id = created.get("id").asText();
+        JsonNode state = api.state(id, null).json();
+        assertThat(state.get("seats").findValuesAsText("name")).containsExactly("Ann", "Bob Smith", "P3");
+        assertThat(state.get("seats").get(2).get("named").asBoolean()).isFalse();
+        assertThat(Files.readString(saves.resolve(id + ".table.json"))).contains("\"name\" : \"Bob Smith\"");
+        for (String bad : List.of("\"<b>Ann</b>\"", "\"" + "x".repeat(25) + "\"")) {
+            Api.Answer refused = api.post("/api/tables", "{\"game\":\"polis\",\"players\":[\"human\",\"human\","
+                    + "\"random\"],\"names\":[" + bad + "]}");
+            assertThat(refused.status()).isEqualTo(400);
+            assertThat(refused.json().get("error").asText()).contains("name is 1 to 24 letters");
+        }
+        Api.Answer spectator = api.post("/api/tables/" + id + "/name", "{\"name\":\"Eve\"}");
+        assertThat(spectator.status()).isEqualTo(403);
+        Api.Answer renamed = api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
+                + "\",\"name\":\"Bea\"}");
+        assertThat(renamed.status()).as(renamed.body()).isEqualTo(200);
+        assertThat(api.state(id, null).json().get("seats").get(1).get("name").asText()).isEqualTo("Bea");
+        assertThat(Files.readString(saves.resolve(id + ".table.json"))).contains("\"name\" : \"Bea\"");
+    }
+
+    @Test
+    @DisplayName("a name typed in the lobby and one given on opening a seat link replace P1 and P2 on the pages")
+    void namesInTheBrowser() throws Exception {
+        browser.open(base + "/");
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        new Select(browser.find("#game")).selectByValue("architekton");
+        new Select(browser.find("#seat-0")).selectByValue("human");
+        new Select(browser.find("#seat-1")).selectByValue("human");
+        browser.find("#seat-name-0").sendKeys("Ann");
+        browser.find("#create").click();
+        browser.waitVisible("#created .seat-link");
+        assertThat(browser.find("#created").getText()).contains("Play as Ann").contains("Play as P2");
+        List<WebElement> links = browser.findAll("#created .seat-link");
+        String annLink = links.get(0).getAttribute("href");
+        String p2Link = links.get(1).getAttribute("href");
+        String id = annLink.replaceAll(".*/play/([0-9a-f]{16}).*", "$1");
+        String annToken = annLink.substring(annLink.indexOf("#token=") + 7);
+
+        browser.open(p2Link);
+        WebElement form = browser.waitVisible("#name-form");
+        assertThat(browser.find("#who").getText()).isEqualTo("You are P2");
+        browser.find("#name-input").sendKeys("Bob");
+        form.findElement(org.openqa.selenium.By.cssSelector("button[type=submit]")).click();
+        browser.waitFor(d -> browser.find("#who").getText().equals("You are Bob") ? true : null);
+        assertThat(browser.find("#name-form").isDisplayed()).isFalse();
+        assertThat(browser.find("#status").getText()).contains("Ann");
+
+        JsonNode s = api.awaitTurn(id, annToken);
+        assertThat(api.act(id, annToken, s.get("version").asInt(), 0).status()).isEqualTo(200);
+        browser.waitFor(d -> browser.find("#log").getText().contains("Ann: ") ? true : null);
+        assertThat(browser.find("#log").getText()).doesNotContain("P1: ");
+        browser.screenshot("names");
+    }
+}
