@@ -61,6 +61,10 @@ final class ServeCommand implements Callable<Integer> {
             description = "most search iterations per move a bot seat may ask for (default: ${DEFAULT-VALUE})")
     private long botMaxIterations = WebConfig.BotLimits.defaults().iterations();
 
+    @Option(names = "--reports", paramLabel = "DIR",
+            description = "offer the reports of agon analyze saved in DIR's folders at /reports (default: none)")
+    private Path reports;
+
     @Override
     public Integer call() throws InterruptedException {
         // the server's libraries log through SLF4J: only warnings and errors reach the console
@@ -80,7 +84,10 @@ final class ServeCommand implements Callable<Integer> {
         WebConfig config = new WebConfig(host, port, dir, Duration.ofMillis(botDelay), maxGames,
                 Duration.ofMinutes(idleMinutes), 16 * 1024,
                 new WebConfig.BotLimits(botMaxThreads, botMaxMillis, botMaxIterations));
-        WebServer server = new WebServer(main.catalog(), config);
+        if (reports != null && !java.nio.file.Files.isDirectory(reports)) {
+            throw new UsageException("--reports " + PlainText.safe(reports.toString()) + " is not a folder");
+        }
+        WebServer server = new WebServer(main.catalog(), config).reports(reports);
         try {
             server.start();
         } catch (RuntimeException e) {

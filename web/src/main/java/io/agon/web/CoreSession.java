@@ -73,6 +73,10 @@ public final class CoreSession<S extends GameState<S>> {
 
     private CoreSession(Session<S> session) {
         this.session = session.narrate(true);
+        for (GameEvent e : this.session.setupEvents()) { // what set-up reported opens the narration
+            lineSeats.add(-1);
+            lineTexts.add(new String[] {e.text()});
+        }
         this.session.listen((s, move) -> record(move)); // every move, played here or replayed from a record
         refreshLegal();
     }

@@ -21,6 +21,7 @@ import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -59,6 +60,7 @@ public final class WebServer implements AutoCloseable {
 
     private final WebConfig config;
     private final Tables tables;
+    private volatile Path reportsDir;
     private final String lobbyKey;
     private final Set<String> loopbackHosts;
     private final Map<String, Table> wsTables = new ConcurrentHashMap<>();
@@ -104,6 +106,15 @@ public final class WebServer implements AutoCloseable {
             });
         });
         routes();
+    }
+
+    /**
+     * Offers the saved reports of {@code agon analyze} in {@code dir}'s sub-folders at {@code /reports} (none
+     * when null); call before {@link #start}.
+     */
+    public WebServer reports(Path dir) {
+        this.reportsDir = dir;
+        return this;
     }
 
     /** Starts listening; returns this server. */
@@ -168,6 +179,20 @@ public final class WebServer implements AutoCloseable {
         });
         app.get("/play/{id}", ctx -> page(ctx, "game.html"));
         app.get("/replay", ctx -> page(ctx, "replay.html"));
+        app.get("/reports", ctx -> page(ctx, "reports.html"));
+        app.get("/api/reports", ctx -> {
+            checkLobby(ctx);
+            ObjectNode root = Messages.JSON.createObjectNode();
+            root.set("reports", Reports.list(reportsDir));
+            json(ctx, 200, Messages.write(root));
+        });
+        app.get("/reports/{name}", ctx -> {
+            checkLobby(ctx);
+            Reports.Page report = Reports.page(reportsDir, ctx.pathParam("name"));
+            ctx.header("Content-Security-Policy", report.policy());
+            ctx.contentType("text/html; charset=utf-8");
+            ctx.result(report.html());
+        });
         app.get("/favicon.ico", ctx -> resource(ctx, "io/agon/web/static/favicon.svg")); // browsers ask for it
         app.get("/api/replays/saved", ctx -> {
             checkLobby(ctx);

@@ -261,11 +261,14 @@ public final class Auction {
 
     /** True while the seller of a fixed-price sale is naming the price. */
     public boolean naming() {
-        return kind == AuctionKind.FIXED_PRICE && decider == seller && !isOver();
+        return kind == AuctionKind.FIXED_PRICE && decider == seller && decider >= 0;
     }
 
     /** The least bid the decider may make now (for Dutch and a named fixed price: the price to accept). */
     public int minimumBid() {
+        if (kind == AuctionKind.OPEN) { // the common kind first: a search asks this at every bid
+            return leader < 0 ? minimum : price + step;
+        }
         return switch (kind) {
             case OPEN, ONCE_AROUND -> leader < 0 ? minimum : price + step;
             case SEALED_FIRST_PRICE, SEALED_SECOND_PRICE -> minimum;
@@ -276,6 +279,9 @@ public final class Auction {
 
     /** The most the decider may bid with spending limit {@code max} (less than {@link #minimumBid}: cannot bid). */
     public int maximumBid(int max) {
+        if (kind == AuctionKind.OPEN) {
+            return max;
+        }
         return switch (kind) {
             case DUTCH -> price <= max ? price : price - 1;
             case FIXED_PRICE -> naming() ? max : price <= max ? price : price - 1;
@@ -310,6 +316,10 @@ public final class Auction {
         if (!isLegalBid(amount, max)) {
             throw new IllegalArgumentException("illegal bid " + amount);
         }
+        if (kind == AuctionKind.OPEN) {
+            nextOpen(decider, amount, passed);
+            return;
+        }
         switch (kind) {
             case OPEN -> nextOpen(decider, amount, passed);
             case ONCE_AROUND -> nextOnce(decider, amount);
@@ -330,6 +340,10 @@ public final class Auction {
     public void pass(Rng rng) {
         if (isOver()) {
             throw new IllegalStateException("the auction is over");
+        }
+        if (kind == AuctionKind.OPEN) {
+            nextOpen(leader, price, passed | 1 << decider);
+            return;
         }
         switch (kind) {
             case OPEN -> nextOpen(leader, price, passed | 1 << decider);

@@ -123,4 +123,14 @@ class SealedLotsTest {
         assertThat(game.flow().phaseOf(s.steps.peek())).isEqualTo("Turn");
         assertThat(game.flow().typeCount()).isEqualTo(2);
     }
+
+    @Test
+    void rule1SetUpIsNarratedBeforeTheFirstMove() {
+        java.util.List<io.agon.core.GameEvent> events =
+                io.agon.core.session.Session.start(game, Setup.of(3, 1)).setupEvents();
+        assertThat(events).extracting(io.agon.core.GameEvent::text)
+                .containsExactly("The 12 cards are shuffled face down; P1 sells first");
+        assertThat(game.newGame(Setup.of(3, 1))).as("set-up plays the same whatever the sink")
+                .isEqualTo(game.newGame(Setup.of(3, 1), e -> { }));
+    }
 }

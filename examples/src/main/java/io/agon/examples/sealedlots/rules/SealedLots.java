@@ -71,7 +71,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
 
     // tutorial:begin new-game
     @Override
-    public LotsState newGame(Setup setup) {
+    public LotsState newGame(Setup setup, EventSink events) {
         setup.validate(INFO);
         LotsState s = new LotsState(setup.players(), setup.seed());
         Arrays.fill(s.money, LotsState.START_MONEY);
@@ -81,7 +81,10 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
         }
         s.deck = Deck.of(cards);
         s.deck.shuffle(s.rng);
-        flow().start(s, "Turn", EventSink.NONE);    // P1 sells first; waits at the first bid
+        if (events.enabled()) {
+            events.emit(new Dealt(LotsState.CARDS, s.seller));
+        }
+        flow().start(s, "Turn", events);    // P1 sells first; waits at the first bid
         return s;
     }
     // tutorial:end new-game

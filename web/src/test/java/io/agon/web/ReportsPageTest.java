@@ -1,0 +1,113 @@
+package io.agon.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.agon.analysis.Analyzer;
+import io.agon.analysis.Report;
+import io.agon.analysis.ReportFiles;
+import io.agon.core.agent.AgentSpec;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code agon serve --reports DIR}: the saved analysis reports are listed and open in the browser. */
+class ReportsPageTest {
+
+    @TempDir
+    static Path tmp;
+
+    static Path reports;
+
+    static WebServer server;
+    static Api api;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Path saves = Files.createDirectories(tmp.resolve("saves"));
+        reports = Files.createDirectories(tmp.resolve("reports"));
+        GameEntry massilia = GameCatalog.load().get("massilia");
+        Analyzer an = new Analyzer(massilia.game(), massilia.agents(), List.of(AgentSpec.parse("random")),
+                Map.of(), 2);
+        Report r = Report.of("massilia", "Massilia", "analyze massilia", 2, an.labels(), false,
+                an.run(2, 6, 1, new AtomicBoolean(), (t, d, all) -> { }));
+        ReportFiles.write(r, reports.resolve("massilia-2p"));
+        Files.createDirectories(reports.resolve("broken"));
+        Files.writeString(reports.resolve("broken").resolve("report.json"), "{not json");
+        Files.writeString(reports.resolve("broken").resolve("report.html"), "<p>broken</p>");
+        Files.createDirectories(reports.resolve("empty"));
+        Files.writeString(reports.resolve("outside.html"), "<p>secret</p>");
+        server = new WebServer(GameCatalog.load(), WebConfig.defaults(saves).withPort(0)
+                .withBotDelay(Duration.ZERO)).reports(reports).start();
+        api = new Api(server.port());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void theListHoldsEveryReadableReportWithItsGameAndSize() {
+        Api.Answer a = api.get("/api/reports");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.json().get("reports")).hasSize(1);
+        var r = a.json().get("reports").get(0);
+        assertThat(r.get("name").asText()).isEqualTo("massilia-2p");
+        assertThat(r.get("game").asText()).isEqualTo("Massilia");
+        assertThat(r.get("games").asInt()).isEqualTo(6);
+        assertThat(r.get("players").get(0).asInt()).isEqualTo(2);
+        assertThat(r.get("partial").asBoolean()).isFalse();
+    }
+
+    @Test
+    void aReportIsServedUnderAPolicyThatAllowsOnlyItsOwnScripts() throws Exception {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create("http://127.0.0.1:" + server.port() + "/reports/massilia-2p")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(200);
+        String policy = r.headers().firstValue("Content-Security-Policy").orElseThrow();
+        assertThat(policy).startsWith("default-src 'none'; script-src 'sha256-").doesNotContain("unsafe-eval")
+                .contains("frame-ancestors 'none'");
+        assertThat(policy.split("'sha256-", -1)).as("two inline scripts: the chart library and the page's")
+                .hasSize(3);
+        assertThat(r.body()).contains("echarts");
+    }
+
+    @Test
+    void anythingElseUnderReportsIsNotFound() {
+        for (String path : List.of("/reports/nosuch", "/reports/broken/../outside.html", "/reports/..%2foutside.html",
+                "/reports/empty", "/reports/%2e%2e")) {
+            Api.Answer a = api.get(path);
+            assertThat(a.status()).as(path).isIn(400, 404);
+            assertThat(a.body()).as(path).doesNotContain("secret");
+        }
+    }
+
+    @Test
+    void theReportOpensFromTheListWithEveryChartDrawn() throws Exception {
+        Browser.assumeAvailable();
+        try (Browser b = new Browser(1280, 800)) {
+            b.open("http://127.0.0.1:" + server.port() + "/reports");
+            b.waitVisible("a.open-report").click();
+            b.waitVisible("h1");
+            assertThat(b.find("h1").getText()).isEqualTo("Massilia: what 6 games say");
+            // balance, two durations, choice, lead changes and components: drawn under the page's policy
+            assertThat(b.bodyAttribute("charts")).isEqualTo("6");
+            assertThat(b.findAll(".chart svg")).hasSizeGreaterThanOrEqualTo(6);
+            assertThat(b.console()).doesNotContain("Content Security Policy").doesNotContain("SEVERE");
+        }
+    }
+}
