@@ -80,7 +80,7 @@ public final class AnalyzeOptions {
     /**
      * Checks the options (a one-line usage error for each mistake) and plans the analysis.
      *
-     * @throws UsageException, {@code AgentSpecException}, {@code SetupException}, {@code UnknownGameException}
+     * @throws UsageException for a bad option (and the one-line errors of an agent spec, a set-up or a game id)
      */
     public Plan plan(GameCatalog catalog) {
         Cli.gamesInRange(games);
