@@ -11,6 +11,8 @@ import io.agon.core.agent.AgentFactory;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
 import io.agon.core.agent.InformationSet;
+import io.agon.core.record.GameRecord;
+import io.agon.core.session.Session;
 import io.agon.core.sim.Seeds;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -234,6 +236,36 @@ public final class Analyzer {
         }
         return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
                 choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
+    }
+
+    /**
+     * Game {@code index} at {@code players} seats played again, exactly as {@link #play} played it (the same
+     * seeds, the same agents asked at the same decisions), as a game record for the replay viewer.
+     */
+    public GameRecord record(int players, int index) {
+        return recordTyped(game, players, index);
+    }
+
+    private <S extends GameState<S>> GameRecord recordTyped(Game<S> g, int players, int index) {
+        long setupSeed = Seeds.derive(seed, players, index);
+        Session<S> session = Session.start(g, new Setup(players, setupSeed, options)).quiet();
+        List<Agent> seats = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            AgentSpec spec = agents.get((p + index) % agents.size());
+            seats.add(Agents.create(spec, Seeds.derive(setupSeed, 1000 + p), gameAgents));
+            names.add(spec.toString());
+        }
+        List<Action> scratch = new ArrayList<>();
+        while (!session.isOver()) {
+            int p = session.currentPlayer();
+            scratch.clear();
+            g.legalActions(session.state(), scratch);
+            Action a = scratch.size() == 1 ? scratch.get(0)
+                    : seats.get(p).choose(g, new InformationSet<>(g, session.state()));
+            session.apply(p, a);
+        }
+        return GameRecord.of(session).withAgents(names);
     }
 
     /**

@@ -22,9 +22,22 @@ import java.util.TreeSet;
  * @param counts     the figures of each player count
  * @param skill      how often the stronger agent of a pair wins (null with one agent)
  * @param components the features that come with winning (empty when the game names none)
+ * @param notable    games worth watching (the longest, the shortest, a comeback, the most lead changes), with the
+ *                   file of their record when the run saved them
  */
 public record Report(String game, String name, String command, long seed, List<String> agents, boolean partial,
-                     List<Count> counts, Skill skill, List<Feature> components) {
+                     List<Count> counts, Skill skill, List<Feature> components, List<Notable> notable) {
+
+    /**
+     * A game worth watching in the replay viewer.
+     *
+     * @param label   what makes it notable ("the longest game")
+     * @param players its player count
+     * @param index   its index in the run (with the seed, it is the game)
+     * @param file    its record's file name in the report's {@code games} folder, or null when not saved
+     */
+    public record Notable(String label, int players, int index, String file) {
+    }
 
     /** Number of bins of game progress in the choice curve. */
     public static final int PROGRESS_BINS = 10;
@@ -157,21 +170,67 @@ public record Report(String game, String name, String command, long seed, List<S
                           double winWithout, double withoutLow, double withoutHigh, double effect) {
     }
 
-    /** The report of {@code traces} (any order; grouped by player count). */
+    /** The report of {@code traces} (any order; grouped by player count), without saved records. */
     public static Report of(String game, String name, String command, long seed, List<String> agents,
                             boolean partial, List<Trace> traces) {
+        return of(game, name, command, seed, agents, partial, traces, false);
+    }
+
+    /**
+     * The report of {@code traces}; {@code records}: the notable games' records are saved in the report's
+     * {@code games} folder under {@link Notable#file}.
+     */
+    public static Report of(String game, String name, String command, long seed, List<String> agents,
+                            boolean partial, List<Trace> traces, boolean records) {
         Map<Integer, List<Trace>> byCount = new TreeMap<>();
         for (Trace t : traces) {
             byCount.computeIfAbsent(t.players(), k -> new ArrayList<>()).add(t);
         }
         List<Count> counts = new ArrayList<>();
+        List<Notable> notable = new ArrayList<>();
         for (Map.Entry<Integer, List<Trace>> e : byCount.entrySet()) {
             List<Trace> ts = new ArrayList<>(e.getValue());
             ts.sort(Comparator.comparingInt(Trace::index));
             counts.add(count(e.getKey(), ts));
+            notable.addAll(notable(e.getKey(), ts, records));
         }
         return new Report(game, name, command, seed, List.copyOf(agents), partial, counts,
-                agents.size() > 1 ? skill(agents, traces) : null, components(traces));
+                agents.size() > 1 ? skill(agents, traces) : null, components(traces), notable);
+    }
+
+    /** The notable games of one player count (each game at most once, the first label it earns). */
+    static List<Notable> notable(int players, List<Trace> ts, boolean records) {
+        List<Notable> out = new ArrayList<>();
+        if (ts.isEmpty()) {
+            return out;
+        }
+        Trace longest = ts.get(0);
+        Trace shortest = ts.get(0);
+        Trace comeback = null;
+        Trace drama = null;
+        for (Trace t : ts) {
+            longest = t.actions() > longest.actions() ? t : longest;
+            shortest = t.actions() < shortest.actions() ? t : shortest;
+            if (t.standing() && t.lastAtHalf() >= 0 && t.lastAtHalf() == t.soleWinner()
+                    && (comeback == null || t.leadChanges() > comeback.leadChanges())) {
+                comeback = t;
+            }
+            if (t.standing() && t.leadChanges() > 0 && (drama == null || t.leadChanges() > drama.leadChanges())) {
+                drama = t;
+            }
+        }
+        add(out, longest, "the longest game", "longest", players, records);
+        add(out, shortest, "the shortest game", "shortest", players, records);
+        add(out, comeback, "a comeback: last at half time, then the winner", "comeback", players, records);
+        add(out, drama, "the most lead changes", "lead-changes", players, records);
+        return out;
+    }
+
+    private static void add(List<Notable> out, Trace t, String label, String file, int players, boolean records) {
+        if (t == null || out.stream().anyMatch(n -> n.index() == t.index())) {
+            return;
+        }
+        out.add(new Notable(label, players, t.index(), records ? file + "-" + players + "p.json" : null));
     }
 
     private static Count count(int players, List<Trace> ts) {

@@ -133,7 +133,7 @@ class AnalysisTest {
     void theHtmlReportIsOneFileWithTheChartsAndNoMarkupFromTheGame(@TempDir Path dir) throws Exception {
         Report r = analyze(2, 20, 1, "random");
         Report hostile = new Report(r.game(), "<script>alert(1)</script>", r.command(), r.seed(), r.agents(), true,
-                r.counts(), r.skill(), r.components());
+                r.counts(), r.skill(), r.components(), r.notable());
         ReportFiles.write(hostile, dir);
         String html = Files.readString(dir.resolve("report.html"));
         assertThat(html).contains("echarts").doesNotContain("<script>alert(1)</script>")

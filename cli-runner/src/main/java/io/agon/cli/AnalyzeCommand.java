@@ -44,6 +44,11 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "worker threads (default 1; the report does not depend on it)")
     int threads;
 
+    @Option(names = "--save-records",
+            description = "also save the records of the games worth watching (the longest, the shortest, a comeback,"
+                    + " the most lead changes) in DIR/games, for the replay viewer")
+    boolean saveRecords;
+
     @Option(names = "--progress", negatable = true,
             description = "show a progress bar with the time remaining on stderr (default: only at a terminal)")
     Boolean progress;
@@ -95,7 +100,10 @@ public final class AnalyzeCommand implements Callable<Integer> {
             double secs = (System.nanoTime() - start) / 1e9;
             main.out().println(Cli.count(traces.size(), "game") + " in " + Cli.fixed(secs, 1) + " s on "
                     + Cli.count(threads, "thread"));
-            write(main.out(), plan, out, false, new ArrayList<>(traces));
+            Report report = write(main.out(), plan, out, false, new ArrayList<>(traces), saveRecords);
+            if (saveRecords) {
+                saveNotable(plan, analyzer, report);
+            }
         }
         return Main.OK;
     }
@@ -113,7 +121,30 @@ public final class AnalyzeCommand implements Callable<Integer> {
     /** Writes the report of {@code traces} into {@code out} and says so on {@code say}. */
     public static void write(java.io.PrintWriter say, AnalyzeOptions.Plan plan, Path out, boolean partial,
                              List<Trace> traces) {
-        Report r = Report.of(plan.game(), plan.name(), plan.command(), plan.seed(), plan.agents(), partial, traces);
+        write(say, plan, out, partial, traces, false);
+    }
+
+    /** Plays the notable games of {@code report} again and saves their records in {@code out/games}. */
+    private void saveNotable(AnalyzeOptions.Plan plan, Analyzer analyzer, Report report) {
+        io.agon.core.record.RecordCodec codec = new io.agon.core.record.RecordCodec(
+                main.catalog().get(plan.game()).game());
+        Path games = out.resolve("games");
+        try {
+            Files.createDirectories(games);
+        } catch (IOException e) {
+            throw new UsageException("cannot create " + PlainText.safe(games.toString()));
+        }
+        for (Report.Notable n : report.notable()) {
+            Cli.write(games.resolve(n.file()), codec.write(analyzer.record(n.players(), n.index())));
+        }
+        main.out().println("Records of " + Cli.count(report.notable().size(), "game") + " worth watching written to "
+                + games + " (agon replay FILE, or agon serve --reports)");
+    }
+
+    private static Report write(java.io.PrintWriter say, AnalyzeOptions.Plan plan, Path out, boolean partial,
+                                List<Trace> traces, boolean records) {
+        Report r = Report.of(plan.game(), plan.name(), plan.command(), plan.seed(), plan.agents(), partial, traces,
+                records);
         try {
             ReportFiles.write(r, out);
         } catch (IOException e) {
@@ -122,5 +153,6 @@ public final class AnalyzeCommand implements Callable<Integer> {
         say.println((partial ? "Partial report (stopped after " + Cli.count(traces.size(), "game") + ")"
                 : "Report") + " written to " + out.resolve("report.html") + " and report.json");
         say.flush();
+        return r;
     }
 }

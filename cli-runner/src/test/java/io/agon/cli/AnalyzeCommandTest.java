@@ -57,4 +57,36 @@ class AnalyzeCommandTest {
             assertThat(Files.exists(out.resolve("report.json"))).isFalse();
         }
     }
+
+    @Test
+    void savedRecordsOfTheNotableGamesReplayToTheirEnd(@TempDir Path dir) throws Exception {
+        Run r = Run.of("analyze", "sealed-lots", "--agents", "random,heuristic", "--games", "40", "--out",
+                dir.toString(), "--no-progress", "--save-records");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("worth watching written to");
+        JsonNode notable = new ObjectMapper().readTree(Files.readString(dir.resolve("report.json"))).get("notable");
+        assertThat(notable.size()).isBetween(2, 4);
+        io.agon.core.spi.GameEntry lots = io.agon.core.spi.GameCatalog.load().get("sealed-lots");
+        io.agon.core.record.RecordCodec codec = new io.agon.core.record.RecordCodec(lots.game());
+        int longest = -1;
+        int shortest = -1;
+        for (JsonNode n : notable) {
+            String file = n.get("file").asText();
+            io.agon.core.record.GameRecord record = codec.read(Files.readString(dir.resolve("games").resolve(file)),
+                    file);
+            assertThat(replaysToTheEnd(lots.game(), record)).as(file).isTrue();
+            assertThat(record.setup().players()).isEqualTo(n.get("players").asInt());
+            if (file.startsWith("longest")) {
+                longest = record.actions().size();
+            } else if (file.startsWith("shortest")) {
+                shortest = record.actions().size();
+            }
+        }
+        assertThat(longest).isGreaterThan(shortest).isPositive();
+    }
+
+    private static <S extends io.agon.core.GameState<S>> boolean replaysToTheEnd(io.agon.core.Game<S> game,
+                                                                               io.agon.core.record.GameRecord r) {
+        return game.isOver(io.agon.core.record.Replay.replay(game, r));
+    }
 }

@@ -7,7 +7,6 @@ import io.agon.cli.AnalyzeOptions;
 import io.agon.cli.Cli;
 import io.agon.cli.Main;
 import io.agon.core.AgonException;
-import io.agon.core.spi.GameCatalog;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -106,7 +105,7 @@ final class SparkAnalyze implements Callable<Integer> {
 
         Slice(AnalyzeOptions.Plan plan, int from, int to) {
             this.plan = plan;
-            this.analyzer = plan.analyzer(Games.catalog());
+            this.analyzer = plan.analyzer(SparkBatch.Games.catalog());
             this.next = from;
             this.end = to;
         }
@@ -123,18 +122,6 @@ final class SparkAnalyze implements Callable<Integer> {
             }
             int g = next++;
             return analyzer.play(plan.counts().get(g / plan.games()), g % plan.games());
-        }
-    }
-
-    /** The games on an executor's class path, loaded once per JVM. */
-    private static final class Games {
-        private static GameCatalog catalog;
-
-        static synchronized GameCatalog catalog() {
-            if (catalog == null) {
-                catalog = Main.loadCatalog();
-            }
-            return catalog;
         }
     }
 }

@@ -159,8 +159,8 @@ public final class SparkBatch {
         }
     }
 
-    /** The games on an executor's class path, loaded once per JVM. */
-    private static final class Games {
+    /** The games on an executor's class path, loaded once per JVM (also for {@link SparkAnalyze}). */
+    static final class Games {
         private static GameCatalog catalog;
 
         static synchronized GameCatalog catalog() {

@@ -121,6 +121,31 @@ final class Reports {
         }
     }
 
+    /** A saved game's file name in a report's {@code games} folder. */
+    static final Pattern GAME_FILE = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}\\.json");
+
+    /**
+     * The record of a notable game that {@code agon analyze --save-records} saved with the report {@code name}.
+     *
+     * @throws WebException 404 for anything that is not such a file
+     */
+    static String record(Path dir, String name, String file, long maxBytes) {
+        if (dir == null || !NAME.matcher(name).matches() || !GAME_FILE.matcher(file).matches()) {
+            throw new WebException(404, "no such game in the reports");
+        }
+        try {
+            Path root = dir.toRealPath();
+            Path path = root.resolve(name).resolve("games").resolve(file);
+            if (!Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS) || !path.toRealPath().startsWith(root)
+                    || Files.size(path) > maxBytes) {
+                throw new WebException(404, "no such game in the reports");
+            }
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new WebException(404, "no such game in the reports");
+        }
+    }
+
     /** The content security policy of a report page: its own inline scripts by hash, inline styles, nothing else. */
     static String policy(String html) {
         StringBuilder hashes = new StringBuilder();

@@ -206,6 +206,10 @@ public final class WebServer implements AutoCloseable {
             String id;
             if (body.has("saved")) {
                 id = replays.openSaved(text(body, "saved"));
+            } else if (body.has("report")) {
+                String report = text(body, "report");
+                id = replays.open(Reports.record(reportsDir, report, text(body, "game"), MAX_RECORD_BYTES),
+                        "a game of the report " + report);
             } else if (body.has("record") && body.get("record").isObject()) {
                 id = replays.open(Messages.write(body.get("record")), "the uploaded record");
             } else {

@@ -44,6 +44,9 @@ class ReportsPageTest {
         Report r = Report.of("massilia", "Massilia", "analyze massilia", 2, an.labels(), false,
                 an.run(2, 6, 1, new AtomicBoolean(), (t, d, all) -> { }));
         ReportFiles.write(r, reports.resolve("massilia-2p"));
+        Files.createDirectories(reports.resolve("massilia-2p").resolve("games"));
+        Files.writeString(reports.resolve("massilia-2p").resolve("games").resolve("longest-2p.json"),
+                new io.agon.core.record.RecordCodec(massilia.game()).write(an.record(2, 3)));
         Files.createDirectories(reports.resolve("broken"));
         Files.writeString(reports.resolve("broken").resolve("report.json"), "{not json");
         Files.writeString(reports.resolve("broken").resolve("report.html"), "<p>broken</p>");
@@ -108,6 +111,23 @@ class ReportsPageTest {
             assertThat(b.bodyAttribute("charts")).isEqualTo("6");
             assertThat(b.findAll(".chart svg")).hasSizeGreaterThanOrEqualTo(6);
             assertThat(b.console()).doesNotContain("Content Security Policy").doesNotContain("SEVERE");
+        }
+    }
+
+    @Test
+    void aSavedGameOfAReportOpensInTheReplayViewer() {
+        Api.Answer opened = api.post("/api/replays", "{\"report\": \"massilia-2p\", \"game\": \"longest-2p.json\"}");
+        assertThat(opened.status()).as(opened.body()).isEqualTo(201);
+        Api.Answer end = api.get("/api/replays/" + opened.json().get("id").asText() + "?step=0");
+        assertThat(end.status()).isEqualTo(200);
+        assertThat(end.json().get("game").get("id").asText()).isEqualTo("massilia");
+        assertThat(end.json().get("finished").asBoolean()).as("the whole game was saved").isTrue();
+        for (String bad : List.of("{\"report\": \"massilia-2p\", \"game\": \"../report.json\"}",
+                "{\"report\": \"..\", \"game\": \"longest-2p.json\"}",
+                "{\"report\": \"massilia-2p\", \"game\": \"nosuch.json\"}")) {
+            Api.Answer a = api.post("/api/replays", bad);
+            assertThat(a.status()).as(bad).isIn(400, 404);
+            assertThat(a.json().has("error")).as(a.body()).isTrue();
         }
     }
 }

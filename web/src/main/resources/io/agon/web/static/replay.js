@@ -275,7 +275,10 @@ function main() {
     }
   });
   readHash();
-  if (state.id) {
+  const h = new URLSearchParams(location.hash.slice(1));
+  if (!state.id && h.get('report') && h.get('game')) {
+    openRecord({ report: h.get('report'), game: h.get('game') }); // a notable game of an analysis report
+  } else if (state.id) {
     load();
   } else {
     showOpen();
