@@ -144,17 +144,15 @@ public final class Analyzer {
         int[] laggards = stats == null ? null : new int[64];
         int n = 0;
         int decisions = 0;
-        List<Action> scratch = new ArrayList<>();
         int p;
         while ((p = g.currentPlayer(s)) >= 0) {
             if (n >= MAX_ACTIONS) {
                 throw new IllegalStateException(g.info().name() + " did not end after " + MAX_ACTIONS
                         + " actions (seed " + setupSeed + ")");
             }
-            scratch.clear();
-            g.legalActions(s, scratch);
-            int count = scratch.size();
-            Action a = count == 1 ? scratch.get(0) : seats.get(p).choose(g, new InformationSet<>(g, s));
+            InformationSet<S> info = new InformationSet<>(g, s); // lists the legal actions once, for both
+            int count = info.legalActions().size();
+            Action a = count == 1 ? info.legalActions().get(0) : seats.get(p).choose(g, info);
             g.apply(s, p, a, e -> { });
             if (n == legal.length) {
                 legal = Arrays.copyOf(legal, n * 2);
@@ -256,13 +254,10 @@ public final class Analyzer {
             seats.add(Agents.create(spec, Seeds.derive(setupSeed, 1000 + p), gameAgents));
             names.add(spec.toString());
         }
-        List<Action> scratch = new ArrayList<>();
         while (!session.isOver()) {
             int p = session.currentPlayer();
-            scratch.clear();
-            g.legalActions(session.state(), scratch);
-            Action a = scratch.size() == 1 ? scratch.get(0)
-                    : seats.get(p).choose(g, new InformationSet<>(g, session.state()));
+            InformationSet<S> info = new InformationSet<>(g, session.state());
+            Action a = info.legalActions().size() == 1 ? info.legalActions().get(0) : seats.get(p).choose(g, info);
             session.apply(p, a);
         }
         return GameRecord.of(session).withAgents(names);
