@@ -53,23 +53,13 @@ final class SparkAnalyze implements Callable<Integer> {
         if (partitions != null) {
             Cli.atLeast("--partitions", partitions, 1);
         }
+        SparkOptions.checkMaster(master);
         AnalyzeCommand.prepare(out);
         int total = plan.plannedGames();
         main.out().println(plan.name() + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
                 + " players, agents " + String.join(", ", plan.agents()) + ", seed " + plan.seed() + ", on Spark");
         main.out().flush();
-        SparkConf conf = new SparkConf();
-        if (master != null) {
-            conf.setMaster(master);
-        } else {
-            conf.setIfMissing("spark.master", "local[*]");
-        }
-        conf.setIfMissing("spark.app.name", "agon analyze " + plan.game());
-        if (conf.get("spark.master").startsWith("local")) {
-            conf.setIfMissing("spark.driver.host", "127.0.0.1");
-            conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");
-            conf.setIfMissing("spark.ui.enabled", "false");
-        }
+        SparkConf conf = SparkCommand.conf("agon analyze " + plan.game(), master);
         List<Trace> traces;
         long start = System.nanoTime();
         int slices;

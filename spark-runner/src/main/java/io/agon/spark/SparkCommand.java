@@ -220,13 +220,18 @@ abstract class SparkCommand implements Callable<Integer> {
      * unless asked for ({@code -Dspark.ui.enabled=true}).
      */
     static SparkConf conf(BatchPlan plan, String master) {
+        return conf("agon " + plan.command() + " " + plan.gameId(), master);
+    }
+
+    /** The Spark configuration of a run named {@code appName} (see {@link #conf(BatchPlan, String)}). */
+    static SparkConf conf(String appName, String master) {
         SparkConf conf = new SparkConf();
         if (master != null) {
             conf.setMaster(master);
         } else {
             conf.setIfMissing("spark.master", "local[*]");
         }
-        conf.setIfMissing("spark.app.name", "agon " + plan.command() + " " + plan.gameId());
+        conf.setIfMissing("spark.app.name", appName);
         if (conf.get("spark.master").startsWith("local")) {
             conf.setIfMissing("spark.driver.host", "127.0.0.1");
             conf.setIfMissing("spark.driver.bindAddress", "127.0.0.1");

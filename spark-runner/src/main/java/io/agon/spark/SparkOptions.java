@@ -49,6 +49,25 @@ final class SparkOptions {
             description = "print a line on stderr per finished partition (default: on)")
     boolean progress;
 
+    /** Refuses, in one line, a {@code --master} that Spark does not know (null: none given, nothing to check). */
+    static void checkMaster(String master) {
+        if (master == null) {
+            return;
+        }
+        if (!MASTER.matcher(master).matches()) {
+            throw new UsageException("unknown master '" + master + "' (expected local, local[N], local[*], local[N,F],"
+                    + " spark://HOST:PORT, yarn or k8s://URL)");
+        }
+        java.util.regex.Matcher numbers = java.util.regex.Pattern.compile("\\d+").matcher(master);
+        while (numbers.find()) {
+            String n = numbers.group();
+            if (n.length() > 9 || Integer.parseInt(n) < 1) {
+                throw new UsageException("--master " + master + ": " + n + " is not a count Spark can use (each"
+                        + " number must be between 1 and 999,999,999, e.g. local[2])");
+            }
+        }
+    }
+
     /**
      * Checks these options before anything runs (a local output folder must not exist yet) and returns the game
      * options.
@@ -65,20 +84,7 @@ final class SparkOptions {
         Cli.checkSeparate(outputs, "--out", localPath(out));
         Cli.checkWritable(json);
         Cli.checkWritable(csv);
-        if (master != null && !MASTER.matcher(master).matches()) {
-            throw new UsageException("unknown master '" + master + "' (expected local, local[N], local[*], local[N,F],"
-                    + " spark://HOST:PORT, yarn or k8s://URL)");
-        }
-        if (master != null) {
-            java.util.regex.Matcher numbers = java.util.regex.Pattern.compile("\\d+").matcher(master);
-            while (numbers.find()) {
-                String n = numbers.group();
-                if (n.length() > 9 || Integer.parseInt(n) < 1) {
-                    throw new UsageException("--master " + master + ": " + n + " is not a count Spark can use (each"
-                            + " number must be between 1 and 999,999,999, e.g. local[2])");
-                }
-            }
-        }
+        checkMaster(master);
         if (gzip && out == null) {
             throw new UsageException("--gzip needs --out");
         }

@@ -37,5 +37,10 @@ class SparkAnalyzeTest {
         assertThat(s.code()).isEqualTo(2);
         assertThat(s.message("agon-spark")).isEqualTo("--players takes a number or 'all', not 'nine'");
         assertThat(Files.exists(dir.resolve("x"))).isFalse();
+        SparkMainTest.Run m = SparkMainTest.Run.spark("analyze", "sealed-lots", "--master", "local[0]", "--out",
+                dir.resolve("y").toString());
+        assertThat(m.code()).isEqualTo(2);
+        assertThat(m.message("agon-spark")).startsWith("--master local[0]: 0 is not a count Spark can use");
+        assertThat(Files.exists(dir.resolve("y"))).isFalse();
     }
 }
