@@ -16,6 +16,7 @@ import io.agon.examples.auctionhouse.model.HouseState;
 import io.agon.examples.auctionhouse.model.Step;
 import io.agon.examples.auctionhouse.rules.AuctionHouse;
 import io.agon.examples.auctionhouse.rules.HouseAction;
+import io.agon.examples.auctionhouse.rules.HouseEvent;
 import io.agon.examples.auctionhouse.rules.HouseView;
 import java.util.ArrayList;
 import java.util.List;
@@ -131,6 +132,40 @@ class AuctionHouseTest {
         game.apply(s, 1, HouseAction.PASS, e -> { });
         assertThat(s.money).containsExactly(34, 40);
         assertThat(s.gallery[3]).isEqualTo(1);
+    }
+
+    @Test
+    void analyzeFeaturesAreTheLotsEachSeatBoughtAsTheSalesReportedThem() {
+        Rng r = new Rng(21);
+        int bought = 0;
+        for (int g = 0; g < 40; g++) {
+            HouseState s = game.newGame(Setup.of(2 + g % 3, g));
+            List<java.util.Set<String>> expected = new ArrayList<>();
+            for (int p = 0; p < s.players; p++) {
+                expected.add(new java.util.TreeSet<>());
+            }
+            List<Action> legal = new ArrayList<>();
+            while (!game.isOver(s)) {
+                legal.clear();
+                game.legalActions(s, legal);
+                int p = game.currentPlayer(s);
+                game.apply(s, p, legal.get(r.nextInt(legal.size())), e -> {
+                    if (e instanceof HouseEvent.Sold sold && sold.buyer() >= 0) { // 3.3: the buyer takes the lot
+                        String studio = Cards.STUDIO_NAMES[Cards.studio(sold.card())];
+                        expected.get(sold.buyer()).add("bought a work of " + studio);
+                        expected.get(sold.buyer()).add("won a lot at a " + Cards.kindName(Cards.kind(sold.card()))
+                                + " auction");
+                    }
+                });
+            }
+            assertThat(game.features(s)).isEqualTo(expected);
+            bought += expected.stream().mapToInt(java.util.Set::size).sum();
+            HouseState forgetful = s.copy();
+            java.util.Arrays.fill(forgetful.bought, 0L);
+            assertThat(forgetful).as("the purchases are history, not the position").isEqualTo(s)
+                    .hasSameHashCodeAs(s);
+        }
+        assertThat(bought).isPositive();
     }
 
     @Test

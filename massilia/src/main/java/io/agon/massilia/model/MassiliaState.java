@@ -81,6 +81,12 @@ public final class MassiliaState implements GameState<MassiliaState> {
     public int supply;
     /** Gods played by the player on turn in this turn (bit per god, D29). */
     public int godsThisTurn;
+    /**
+     * The gods each seat has played in this game: bit {@code seat * GODS + god} (public, every god is played face
+     * up). History for {@code agon analyze}, not part of the position: {@code equals} and {@code hashCode} ignore
+     * it, so two ways to one position stay one position for the searches.
+     */
+    public long godsPlayed;
     /** The state's random generator. */
     public Rng rng;
 
@@ -150,6 +156,7 @@ public final class MassiliaState implements GameState<MassiliaState> {
         stepCounter = o.stepCounter.clone();
         supply = o.supply;
         godsThisTurn = o.godsThisTurn;
+        godsPlayed = o.godsPlayed;
         rng = o.rng.copy();
     }
 
@@ -199,6 +206,7 @@ public final class MassiliaState implements GameState<MassiliaState> {
         stepCounter = copy(o.stepCounter, stepCounter);
         supply = o.supply;
         godsThisTurn = o.godsThisTurn;
+        godsPlayed = o.godsPlayed;
         rng.copyFrom(o.rng);
         return this;
     }

@@ -1,5 +1,6 @@
 package io.agon.massilia.rules;
 
+import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaState;
 
 /** God cards in hands, the deck and the discard pile (spec 5.4, 6.1, D14, D33). */
@@ -60,6 +61,7 @@ final class Hands {
         s.handAt[b + last] = 0;
         s.handSize[seat] = last;
         s.gods.discard(god);
+        s.godsPlayed |= 1L << (seat * Ids.GODS + god);
     }
 
     /** True when a card can come from the deck, reshuffling the discard pile if needed (D33). */

@@ -144,7 +144,7 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         return s.prestige.clone();
     }
 
-    /** For {@code agon analyze}: how many stalls each seat built, and on which ring fields. */
+    /** For {@code agon analyze}: the gods each seat played, how many stalls it built, and on which ring fields. */
     @Override
     public List<Set<String>> features(MassiliaState s) {
         List<Set<String>> out = new ArrayList<>();
@@ -152,6 +152,11 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
             Set<String> f = new TreeSet<>();
             int stalls = s.stalls(p, data.stallsPerPlayer);
             f.add(stalls + (stalls == 1 ? " stall built" : " stalls built"));
+            for (int god = 0; god < Ids.GODS; god++) {
+                if ((s.godsPlayed & (1L << (p * Ids.GODS + god))) != 0) {
+                    f.add("played " + Ids.GOD_NAMES[god]);
+                }
+            }
             for (int field = 0; field < s.stallOwner.length; field++) {
                 if (s.stallOwner[field] == p) {
                     f.add("a stall on ring field " + field);

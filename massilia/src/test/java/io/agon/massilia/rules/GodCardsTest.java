@@ -102,6 +102,25 @@ class GodCardsTest {
     }
 
     @Test
+    @DisplayName("6.1: a played god is a feature of its seat's game for agon analyze (a god in hand is not), and the "
+            + "position (equals, hashCode) does not remember who played what")
+    void godsPlayedAreFeatures() {
+        Fixture f = Fixture.turn(2, RED).card(RED, MINERVA).card(RED, PHOEBUS).temple(DIE_BLACK, 6)
+                .temple(DIE_GREY, 2);
+        MassiliaState before = f.s.copy();
+        assertThat(GAME.features(f.s).get(RED)).noneMatch(x -> x.startsWith("played"));
+        f.play(temple(DIE_BLACK, 6), new PipStep(0, true, true),
+                new AddDie(false, DIE_GREY, 2, false, AddDie.PHOEBUS), new BuyPrestige(0));
+        assertThat(GAME.features(f.s).get(RED)).contains("played Minerva", "played Phoebus")
+                .doesNotContain("played Juno");
+        assertThat(GAME.features(f.s).get(GREEN)).noneMatch(x -> x.startsWith("played"));
+        MassiliaState same = f.s.copy();
+        same.godsPlayed = 0;
+        assertThat(same).isEqualTo(f.s).hasSameHashCodeAs(f.s);
+        assertThat(before.godsPlayed).isZero();
+    }
+
+    @Test
     @DisplayName("6.2 Vesta: 1 or 2 stones, not 0 nor 3 (D41)")
     void vesta() {
         Fixture f = Fixture.turn(2, RED).card(RED, VESTA);

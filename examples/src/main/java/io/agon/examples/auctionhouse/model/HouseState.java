@@ -31,6 +31,11 @@ public final class HouseState implements GameState<HouseState> {
     public final int[] value = new int[Cards.STUDIOS];
     /** Per seat and studio ({@code seat * STUDIOS + studio}): cards bought this round. */
     public final int[] gallery;
+    /**
+     * Per seat: bit c set when the seat bought card c in this game. History for {@code agon analyze}, not part of
+     * the position: {@code equals} and {@code hashCode} ignore it.
+     */
+    public final long[] bought;
     /** The seller, whose turn it is. */
     public int seller;
     /** The card on sale, or -1. */
@@ -50,6 +55,7 @@ public final class HouseState implements GameState<HouseState> {
         this.money = new int[players];
         this.hand = new long[players];
         this.gallery = new int[players * Cards.STUDIOS];
+        this.bought = new long[players];
         this.auction = new Auction();
         this.steps = new StepStack<>(4);
         this.rng = new Rng(seed);
@@ -64,6 +70,7 @@ public final class HouseState implements GameState<HouseState> {
         System.arraycopy(o.played, 0, played, 0, played.length);
         System.arraycopy(o.value, 0, value, 0, value.length);
         gallery = o.gallery.clone();
+        bought = o.bought.clone();
         seller = o.seller;
         lot = o.lot;
         roundOver = o.roundOver;

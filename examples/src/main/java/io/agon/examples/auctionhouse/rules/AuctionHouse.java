@@ -21,6 +21,8 @@ import io.agon.examples.auctionhouse.model.Step.Selling;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Auction House, the learner's example of the auction kit (rules: {@code io/agon/examples/auctionhouse/rules.md};
@@ -168,6 +170,22 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
     @Override
     public int[] standing(HouseState s) {
         return s.money.clone();
+    }
+
+    /** For {@code agon analyze}: the studios each seat bought from, and the kinds of auction it won. */
+    @Override
+    public List<Set<String>> features(HouseState s) {
+        List<Set<String>> out = new ArrayList<>();
+        for (int p = 0; p < s.players; p++) {
+            Set<String> f = new TreeSet<>();
+            for (long b = s.bought[p]; b != 0; b &= b - 1) {
+                int c = Long.numberOfTrailingZeros(b);
+                f.add("bought a work of " + Cards.STUDIO_NAMES[Cards.studio(c)]);
+                f.add("won a lot at a " + Cards.kindName(Cards.kind(c)) + " auction");
+            }
+            out.add(f);
+        }
+        return out;
     }
 
     /** The auction on top of the stack, or null. */

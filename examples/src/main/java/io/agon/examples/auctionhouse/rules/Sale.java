@@ -61,6 +61,7 @@ public final class Sale {
             if (a.buyer() != a.seller()) {
                 s.money[a.seller()] += a.price();           // a seller who buys his own lot pays the bank
             }
+            s.bought[a.buyer()] |= 1L << a.lot();         // history for agon analyze: who bought what
         }
         s.gallery[owner * Cards.STUDIOS + studio]++;
         if (events.enabled()) {
