@@ -1,6 +1,7 @@
 package io.agon.analysis;
 
 import io.agon.core.Action;
+import io.agon.core.EventSink;
 import io.agon.core.Game;
 import io.agon.core.GameState;
 import io.agon.core.GameStats;
@@ -139,9 +140,9 @@ public final class Analyzer {
             seating.add(a);
             seats.add(Agents.create(agents.get(a), Seeds.derive(setupSeed, 1000 + p), gameAgents));
         }
-        int[] legal = new int[64];
-        int[] leaders = stats == null ? null : new int[64];
-        int[] laggards = stats == null ? null : new int[64];
+        int[] legal = new int[256];
+        int[] leaders = stats == null ? null : new int[256];
+        int[] laggards = stats == null ? null : new int[256];
         int n = 0;
         int decisions = 0;
         int p;
@@ -153,7 +154,7 @@ public final class Analyzer {
             InformationSet<S> info = new InformationSet<>(g, s); // lists the legal actions once, for both
             int count = info.legalActions().size();
             Action a = count == 1 ? info.legalActions().get(0) : seats.get(p).choose(g, info);
-            g.apply(s, p, a, e -> { });
+            g.apply(s, p, a, EventSink.NONE);
             if (n == legal.length) {
                 legal = Arrays.copyOf(legal, n * 2);
                 if (leaders != null) {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The figures of an analysis, computed from its {@link Trace}s alone (so a launcher run and a Spark run of the same
@@ -376,38 +375,36 @@ public record Report(String game, String name, String command, long seed, List<S
     }
 
     static List<Feature> components(List<Trace> ts) {
-        Set<String> names = new TreeSet<>();
+        // one pass over the seats: per feature, its seats and their wins (added in the traces' order, seat by seat)
+        Map<String, double[]> counts = new TreeMap<>();
         int allSeats = 0;
         double allWins = 0;
         for (Trace t : ts) {
-            for (Set<String> f : t.features()) {
-                names.addAll(f);
-            }
             allSeats += t.players();
             for (int seat = 0; seat < t.players(); seat++) {
                 allWins += t.winShare(seat);
             }
-        }
-        List<Feature> out = new ArrayList<>();
-        for (String name : names) {
-            int with = 0;
-            double winsWith = 0;
-            for (Trace t : ts) {
-                for (int seat = 0; seat < t.features().size(); seat++) {
-                    if (t.features().get(seat).contains(name)) {
-                        with++;
-                        winsWith += t.winShare(seat);
-                    }
+            for (int seat = 0; seat < t.features().size(); seat++) {
+                double share = t.winShare(seat);
+                for (String name : t.features().get(seat)) {
+                    double[] c = counts.computeIfAbsent(name, k -> new double[2]);
+                    c[0]++;
+                    c[1] += share;
                 }
             }
+        }
+        List<Feature> out = new ArrayList<>();
+        for (Map.Entry<String, double[]> e : counts.entrySet()) {
+            int with = (int) e.getValue()[0];
+            double winsWith = e.getValue()[1];
             int without = allSeats - with;
             double winsWithout = allWins - winsWith;
             double[] a = Stats.wilson(winsWith, with);
             double[] b = Stats.wilson(winsWithout, without);
             double rw = with == 0 ? 0 : winsWith / with;
             double ro = without == 0 ? 0 : winsWithout / without;
-            out.add(new Feature(name, with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro, b[0],
-                    b[1], rw - ro));
+            out.add(new Feature(e.getKey(), with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro,
+                    b[0], b[1], rw - ro));
         }
         out.sort(Comparator.comparingDouble((Feature f) -> -Math.abs(f.effect())).thenComparing(Feature::name));
         return out;

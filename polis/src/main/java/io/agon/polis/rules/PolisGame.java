@@ -51,6 +51,8 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
     private final Views views;
     private final GameInfo info;
     private volatile java.util.Map<String, String> glossary;
+    /** "built NAME" per card, made on first use (for {@code agon analyze}, which asks after every game). */
+    private final String[] built = new String[Catalogue.CARDS];
 
     /** The rule topics the flow and the game share, made once from the catalogue. */
     private record Parts(Catalogue cat, Symbols sym, Cards cards, PolisSetup setup, War war, Labels labels,
@@ -192,7 +194,13 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
         for (int p = 0; p < s.players; p++) {
             Set<String> f = new TreeSet<>();
             for (long m = s.city[p] | s.history[p]; m != 0; m &= m - 1) {
-                f.add("built " + cat.name(Long.numberOfTrailingZeros(m)));
+                int c = Long.numberOfTrailingZeros(m);
+                String name = built[c];
+                if (name == null) { // a benign race: every thread makes the same string
+                    name = "built " + cat.name(c);
+                    built[c] = name;
+                }
+                f.add(name);
             }
             out.add(f);
         }
