@@ -210,6 +210,10 @@ public final class Session<S extends GameState<S>> {
      *     legal now; nothing has changed then
      */
     public Move apply(int seat, Action action) {
+        int decider = game.currentPlayer(state);
+        if (seat != decider) { // the one check of the seat, in the players' words (also: the game is over)
+            throw IllegalActionException.wrongPlayer(seat, decider);
+        }
         if (action == null) {
             throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
         }
@@ -235,6 +239,26 @@ public final class Session<S extends GameState<S>> {
             l.moved(this, move);
         }
         return move;
+    }
+
+    /**
+     * {@code seat} takes the action at {@code index} of {@link #legalActions()} (the game's legal order): what a
+     * client that was shown the numbered legal list sends. The seat is checked first, then the index.
+     *
+     * @throws IllegalActionException when the game is over or {@code seat} does not decide now (rule id
+     *     {@link IllegalActionException#FLOW}), or when there is no action {@code index} (rule id
+     *     {@link IllegalActionException#INDEX}); nothing has changed then
+     */
+    public Move applyLegal(int seat, int index) {
+        int decider = game.currentPlayer(state);
+        if (seat != decider) {
+            throw IllegalActionException.wrongPlayer(seat, decider);
+        }
+        List<Action> legal = game.legalActions(state);
+        if (index < 0 || index >= legal.size()) {
+            throw IllegalActionException.noSuchAction(index, legal.size());
+        }
+        return apply(seat, legal.get(index));
     }
 
     /** The action's description for every observer, on the state before it (a failing description: its text). */
