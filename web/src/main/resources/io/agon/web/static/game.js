@@ -324,7 +324,8 @@ function renderResult(msg) {
       el('td', {}, String(o.scores[p])), parts ? el('td', { class: 'how' }, named(msg, parts.rows[p])) : null));
   }
   table.append(body);
-  box.append(el('div', { class: 'scroll' }, table));
+  // focusable, so that a keyboard can scroll a table wider than a phone
+  box.append(el('div', { class: 'scroll', tabindex: '0', role: 'region', 'aria-label': 'Final scores' }, table));
   const ties = o.ranks.filter(r => r === 0).length > 1 ? 'Equal first places share the win. ' : '';
   if (parts && parts.rest) {
     box.append(el('p', { class: 'tie-break' }, ties + named(msg, parts.rest)));
