@@ -377,8 +377,9 @@ function focusLine(text) {
     found = false;
   }
   document.body.dataset.focused = found ? 'true' : 'false';
-  if (found) {
-    board.scrollIntoView({ block: 'nearest' });
+  const box = board.getBoundingClientRect();
+  if (found && (box.bottom <= 0 || box.top >= innerHeight)) { // off the screen (a phone, the narration below it)
+    board.scrollIntoView({ block: 'start' }); // else leave it: the renderer may have scrolled to the thing
   }
 }
 
