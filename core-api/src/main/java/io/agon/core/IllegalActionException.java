@@ -14,6 +14,12 @@ public class IllegalActionException extends AgonException {
     /** The rule id of refusals that no game rule names: a wrong player, a finished game, an unknown action. */
     public static final String FLOW = "flow";
 
+    /**
+     * The rule id of the refusal of an action number that a client sent from a numbered legal list and that is not
+     * on it ({@link #noSuchAction}).
+     */
+    public static final String INDEX = "index";
+
     private final String ruleId;
     private final String reason;
 
@@ -36,7 +42,7 @@ public class IllegalActionException extends AgonException {
      *     except for {@link #FLOW})
      */
     public IllegalActionException(String ruleId, String message) {
-        this(ruleId, message, !FLOW.equals(ruleId));
+        this(ruleId, message, !FLOW.equals(ruleId) && !INDEX.equals(ruleId));
     }
 
     private IllegalActionException(String ruleId, String message, boolean showRule) {
@@ -69,6 +75,15 @@ public class IllegalActionException extends AgonException {
      */
     public static IllegalActionException notNow(Action action, String expected) {
         return flow(action + " is not possible now: " + expected);
+    }
+
+    /**
+     * The refusal of action number {@code index} of a numbered legal list of {@code count} actions (rule id
+     * {@link #INDEX}): "there is no action 7 (the legal actions are numbered 0 to 1)".
+     */
+    public static IllegalActionException noSuchAction(int index, int count) {
+        return new IllegalActionException(INDEX, "there is no action " + index + " (the legal actions are numbered 0"
+                + " to " + (count - 1) + ")", false);
     }
 
     /** A flow refusal: rule id {@link #FLOW}, the message exactly as given (as before rule ids existed). */

@@ -133,7 +133,10 @@ public final class CoreSession<S extends GameState<S>> {
         return session.isOver() ? Decision.GAME_OVER : session.decision();
     }
 
-    /** What {@code observer} (-1: a spectator, who gets no view) may see now. */
+    /**
+     * What {@code observer} (-1: a spectator, who gets no view while the game runs, and the first seat's final view
+     * once it is over) may see now.
+     */
     public SeatSnapshot snapshot(int observer) {
         return snapshot(session.game(), session.state(), observer, version());
     }
@@ -144,9 +147,9 @@ public final class CoreSession<S extends GameState<S>> {
      */
     public static <S extends GameState<S>> SeatSnapshot snapshot(Game<S> game, S state, int observer,
                                                                  int version) {
-        if (game.isOver(state)) {
-            return new SeatSnapshot(observer, version, -1, -1, "",
-                    observer < 0 ? null : game.view(state, observer), List.of());
+        if (game.isOver(state)) { // the final board for everyone: a spectator sees it as the first seat does
+            int seat = Math.max(0, observer);
+            return new SeatSnapshot(observer, version, -1, -1, "", game.view(state, seat), List.of(), seat);
         }
         Decision d = game.decision(state);
         boolean deciding = observer >= 0 && d.player() == observer;
@@ -183,27 +186,21 @@ public final class CoreSession<S extends GameState<S>> {
     }
 
     /**
-     * Applies the action at {@code index} of the deciding seat's legal list.
+     * Applies the action at {@code index} of the deciding seat's legal list. The core session checks the seat
+     * (once, for every tool), then the index.
      *
-     * @throws io.agon.core.IllegalActionException when {@code seat} is not deciding or the index is out of range
+     * @throws io.agon.core.IllegalActionException when {@code seat} is not deciding (rule id {@code flow}) or the
+     *     index is out of range (rule id {@link io.agon.core.IllegalActionException#INDEX})
      */
     public void play(int seat, int index) {
-        int decider = session.currentPlayer();
-        if (decider < 0 || seat != decider) {
-            throw io.agon.core.IllegalActionException.wrongPlayer(seat, decider);
-        }
-        if (index < 0 || index >= legal.size()) {
-            throw new io.agon.core.IllegalActionException("there is no action " + index
-                    + " (the legal actions are numbered 0 to " + (legal.size() - 1) + ")");
-        }
-        session.apply(seat, legal.get(index)); // the listener narrates it
+        session.applyLegal(seat, index); // the listener narrates it
     }
 
     private void record(Move move) {
         int players = session.setup().players();
         String[] texts = new String[players + 1];
         for (int o = -1; o < players; o++) {
-            texts[o + 1] = "P" + (move.seat() + 1) + ": " + move.label(o);
+            texts[o + 1] = move.line(o); // the core narration: "P2: " and the move as o saw it
         }
         moveLines.add(lineTexts.size());
         lineSeats.add(move.seat());

@@ -88,6 +88,7 @@ final class Messages {
         } else {
             root.set("view", JSON.valueToTree(snap.view()));
         }
+        root.put("viewSeat", snap.viewSeat());
         ObjectNode logNode = root.putObject("log");
         logNode.put("from", logFrom);
         ArrayNode lines = logNode.putArray("lines");

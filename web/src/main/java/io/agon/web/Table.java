@@ -348,8 +348,8 @@ final class Table {
      * one; saves the record and pushes the change to every subscriber.
      *
      * @return the new state message for {@code seat}, narration from {@code logFrom}
-     * @throws WebException 409 for a stale version, a finished game or another seat's decision; 400 for an index
-     *     out of range
+     * @throws WebException 409 for a stale version, a finished game or another seat's decision (checked once, by the
+     *     core session); 400 for an index out of range
      */
     String act(int seat, int version, int index, int logFrom) {
         String answer;
@@ -364,16 +364,7 @@ final class Table {
                 throw new WebException(409, "stale action: the game is at version " + session.version()
                         + ", not " + version + " (someone moved first); the page shows the new position");
             }
-            int decider = session.decision().player();
-            if (seat != decider) {
-                throw new WebException(409, "it is P" + (decider + 1) + "'s decision, not P" + (seat + 1) + "'s");
-            }
-            int count = session.legalCount();
-            if (index < 0 || index >= count) {
-                throw new WebException(400, "there is no action " + index + " (the legal actions are numbered 0 to "
-                        + (count - 1) + ")");
-            }
-            applyLocked(seat, index);
+            applyLocked(seat, index); // the core session checks the seat, then the index
             answer = message(seat, logFrom);
         }
         save(); // a human's action is on disk before the answer
@@ -383,6 +374,9 @@ final class Table {
     private void applyLocked(int seat, int index) {
         try {
             session.play(seat, index);
+        } catch (io.agon.core.IllegalActionException e) {
+            throw new WebException(io.agon.core.IllegalActionException.INDEX.equals(e.ruleId()) ? 400 : 409,
+                    e.getMessage());
         } catch (AgonException e) {
             throw new WebException(409, e.getMessage());
         }

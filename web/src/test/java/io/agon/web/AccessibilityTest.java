@@ -81,6 +81,10 @@ class AccessibilityTest extends ChromiumPageTest {
                 found.addAll(violations(g.getKey() + " as a spectator" + at));
             }
             api.awaitTurn(finished.get("id").asText(), null); // until it is over
+            browser.open(base + "/play/" + finished.get("id").asText());
+            browser.waitVisible("#result");
+            browser.waitFor(d -> "game".equals(browser.find("#board").getAttribute("data-renderer")) ? true : null);
+            found.addAll(violations("a finished game's final board and scores, as a spectator" + at));
             browser.open(base + "/replay");
             browser.waitVisible("#saved button[data-id='" + finished.get("id").asText() + "']");
             found.addAll(violations("replay list" + at));

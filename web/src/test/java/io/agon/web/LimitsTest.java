@@ -1,6 +1,7 @@
 package io.agon.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agon.core.spi.GameCatalog;
@@ -43,6 +44,26 @@ class LimitsTest {
             assertThat(server.tables().liveCount()).isZero();
             assertThat(api.state(id, token).json().toString()).isEqualTo(before); // reloaded from its record
             assertThat(server.tables().liveCount()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aThousandGamesWithWaitingBotsAreHeldWithoutAThreadEach() throws Exception {
+        // the goal of issue 41's load benchmark: 1,000 games at once whose bots wait before every move
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ofMinutes(5))
+                .withLimits(1000, Duration.ofMinutes(10));
+        try (Tables tables = new Tables(GameCatalog.load(), config)) {
+            for (int g = 0; g < 1000; g++) {
+                tables.create("architekton", List.of("random", "random"), g, java.util.Map.of());
+            }
+            assertThat(tables.liveCount()).isEqualTo(1000);
+            long botThreads = Thread.getAllStackTraces().keySet().stream()
+                    .filter(t -> t.getName().equals("agon-bots")).count();
+            assertThat(botThreads).as("a waiting bot is a scheduled task, not a sleeping thread")
+                    .isLessThanOrEqualTo(Math.max(1, Runtime.getRuntime().availableProcessors() - 1));
+            assertThatThrownBy(() -> tables.create("architekton", List.of("random", "random"), 1000,
+                    java.util.Map.of())).isInstanceOf(WebException.class)
+                    .hasMessage("the server holds its limit of 1000 live games, all in play; try again later");
         }
     }
 

@@ -235,6 +235,46 @@ class PlayerGradeTest extends ChromiumPageTest {
     }
 
     @Test
+    @DisplayName("a spectator of a finished game sees the final board and the score table, also after a reload and on a phone")
+    void spectatorAtTheEnd() throws Exception {
+        Map<String, List<String>> games = Map.of("architekton", List.of("random", "random"),
+                "polis", List.of("random", "random", "random"), "massilia", List.of("random", "random"));
+        int width = 1280;
+        for (Map.Entry<String, List<String>> g : new java.util.TreeMap<>(games).entrySet()) {
+            browser.viewport(width, width == 390 ? 844 : 800);
+            JsonNode made = api.create(g.getKey(), g.getValue(), 31);
+            String id = made.get("id").asText();
+            assertThat(api.awaitTurn(id, null).get("over").asBoolean()).isTrue();
+            browser.open(base + made.get("spectate").asText());
+            for (int visit = 0; visit < 2; visit++) {
+                String what = g.getKey() + " at " + width + " px" + (visit == 1 ? ", reloaded" : "");
+                browser.waitVisible("#result");
+                browser.waitFor(d -> "game".equals(browser.find("#board").getAttribute("data-renderer")) ? true : null);
+                assertThat(browser.find("#who").getText()).isEqualTo("Spectator");
+                assertThat(browser.find("#status").getText()).isEqualTo("Game over");
+                assertThat(browser.find("#board").getText()).as(what + ": the final board, not the spectator's note")
+                        .isNotBlank().doesNotContain("public narration only");
+                List<WebElement> rows = browser.findAll("#result tbody tr");
+                assertThat(rows).as(what).hasSize(g.getValue().size());
+                assertThat(browser.findAll("#result tbody tr.winner")).as(what + ": the winner marked").isNotEmpty();
+                assertThat(browser.find("#result .headline").getText()).as(what).containsAnyOf("wins", "Shared win");
+                assertThat(browser.find("#result").getText()).as(what).doesNotContain("(you)");
+                assertThat(browser.find("#decision").isDisplayed()).isFalse();
+                assertThat((Boolean) browser.script("return document.documentElement.scrollWidth <= innerWidth + 1"))
+                        .as(what + ": no sideways scrolling; too wide: " + browser.script("return [...document"
+                                + ".querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > innerWidth + 1)"
+                                + ".slice(0, 6).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ');"))
+                        .isTrue();
+                if (visit == 0) {
+                    browser.screenshot("spectator-end-" + g.getKey() + "-" + width);
+                    browser.driver().navigate().refresh();
+                }
+            }
+            width = width == 1280 ? 390 : 1280;
+        }
+    }
+
+    @Test
     @DisplayName("keyboard play: on every board a lit thing is reached with Tab and used with Enter, up to a move")
     void keyboardPlay() throws Exception {
         Map<String, List<String>> games = Map.of("architekton", List.of("human", "random"),

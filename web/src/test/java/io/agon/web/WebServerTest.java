@@ -90,6 +90,26 @@ class WebServerTest {
     }
 
     @Test
+    @DisplayName("a spectator of a finished game gets the final board: the first seat's final view")
+    void spectatorSeesTheFinalView() {
+        JsonNode made = api.create("massilia", List.of("random", "random"), 9);
+        String id = made.get("id").asText();
+        JsonNode playing = api.state(id, null).json();
+        JsonNode end = api.awaitTurn(id, null);
+        assertThat(end.get("over").asBoolean()).isTrue();
+        if (!playing.get("over").asBoolean()) {
+            assertThat(playing.get("view").isNull()).isTrue();
+            assertThat(playing.get("viewSeat").asInt()).isEqualTo(-1);
+        }
+        assertThat(end.get("seat").asInt()).isEqualTo(-1);
+        assertThat(end.get("viewSeat").asInt()).isZero();
+        assertThat(end.get("view").get("observer").asInt()).isZero();
+        assertThat(end.get("view").get("over").asBoolean()).isTrue();
+        assertThat(end.get("legal").size()).isZero();
+        assertThat(end.get("outcome").get("scores").size()).isEqualTo(2);
+    }
+
+    @Test
     @DisplayName("without its token a seat's view and actions are refused; a spectator gets no view")
     void tokensGuardSeats() throws Exception {
         JsonNode made = api.create("polis", List.of("human", "human", "human"), 5);
@@ -155,6 +175,7 @@ class WebServerTest {
         assertOneLineError(api.act(id, p1, 0, legal), 400, "no action " + legal);
         assertOneLineError(api.act(id, p1, 0, -1), 400, "no action -1");
         assertOneLineError(api.act(id, p2, 0, 0), 409, "P1's decision, not P2's");
+        assertOneLineError(api.act(id, p2, 0, legal + 5), 409, "P1's decision, not P2's"); // the seat comes first
         String path = "/api/tables/" + id + "/actions";
         assertOneLineError(api.post(path, "{\"token\":\"" + p1 + "\",\"version\":0,"), 400, "not valid JSON");
         assertOneLineError(api.post(path, "[1,2]"), 400, "JSON object");

@@ -43,13 +43,18 @@ public record Move(int index, int seat, Action action, List<GameEvent> events, L
         return labels.isEmpty() ? action.toString() : labels.get(labels.size() - 1);
     }
 
+    /** The move's line of the narration for {@code observer} (-1: public): "P2: Bid 5". */
+    public String line(int observer) {
+        return "P" + (seat + 1) + ": " + label(observer);
+    }
+
     /**
-     * The narration of this move for {@code observer} (-1: public): "P2: Bid 5" and one "  * event" line per
+     * The narration of this move for {@code observer} (-1: public): its {@link #line} and one "  * event" line per
      * event.
      */
     public List<String> narration(int observer) {
         List<String> out = new ArrayList<>(1 + events.size());
-        out.add("P" + (seat + 1) + ": " + label(observer));
+        out.add(line(observer));
         for (GameEvent e : events) {
             out.add("  * " + e.text());
         }

@@ -33,7 +33,9 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>{@link #apply} refuses a bad action with {@link IllegalActionException} (wrong seat, game over, a rule
- *       forbids it) and then nothing has changed, neither the state nor the history.</li>
+ *       forbids it) and then nothing has changed, neither the state nor the history. The seat is checked here,
+ *       once for every tool, before the game sees the action; {@link #applyLegal} takes the action by its number
+ *       in the legal list, as a client that showed the list sends it.</li>
  *   <li>Events: {@link #setupEvents} are what set-up reported; each {@link Move} carries the events it caused
  *       (unless {@link #quiet}), listeners
  *       ({@link #listen}) hear every move, and a {@link #forward} sink receives every event as it happens.</li>
@@ -210,6 +212,20 @@ public final class Session<S extends GameState<S>> {
      *     legal now; nothing has changed then
      */
     public Move apply(int seat, Action action) {
+        checkSeat(seat);
+        return applyChecked(seat, action);
+    }
+
+    /** The one check of the seat, in the players' words: "it is P2's decision, not P1's" (or: the game is over). */
+    private void checkSeat(int seat) {
+        int decider = game.currentPlayer(state);
+        if (seat != decider) {
+            throw IllegalActionException.wrongPlayer(seat, decider);
+        }
+    }
+
+    /** Applies {@code action} of {@code seat}, whose turn it is. */
+    private Move applyChecked(int seat, Action action) {
         if (action == null) {
             throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
         }
@@ -235,6 +251,23 @@ public final class Session<S extends GameState<S>> {
             l.moved(this, move);
         }
         return move;
+    }
+
+    /**
+     * {@code seat} takes the action at {@code index} of {@link #legalActions()} (the game's legal order): what a
+     * client that was shown the numbered legal list sends. The seat is checked first, then the index.
+     *
+     * @throws IllegalActionException when the game is over or {@code seat} does not decide now (rule id
+     *     {@link IllegalActionException#FLOW}), or when there is no action {@code index} (rule id
+     *     {@link IllegalActionException#INDEX}); nothing has changed then
+     */
+    public Move applyLegal(int seat, int index) {
+        checkSeat(seat);
+        List<Action> legal = game.legalActions(state);
+        if (index < 0 || index >= legal.size()) {
+            throw IllegalActionException.noSuchAction(index, legal.size());
+        }
+        return applyChecked(seat, legal.get(index));
     }
 
     /** The action's description for every observer, on the state before it (a failing description: its text). */

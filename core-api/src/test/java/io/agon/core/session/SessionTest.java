@@ -83,6 +83,21 @@ class SessionTest {
     }
 
     @Test
+    void applyLegalChecksTheSeatOnceThenTheIndex() {
+        Session<PileGame.State> session = Session.start(game, Setup.of(2, 3));
+        int count = session.legalActions().size();
+        assertThatThrownBy(() -> session.applyLegal(1, count + 5)).isInstanceOf(IllegalActionException.class)
+                .hasMessage("it is P1's decision, not P2's");
+        assertThatThrownBy(() -> session.applyLegal(0, count)).isInstanceOf(IllegalActionException.class)
+                .hasMessage("there is no action " + count + " (the legal actions are numbered 0 to " + (count - 1) + ")")
+                .extracting(e -> ((IllegalActionException) e).ruleId()).isEqualTo(IllegalActionException.INDEX);
+        assertThat(session.length()).isZero();
+        Move move = session.applyLegal(0, count - 1);
+        assertThat(move.seat()).isZero();
+        assertThat(session.history()).hasSize(1);
+    }
+
+    @Test
     void replayToAndUndoRebuildEveryEarlierState() {
         Session<PileGame.State> session = Session.start(game, Setup.of(3, 11));
         List<PileGame.State> states = playRandomly(session, 30, 5);

@@ -1,7 +1,7 @@
 // The game page for any game: the seat's view, the decision and its legal actions as buttons, the narration
 // and the result. Updates arrive over a WebSocket; actions go out as POSTs naming their index and the version.
-// A game may ship its own renderer (an ES module with render(root, view, legalActions, send)); without one,
-// or when it fails, the view is drawn by generic.js as readable panels.
+// A game may ship its own renderer (an ES module with render(root, view, legalActions, send, context), and
+// optionally focus(root, text)); without one, or when it fails, the view is drawn by generic.js as readable panels.
 import { api, el, clear } from '/static/util.js';
 import { renderView, seatName } from '/static/generic.js';
 import { renderFlow, renderExplanation } from '/static/panels.js';
@@ -324,7 +324,8 @@ function renderResult(msg) {
       el('td', {}, String(o.scores[p])), parts ? el('td', { class: 'how' }, named(msg, parts.rows[p])) : null));
   }
   table.append(body);
-  box.append(el('div', { class: 'scroll' }, table));
+  // focusable, so that a keyboard can scroll a table wider than a phone
+  box.append(el('div', { class: 'scroll', tabindex: '0', role: 'region', 'aria-label': 'Final scores' }, table));
   const ties = o.ranks.filter(r => r === 0).length > 1 ? 'Equal first places share the win. ' : '';
   if (parts && parts.rest) {
     box.append(el('p', { class: 'tie-break' }, ties + named(msg, parts.rest)));
@@ -332,6 +333,54 @@ function renderResult(msg) {
     box.append(el('pre', { class: 'summary' }, named(msg, o.summary)));
   }
   box.append(el('p', {}, el('a', { href: '/' }, 'Back to the lobby')));
+}
+
+/**
+ * The most recent move line of each seat in the narration (as the server sent it: this observer's words, seats
+ * as P1, P2...), newest first: [{seat, text}].
+ */
+function lastMoves(log) {
+  const last = [];
+  const seen = new Set();
+  for (let i = log.length - 1; i >= 0; i--) {
+    const line = log[i];
+    if (line.seat >= 0 && !seen.has(line.seat)) {
+      seen.add(line.seat);
+      last.push({ seat: line.seat, text: line.text });
+    }
+  }
+  return last;
+}
+
+/** The renderer's fifth argument: who watches, the shown names, whether the game is over, each seat's last move. */
+function rendererContext(msg) {
+  return {
+    seat: msg.seat,
+    names: msg.seats.map((s, i) => nameOf(msg, i)),
+    over: !!msg.over,
+    last: lastMoves(page.log),
+  };
+}
+
+/** Whether narration lines lead to the board: the game's renderer draws it and exports focus(root, text). */
+function canFocus(msg) {
+  return !!(page.renderer && typeof page.renderer.focus === 'function' && msg.view !== null);
+}
+
+/** A narration line clicked: the renderer marks what it names; the board scrolls into view if it did. */
+function focusLine(text) {
+  const board = document.getElementById('board');
+  let found = false;
+  try {
+    found = page.renderer && typeof page.renderer.focus === 'function' && page.renderer.focus(board, text) === true;
+  } catch (e) {
+    found = false;
+  }
+  document.body.dataset.focused = found ? 'true' : 'false';
+  const box = board.getBoundingClientRect();
+  if (found && (box.bottom <= 0 || box.top >= innerHeight)) { // off the screen (a phone, the narration below it)
+    board.scrollIntoView({ block: 'start' }); // else leave it: the renderer may have scrolled to the thing
+  }
 }
 
 async function renderBoard(msg) {
@@ -355,12 +404,19 @@ async function renderBoard(msg) {
     } catch (e) {
       page.renderer = null;
     }
+    if (page.msg !== msg) { // a newer message came while the module loaded: draw that one
+      msg = page.msg;
+      if (msg.view === null) {
+        return;
+      }
+    }
   }
   if (page.renderer) {
     try {
-      const legal = msg.decision.player === msg.seat ? msg.legal : [];
-      page.renderer.render(board, msg.view, legal, send);
+      const legal = msg.decision.player === msg.seat && !msg.over ? msg.legal : [];
+      page.renderer.render(board, msg.view, legal, send, rendererContext(msg));
       board.dataset.renderer = 'game';
+      renderLog(msg); // the lines become links once the renderer is there
       return;
     } catch (e) {
       page.renderer = null;
@@ -369,21 +425,31 @@ async function renderBoard(msg) {
   clear(board);
   board.dataset.renderer = 'generic';
   renderView(board, msg.view, { seat: msg.seat });
+  renderLog(msg); // the lines are links no more
 }
 
 function renderLog(msg) {
   const list = document.getElementById('log');
   const names = msg.seats.map(s => s.name).join('|');
-  if (list.children.length > page.log.length || list.dataset.table !== msg.table || list.dataset.names !== names) {
+  const linked = canFocus(msg) ? 'true' : 'false';
+  if (list.children.length > page.log.length || list.dataset.table !== msg.table || list.dataset.names !== names
+      || list.dataset.linked !== linked) {
     clear(list);
     list.dataset.table = msg.table;
     list.dataset.names = names;
+    list.dataset.linked = linked;
   }
   const shown = list.children.length;
   for (let i = list.children.length; i < page.log.length; i++) {
     const line = page.log[i];
+    const text = named(msg, line.text);
+    let content = text;
+    if (linked === 'true') { // a button: the board shows what the line names (click, Enter or Space)
+      content = el('button', { type: 'button', class: 'log-link', title: 'Show on the board' }, text);
+      content.addEventListener('click', () => focusLine(line.text));
+    }
     list.append(el('li', { class: (line.seat >= 0 ? 'move' + (line.seat === msg.seat ? ' mine' : '') : 'event')
-      + (shown > 0 ? ' fresh' : ''), 'data-seat': line.seat }, named(msg, line.text)));
+      + (shown > 0 ? ' fresh' : ''), 'data-seat': line.seat }, content));
   }
   // each seat's last move stands out
   for (const li of list.querySelectorAll('li.last')) {
