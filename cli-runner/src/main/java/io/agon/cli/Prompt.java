@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * What a line typed at the {@code play} prompt means: a choice by number, words that pick or narrow the choices
- * (e.g. {@code forest -1,1}), {@code ?} or {@code help} for the commands, {@code ? NAME} for the full text of a
+ * (e.g. {@code forest column -1}), {@code ?} or {@code help} for the commands, {@code ? NAME} for the full text of a
  * card, god or tile from the game's glossary, {@code view} to see the board again, {@code u} to take back the
  * player's last decision, or {@code q} to quit.
  */
@@ -41,7 +41,7 @@ final class Prompt {
     static String help(int choices, boolean glossary) {
         return "Commands:\n"
                 + String.format(Locale.ROOT, "  %-12s take that choice%n", "1-" + choices)
-                + "  WORDS        take the one choice whose text has all these words (e.g. 'forest -1,1'),\n"
+                + "  WORDS        take the one choice whose text has all these words (e.g. 'forest column -1'),\n"
                 + "               or list the choices that have them; a choice that is exactly what you\n"
                 + "               typed, or has each word whole ('bid 1' is not 'bid 10'), wins\n"
                 + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
