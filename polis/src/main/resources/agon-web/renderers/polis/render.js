@@ -76,7 +76,7 @@ function symbol(text, coin) {
   const name = SYMBOLS[parts[0]] || parts[0].toLowerCase();
   const rest = parts.slice(1).map(p => COLOURS[p.toLowerCase()] ? COLOURS[p.toLowerCase()].letter : p).join(' ');
   const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''),
-    title: text + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
+    title: name + (rest ? ' ' + rest : '') + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
     name + (rest ? ' ' + rest : ''));
   if (coin) {
     pill.prepend(h('span', { class: 'pl-coin', 'aria-label': 'coin' }, '\u25cf'));

@@ -95,23 +95,27 @@ class BoardInterfaceTest extends ChromiumPageTest {
         Map<String, List<String>> games = Map.of("architekton", List.of("human", "random"),
                 "polis", List.of("human", "random", "random"), "massilia", List.of("human", "random"));
         for (Map.Entry<String, List<String>> g : games.entrySet()) {
-            JsonNode made = api.create(g.getKey(), g.getValue(), 31);
-            String id = made.get("id").asText();
-            open(made, 0);
             Random random = new Random(7);
             int decided = 0;
-            for (int i = 0; i < 14; i++) {
-                awaitMine(-1);
-                assertThat(readable()).as(g.getKey() + ": what a player reads").doesNotContainPattern(INTERNAL);
-                int before = version();
-                assertThat(decideOnBoard(random)).as(g.getKey() + ": a decision made on the board, #" + i).isTrue();
-                decided++;
-                browser.waitFor(d -> version() > before ? true : null);
-                if (api.state(id, null).json().get("over").asBoolean()) {
-                    break;
+            for (long seed = 31; decided < 12; seed++) { // a game that ends early (a bankruptcy) is followed by another
+                JsonNode made = api.create(g.getKey(), g.getValue(), seed);
+                String id = made.get("id").asText();
+                open(made, 0);
+                for (int i = 0; i < 12; i++) {
+                    browser.waitFor(d -> "true".equals(browser.bodyAttribute("mine"))
+                            && "game".equals(browser.find("#board").getAttribute("data-renderer"))
+                            || api.state(id, null).json().get("over").asBoolean() ? true : null);
+                    if (api.state(id, null).json().get("over").asBoolean()) {
+                        break;
+                    }
+                    assertThat(readable()).as(g.getKey() + ": what a player reads").doesNotContainPattern(INTERNAL);
+                    int before = version();
+                    assertThat(decideOnBoard(random)).as(g.getKey() + ": a decision made on the board, #" + i).isTrue();
+                    decided++;
+                    browser.waitFor(d -> version() > before ? true : null);
                 }
+                assertThat(seed).isLessThan(40);
             }
-            assertThat(decided).as(g.getKey() + ": decisions made with board gestures only").isGreaterThanOrEqualTo(6);
             assertThat(browser.find("#moves").getAttribute("open")).as("the drawer stayed closed").isNull();
             String marked = g.getKey().equals("architekton") ? ".ak-last" : g.getKey().equals("polis") ? ".pl-last"
                     : ".ms-last";
