@@ -18,6 +18,7 @@ class FriendlyTerminalTest {
     void thePromptUnderstandsNumbersWordsHelpAndNames() {
         Map<String, String> glossary = Map.of("Troy", "its war symbols count only when you defend");
         assertThat(Prompt.read("2", LABELS, glossary)).isEqualTo(new Prompt.Choice(1));
+        // "forest" is the forest landscape: inside "sea-earth-meadow-forest" it is not a whole word
         assertThat(Prompt.read("forest", LABELS, glossary)).isEqualTo(new Prompt.Choice(0));
         assertThat(Prompt.read("sea-earth-meadow column 0 turned 90", LABELS, glossary)).isEqualTo(new Prompt.Choice(2));
         assertThat(Prompt.read("sea-earth-meadow", LABELS, glossary)).isInstanceOf(Prompt.Say.class)
@@ -38,6 +39,9 @@ class FriendlyTerminalTest {
     /** Issue 43: "bid 1" is Bid 1, not the first of Bid 1, 10, 11, 12; "left" is the cell named left. */
     @Test
     void anExactMatchWinsOverAMatchInsideAWord() {
+        // words in the typed order win: "column 0, row 1" is not "column 1, row 0"
+        List<String> places = List.of("Lay it at column 1, row 0, turned 90", "Lay it at column 0, row 1, turned 90");
+        assertThat(Prompt.read("column 0, row 1", places, Map.of())).isEqualTo(new Prompt.Choice(1));
         List<String> bids = List.of("Pass", "Bid 1", "Bid 10", "Bid 11", "Bid 12");
         assertThat(Prompt.read("bid 1", bids, Map.of())).isEqualTo(new Prompt.Choice(1));
         assertThat(Prompt.read("Bid 1", bids, Map.of())).isEqualTo(new Prompt.Choice(1));

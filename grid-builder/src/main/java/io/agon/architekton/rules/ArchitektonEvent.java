@@ -11,9 +11,9 @@ public sealed interface ArchitektonEvent extends GameEvent {
         return "P" + (seat + 1);
     }
 
-    /** "column 2, row -1": a cell as the board and the moves name it. */
+    /** "column 2, row -1": a cell as the board, the moves and the narration name it (columns grow east, rows north). */
     static String at(int x, int y) {
-        return Placement.where(x, y);
+        return "column " + x + ", row " + y;
     }
 
     /** Set-up (spec 3): the two start landscapes on the board, and who begins. */

@@ -262,7 +262,7 @@ final class Placement {
 
     /** A cell in the words of the board and the narration: "column 2, row -1" (columns grow east, rows north). */
     static String where(int x, int y) {
-        return "column " + x + ", row " + y;
+        return ArchitektonEvent.at(x, y);
     }
 
     static String at(int x, int y) {
