@@ -46,8 +46,10 @@ const PLAYED = { play_mars: 1, play_pluto: 3, play_vesta: 7 };
 function named(root, text, seat) {
   const t = String(text);
   const found = new Set();
-  for (const m of t.matchAll(/\bfields? (\d+)/g)) {
-    root.querySelectorAll('.ms-field[data-field="' + m[1] + '"]').forEach(e => found.add(e));
+  for (const m of t.matchAll(/\bfields? (\d+)(?: to (\d+))?/g)) { // "field 7", "from field 23 to 20"
+    for (const f of [m[1], m[2]].filter(x => x !== undefined)) {
+      root.querySelectorAll('.ms-field[data-field="' + f + '"]').forEach(e => found.add(e));
+    }
   }
   if (!/^(P\d: )?(Take|Add|Keep|Recolour|[+-]1) /.test(t)) { // a die is named by its colour too: not goods
     for (const m of t.matchAll(/\b(?:buy \d+|keep an?|an?) (violet|orange|pink|beige)\b(?! \d)/g)) {

@@ -203,6 +203,9 @@ class BoardInterfaceTest extends ChromiumPageTest {
         awaitMine(-1);
         assertThat(focus("massilia", "P2 opens a stall on field 6")).isTrue();
         assertThat(browser.findAll(".ms-field[data-field='6'].ms-focus")).hasSize(1);
+        assertThat(focus("massilia", "P2 moves the violet customer from field 23 to 20")).isTrue();
+        assertThat(browser.findAll(".ms-field[data-field='23'].ms-focus, .ms-field[data-field='20'].ms-focus"))
+                .hasSize(2);
         assertThat(focus("massilia", "Round 2 begins")).isFalse();
     }
 
