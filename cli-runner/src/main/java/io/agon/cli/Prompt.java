@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * What a line typed at the {@code play} prompt means: a choice by number, words that pick or narrow the choices
- * (e.g. {@code forest -1,1}), {@code ?} or {@code help} for the commands, {@code ? NAME} for the full text of a
+ * (e.g. {@code forest column -1}), {@code ?} or {@code help} for the commands, {@code ? NAME} for the full text of a
  * card, god or tile from the game's glossary, {@code view} to see the board again, {@code u} to take back the
  * player's last decision, or {@code q} to quit.
  */
@@ -41,7 +41,7 @@ final class Prompt {
     static String help(int choices, boolean glossary) {
         return "Commands:\n"
                 + String.format(Locale.ROOT, "  %-12s take that choice%n", "1-" + choices)
-                + "  WORDS        take the one choice whose text has all these words (e.g. 'forest -1,1'),\n"
+                + "  WORDS        take the one choice whose text has all these words (e.g. 'forest column -1'),\n"
                 + "               or list the choices that have them; a choice that is exactly what you\n"
                 + "               typed, or has each word whole ('bid 1' is not 'bid 10'), wins\n"
                 + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
@@ -131,7 +131,9 @@ final class Prompt {
     /**
      * Of several choices whose text contains the words, the ones that match exactly: the choice whose whole text is
      * what was typed ("left" among "top left", "left", "bottom left"), else those that have every typed word as a
-     * whole word ("bid 1" is Bid 1, not Bid 10 or Bid 11), else all of them.
+     * whole word ("bid 1" is Bid 1, not Bid 10 or Bid 11; "forest" is the forest landscape, not the
+     * sea-earth-meadow-forest building), else all of them; of these, the ones that have the words in the typed order
+     * when there are any ("column 0, row 1" is not "column 1, row 0").
      */
     private static List<Integer> exact(String typed, String[] words, List<String> labels, List<Integer> hits) {
         for (int i : hits) {
@@ -144,8 +146,8 @@ final class Prompt {
             String label = labels.get(i).toLowerCase(Locale.ROOT);
             boolean all = true;
             for (String w : words) {
-                if (!java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}])" + java.util.regex.Pattern.quote(w)
-                        + "(?![\\p{L}\\p{N}])").matcher(label).find()) {
+                if (!java.util.regex.Pattern.compile("(?<![\\p{L}\\p{N}-])" + java.util.regex.Pattern.quote(w)
+                        + "(?![\\p{L}\\p{N}-])").matcher(label).find()) {
                     all = false;
                     break;
                 }
@@ -154,7 +156,20 @@ final class Prompt {
                 whole.add(i);
             }
         }
-        return whole.isEmpty() ? hits : whole;
+        List<Integer> some = whole.isEmpty() ? hits : whole;
+        List<Integer> ordered = new ArrayList<>();
+        for (int i : some) {
+            String label = labels.get(i).toLowerCase(Locale.ROOT);
+            int at = 0;
+            for (String w : words) {
+                int found = at < 0 ? -1 : label.indexOf(w, at);
+                at = found < 0 ? -1 : found + w.length();
+            }
+            if (at >= 0) {
+                ordered.add(i);
+            }
+        }
+        return ordered.isEmpty() ? some : ordered;
     }
 
     /** The glossary entries whose name contains {@code name} (case-insensitive), or what there is to ask. */

@@ -9,18 +9,22 @@ import org.junit.jupiter.api.Test;
 /** The terminal game for a newcomer: help at the prompt, full card texts, readable names and rules, small words. */
 class FriendlyTerminalTest {
 
-    private static final List<String> LABELS = List.of("Lay forest at (-1,1)", "Lay building SEMF at (0,1) r0",
-            "Lay building SEMF at (0,1) r1", "Lay building SFEM at (2,1) r3");
+    private static final List<String> LABELS = List.of("Lay the forest landscape at column -1, row 1",
+            "Lay the sea-earth-meadow-forest building at column 0, row 1, turned 0\u00b0",
+            "Lay the sea-earth-meadow-forest building at column 0, row 1, turned 90\u00b0",
+            "Lay the sea-forest-earth-meadow building at column 2, row 1, turned 270\u00b0");
 
     @Test
     void thePromptUnderstandsNumbersWordsHelpAndNames() {
         Map<String, String> glossary = Map.of("Troy", "its war symbols count only when you defend");
         assertThat(Prompt.read("2", LABELS, glossary)).isEqualTo(new Prompt.Choice(1));
+        // "forest" is the forest landscape: inside "sea-earth-meadow-forest" it is not a whole word
         assertThat(Prompt.read("forest", LABELS, glossary)).isEqualTo(new Prompt.Choice(0));
-        assertThat(Prompt.read("semf 0,1 R1", LABELS, glossary)).isEqualTo(new Prompt.Choice(2));
-        assertThat(Prompt.read("semf", LABELS, glossary)).isInstanceOf(Prompt.Say.class)
+        assertThat(Prompt.read("sea-earth-meadow column 0 turned 90", LABELS, glossary)).isEqualTo(new Prompt.Choice(2));
+        assertThat(Prompt.read("sea-earth-meadow", LABELS, glossary)).isInstanceOf(Prompt.Say.class)
                 .extracting(a -> ((Prompt.Say) a).text()).asString()
-                .contains("2 choices match 'semf'", "   2. Lay building SEMF at (0,1) r0", "   3. ");
+                .contains("2 choices match 'sea-earth-meadow'",
+                        "   2. Lay the sea-earth-meadow-forest building at column 0, row 1, turned 0\u00b0", "   3. ");
         assertThat(((Prompt.Say) Prompt.read("castle", LABELS, glossary)).text()).contains("No choice matches");
         assertThat(((Prompt.Say) Prompt.read("9", LABELS, glossary)).text()).contains("not a choice");
         assertThat(((Prompt.Say) Prompt.read("?", LABELS, glossary)).text()).contains("Commands:", "? NAME", "q ");
@@ -35,6 +39,9 @@ class FriendlyTerminalTest {
     /** Issue 43: "bid 1" is Bid 1, not the first of Bid 1, 10, 11, 12; "left" is the cell named left. */
     @Test
     void anExactMatchWinsOverAMatchInsideAWord() {
+        // words in the typed order win: "column 0, row 1" is not "column 1, row 0"
+        List<String> places = List.of("Lay it at column 1, row 0, turned 90", "Lay it at column 0, row 1, turned 90");
+        assertThat(Prompt.read("column 0, row 1", places, Map.of())).isEqualTo(new Prompt.Choice(1));
         List<String> bids = List.of("Pass", "Bid 1", "Bid 10", "Bid 11", "Bid 12");
         assertThat(Prompt.read("bid 1", bids, Map.of())).isEqualTo(new Prompt.Choice(1));
         assertThat(Prompt.read("Bid 1", bids, Map.of())).isEqualTo(new Prompt.Choice(1));
@@ -68,10 +75,12 @@ class FriendlyTerminalTest {
 
     @Test
     void architektonMovesUseNamesAndCanBeTyped() {
-        Run r = Run.withInput("semf 0,1 r1\nq\n", "play", "architekton", "--players", "human,random", "--seed",
-                "1");
+        // the words of a move name the tile, the cell and the turn (issue 41: no ids, no r0-r3)
+        Run r = Run.withInput("sea-earth-meadow-forest column 0, row 1, turned 90\nq\n", "play", "architekton",
+                "--players", "human,random", "--seed", "1");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("P1: Lay building SEMF at (0,1) r1", "type words of a choice");
+        assertThat(r.out()).contains("P1: Lay the sea-earth-meadow-forest building at column 0, row 1, turned 90\u00b0",
+                "type words of a choice");
         Run bots = Run.of("play", "architekton", "--players", "random,random", "--seed", "2");
         assertThat(bots.out()).doesNotContain("LANDSCAPE_").doesNotContain("BUILDING_").contains("Game over.");
     }

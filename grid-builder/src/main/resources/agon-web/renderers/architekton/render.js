@@ -3,6 +3,8 @@
 // and their owner's house, the free cells of the checkerboard. The seat's legal actions come as data in
 // view.options (one per legal action, in the legal order): choose a display tile, every cell where it fits lights
 // up; click a cell, turn a building, and place it. What a placement encloses is said before it is made.
+// Each seat's last move is ringed on the board (the cells and tiles it names), new tiles fade in, and
+// focus(root, text) shows what a narration line names. Cells are named as the moves name them: "column 2, row -1".
 export const stylesheet = new URL('./render.css', import.meta.url).href;
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -18,6 +20,8 @@ const CELL = 60;
 
 // what the player has chosen so far; kept between renders of the same decision
 const pick = { key: '', tile: '', x: null, y: null, rotation: 0 };
+// the cells of the previous picture, to let new tiles fade in
+const seen = { observer: null, cells: null };
 
 function s(tag, attrs = {}, ...children) {
   const node = document.createElementNS(NS, tag);
@@ -49,9 +53,78 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** "MEADOW_03" for LANDSCAPE_MEADOW_03, "B22" for BUILDING_22. */
-function shortId(id) {
-  return id.replace(/^LANDSCAPE_/, '').replace(/^BUILDING_/, 'B');
+/** A cell as the moves and the narration name it. */
+function where(x, y) {
+  return 'column ' + x + ', row ' + y;
+}
+
+/** The cells a text names ("column 2, row -1"), as "x,y" keys. */
+function cellsIn(text) {
+  const out = [];
+  for (const m of String(text).matchAll(/column (-?\d+), row (-?\d+)/g)) {
+    out.push(m[1] + ',' + m[2]);
+  }
+  return out;
+}
+
+/** The board things a narration line names: its cells, and display tiles named by their words. */
+function named(root, text, seat = -1) {
+  const found = [];
+  for (const k of cellsIn(text)) {
+    const [x, y] = k.split(',');
+    found.push(...root.querySelectorAll('.ak-board .laid[data-x="' + x + '"][data-y="' + y + '"]'));
+  }
+  const lower = String(text).toLowerCase();
+  if (!found.length && seat >= 0) { // a move that names no cell: its player
+    found.push(...root.querySelectorAll('.ak-seat[data-seat="' + seat + '"]'));
+  }
+  if (!found.length) { // a line about the display ("New buildings in the display: ...")
+    for (const b of root.querySelectorAll('.ak-pick')) {
+      const name = b.dataset.name || '';
+      if (name && (lower.includes(': ' + name) || lower.includes(', ' + name))) {
+        found.push(b);
+      }
+    }
+  }
+  return found;
+}
+
+/** Without the page's context (an older page): each seat's last move as the narration list shows it, newest first. */
+function lastFromLog() {
+  const out = [];
+  const seats = new Set();
+  for (const li of [...document.querySelectorAll('#log li.move')].reverse()) {
+    const seat = Number(li.dataset.seat);
+    if (!seats.has(seat)) {
+      seats.add(seat);
+      out.push({ seat, text: li.textContent });
+    }
+  }
+  return out;
+}
+
+/** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
+export function focus(root, text) {
+  const found = named(root, text);
+  for (const e of found) {
+    e.classList.remove('ak-focus');
+    void e.getBoundingClientRect(); // restart the pulse
+    e.classList.add('ak-focus');
+    setTimeout(() => e.classList.remove('ak-focus'), 2500);
+  }
+  if (found.length && found[0].scrollIntoView) {
+    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+  return found.length > 0;
+}
+
+/** Rings what each seat's last move touched (context.last: [{seat, text}], newest first). */
+function markLast(root, last) {
+  for (const m of last || []) {
+    for (const e of named(root, m.text, m.seat)) {
+      e.classList.add('ak-last', 'last-seat-' + (m.seat % 2));
+    }
+  }
 }
 
 function seatName(p, view) {
@@ -72,7 +145,7 @@ function house(seat, cx, cy, size) {
 }
 
 /** A tile drawn in a CELL x CELL box at (0,0): a landscape, or a building with its four edges. */
-function tile(edges, building, owner, rotationLabel) {
+function tile(edges, building, owner, atLabel) {
   const g = s('g', { class: building ? 'tile building' : 'tile landscape' });
   const c = CELL;
   if (!building) {
@@ -80,7 +153,7 @@ function tile(edges, building, owner, rotationLabel) {
     g.append(s('rect', { width: c, height: c, fill: t.fill, stroke: '#3b352c', 'stroke-width': 1 }));
     g.append(s('text', { x: c / 2, y: c / 2 + 7, 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 700,
       class: 'letter' }, edges[0]));
-    g.append(s('title', {}, t.name + ' landscape'));
+    g.append(s('title', {}, t.name + ' landscape' + (atLabel || '')));
     return g;
   }
   const m = c / 2;
@@ -98,9 +171,9 @@ function tile(edges, building, owner, rotationLabel) {
   if (owner >= 0) {
     g.append(house(owner, m, m, 20));
   }
-  g.append(s('title', {}, 'building: N ' + TERRAIN[edges[0]].name + ', E ' + TERRAIN[edges[1]].name + ', S '
-    + TERRAIN[edges[2]].name + ', W ' + TERRAIN[edges[3]].name
-    + (owner >= 0 ? ', house of P' + (owner + 1) : ', no house') + (rotationLabel || '')));
+  g.append(s('title', {}, 'building: north ' + TERRAIN[edges[0]].name + ', east ' + TERRAIN[edges[1]].name
+    + ', south ' + TERRAIN[edges[2]].name + ', west ' + TERRAIN[edges[3]].name
+    + (owner >= 0 ? ', house of P' + (owner + 1) : ', no house') + (atLabel || '')));
   return g;
 }
 
@@ -113,18 +186,18 @@ function rotate(edges, r) {
   return e;
 }
 
-/** "encloses P2's building at (1,2) with 2 wrong edges: P2 pays 2 (keep) or 1 (withdraw)". */
+/** "encloses P2's building at column 1, row 2 with 2 wrong edges: P2 pays 2 chips to keep the house, or 1 to withdraw it". */
 function enclosureText(e, view) {
-  const where = '(' + e.x + ',' + e.y + ')';
+  const at = where(e.x, e.y);
   if (e.owner < 0) {
-    return 'encloses the houseless building at ' + where + ': no chips';
+    return 'encloses the houseless building at ' + at + ': no chips';
   }
   const who = seatName(e.owner, view);
   if (e.wrong === 0) {
-    return 'encloses ' + who + "'s building at " + where + ' perfectly: ' + who + ' win' + (e.owner === view.observer
+    return 'encloses ' + who + "'s building at " + at + ' perfectly: ' + who + ' win' + (e.owner === view.observer
       ? '' : 's') + ' 1 chip';
   }
-  return 'encloses ' + who + "'s building at " + where + ' with ' + e.wrong + ' wrong edge' + (e.wrong === 1 ? '' : 's')
+  return 'encloses ' + who + "'s building at " + at + ' with ' + e.wrong + ' wrong edge' + (e.wrong === 1 ? '' : 's')
     + ': ' + who + ' pay' + (e.owner === view.observer ? '' : 's') + ' ' + e.wrong + ' chip' + (e.wrong === 1 ? '' : 's')
     + ' to keep the house, or ' + (e.wrong - 1) + ' to withdraw it';
 }
@@ -150,7 +223,8 @@ function badge(option, view) {
     + (2 - view.observer) + (theirs > 0 ? '+' : '') + theirs : '') || '!';
 }
 
-export function render(root, view, legalActions, send) {
+export function render(root, view, legalActions, send, context) {
+  context = context || {};
   // options describe the legal actions; without legal actions (another seat decides, a replay) nothing is clickable
   const options = (legalActions.length ? view.options || [] : []).slice(0, legalActions.length);
   const act = i => send(legalActions[i].index);
@@ -165,7 +239,7 @@ export function render(root, view, legalActions, send) {
   if (!pick.tile && places.length && new Set(places.map(o => o.tile)).size === 1) {
     pick.tile = places[0].tile;
   }
-  const redraw = () => render(root, view, legalActions, send);
+  const redraw = () => render(root, view, legalActions, send, context);
   root.replaceChildren();
   const wrap = h('div', { class: 'ak' });
   root.append(wrap);
@@ -175,7 +249,8 @@ export function render(root, view, legalActions, send) {
   for (let p = 0; p < view.chips.length; p++) {
     const badgeSvg = s('svg', { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': 'true' });
     badgeSvg.append(house(p, 12, 12, 20));
-    seats.append(h('div', { class: 'ak-seat' + (p === view.onTurn ? ' on-turn' : '') + (p === view.observer ? ' you' : '') },
+    seats.append(h('div', { class: 'ak-seat' + (p === view.onTurn ? ' on-turn' : '') + (p === view.observer ? ' you' : ''),
+      'data-seat': p },
       badgeSvg, h('b', {}, p === view.observer ? 'You (P' + (p + 1) + ')' : 'P' + (p + 1)),
       h('span', { class: 'ak-chips', 'data-seat': p }, view.chips[p] + ' chip' + (view.chips[p] === 1 ? '' : 's')),
       h('span', {}, view.supply[p] + ' house' + (view.supply[p] === 1 ? '' : 's') + ' in supply'),
@@ -212,8 +287,9 @@ export function render(root, view, legalActions, send) {
       const svg = s('svg', { viewBox: `-2 -2 ${CELL + 4} ${CELL + 4}`, class: 'ak-tile' });
       svg.append(tile(building ? rotate(t.edges, chosen ? pick.rotation : 0) : t.edges, building, -1));
       const b = h('button', { type: 'button', class: 'ak-pick' + (chosen ? ' chosen' : ''), 'data-tile': t.tile,
-        disabled: !playable, 'aria-pressed': String(chosen), title: t.tile + (playable ? ': choose it' : '') }, svg,
-        h('span', { class: 'ak-id' }, shortId(t.tile)));
+        'data-name': t.name, disabled: !playable, 'aria-pressed': String(chosen),
+        title: 'the ' + tileName(t.name, building) + (playable ? ': choose it' : '') }, svg,
+        h('span', { class: 'ak-id' }, t.name.replace(/ building$/, '')));
       b.addEventListener('click', () => {
         pick.tile = chosen ? '' : t.tile;
         pick.x = null;
@@ -230,7 +306,7 @@ export function render(root, view, legalActions, send) {
   display.append(h('p', { class: 'ak-stacks muted' }, 'Stacks: ' + view.stacks[0] + ' landscapes, ' + view.stacks[1]
     + ' buildings. Reserves: ' + view.reserves[0] + ' + ' + view.reserves[1]
     + (view.reserveOpened ? ' (opened, final turns left: ' + view.finalTurnsLeft + ')' : ' (closed)')
-    + (view.flushed.length ? '. Out of the game: ' + view.flushed.join(', ') : '')));
+    + (view.flushed.length ? '. Out of the game: ' + view.flushed.join(', ') : '') + '.'));
   wrap.append(display);
 
   // the chosen placement: cell, rotation, what it encloses, the button that places it
@@ -242,12 +318,14 @@ export function render(root, view, legalActions, send) {
   const chosen = atCell.find(o => o.rotation === pick.rotation);
   const place = h('div', { class: 'ak-place' });
   if (pick.tile && !chosen) {
-    place.append(h('p', { class: 'hint' }, pick.tile + ': click a lit cell (' + new Set(fits.map(o => o.x + ',' + o.y)).size
-      + ' fit) to lay it there.'));
+    const n = new Set(fits.map(o => o.x + ',' + o.y)).size;
+    place.append(h('p', { class: 'hint' }, 'The ' + tileName(nameOf(view, pick.tile), building(view, pick.tile))
+      + ': click a lit cell (' + n + (n === 1 ? ' fits' : ' fit') + ') to lay it there.'));
   } else if (chosen) {
     const rotations = atCell.map(o => o.rotation);
-    place.append(h('p', { class: 'hint' }, 'Lay ' + chosen.tile + ' at (' + chosen.x + ',' + chosen.y + ')'
-      + (rotations.length > 1 || fits[0].rotation ? ', turned ' + chosen.rotation * 90 + '\u00b0' : '')));
+    place.append(h('p', { class: 'hint' }, 'Lay the ' + tileName(nameOf(view, chosen.tile), building(view, chosen.tile))
+      + ' at ' + where(chosen.x, chosen.y)
+      + (building(view, chosen.tile) ? ', turned ' + chosen.rotation * 90 + '\u00b0' : '')));
     if (atCell.length > 1) {
       const turn = h('button', { type: 'button', class: 'ak-rotate', title: 'turn the building a quarter clockwise' },
         '\u21bb Turn (' + (rotations.indexOf(chosen.rotation) + 1) + ' of ' + rotations.length + ')');
@@ -273,9 +351,29 @@ export function render(root, view, legalActions, send) {
   wrap.append(place);
 
   wrap.append(board(view, fits, moves, pick, act, redraw));
+  if (context.last) {
+    markLast(wrap, context.last);
+  } else { // the page draws its narration after the board: read it once it is there
+    setTimeout(() => markLast(wrap, lastFromLog()), 0);
+  }
   wrap.append(h('p', { class: 'ak-key muted small' }, 'Key: S sea, M meadow, F forest, E earth. A building shows the '
     + 'landscape each side asks for and its owner\u2019s house (1 red, 2 white). Lit cells take the chosen tile; '
-    + '+n / -n on a lit cell: chips laying there wins, or costs if the house is kept (P2: for the other player).'));
+    + '+n / -n on a lit cell: chips laying there wins, or costs if the house is kept (P2: for the other player). '
+    + 'Ringed: each player\u2019s last move. Columns are numbered along the top, rows down the left side.'));
+}
+
+/** "forest landscape", "sea-earth-meadow-forest building": a display tile's name as the moves say it. */
+function tileName(name, isBuilding) {
+  return isBuilding ? name : name + ' landscape';
+}
+
+function nameOf(view, id) {
+  const t = view.landscapeRow.find(d => d.tile === id) || view.buildingRow.find(d => d.tile === id);
+  return t ? t.name : 'tile';
+}
+
+function building(view, id) {
+  return view.buildingRow.some(d => d.tile === id);
 }
 
 function board(view, fits, moves, pick, act, redraw) {
@@ -298,10 +396,23 @@ function board(view, fits, moves, pick, act, redraw) {
   const height = (maxY - minY + 1) * CELL;
   const px = x => (x - minX) * CELL;
   const py = y => (maxY - y) * CELL; // north is up
-  const svg = s('svg', { viewBox: `-4 -4 ${width + 8} ${height + 8}`, class: 'ak-board', role: 'img',
+  const M = 24; // room for the column and row numbers
+  const svg = s('svg', { viewBox: `${-M} ${-M} ${width + M + 4} ${height + M + 4}`, class: 'ak-board', role: 'group',
     'aria-label': 'the table: ' + cells.length + ' tiles' });
-  svg.setAttribute('width', String(width + 8));
-  svg.setAttribute('height', String(height + 8));
+  svg.setAttribute('width', String(width + M + 4));
+  svg.setAttribute('height', String(height + M + 4));
+  for (let x = minX; x <= maxX; x++) {
+    svg.append(s('text', { x: px(x) + CELL / 2, y: -7, 'text-anchor': 'middle', class: 'axis',
+      'aria-hidden': 'true' }, String(x)));
+  }
+  for (let y = minY; y <= maxY; y++) {
+    svg.append(s('text', { x: -5, y: py(y) + CELL / 2 + 5, 'text-anchor': 'end', class: 'axis',
+      'aria-hidden': 'true' }, String(y)));
+  }
+  // tiles new since the last picture fade in (not on the first picture, nor for another seat's page)
+  const before = seen.observer === view.observer ? seen.cells : null;
+  seen.observer = view.observer;
+  seen.cells = new Set(cells.map(c => c.x + ',' + c.y + ',' + c.house));
   const taken = new Map(cells.map(c => [c.x + ',' + c.y, c]));
   // the checkerboard of free cells: landscape cells (even x + y) and building cells (odd)
   for (let x = minX; x <= maxX; x++) {
@@ -313,9 +424,15 @@ function board(view, fits, moves, pick, act, redraw) {
     }
   }
   for (const c of cells) {
-    const g = s('g', { transform: `translate(${px(c.x)},${py(c.y)})`, class: 'laid', 'data-x': c.x, 'data-y': c.y });
-    g.append(tile(c.edges, c.building, c.house, ' at (' + c.x + ',' + c.y + ')'));
+    const fresh = before && !before.has(c.x + ',' + c.y + ',' + c.house);
+    const g = s('g', { transform: `translate(${px(c.x)},${py(c.y)})`, class: 'laid' + (fresh ? ' ak-enter' : ''),
+      'data-x': c.x, 'data-y': c.y });
+    g.append(tile(c.edges, c.building, c.house, ' at ' + where(c.x, c.y)));
+    g.append(s('rect', { x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 4, class: 'ak-ring' }));
     svg.append(g);
+    if (fresh) { // a CSS transition from faded to shown, once the new node is in the page
+      requestAnimationFrame(() => requestAnimationFrame(() => g.classList.remove('ak-enter')));
+    }
   }
   // cells where the chosen tile fits
   const byCell = new Map();
@@ -330,14 +447,15 @@ function board(view, fits, moves, pick, act, redraw) {
     const o = list[0];
     const here = pick.x === o.x && pick.y === o.y;
     const g = s('g', { class: 'target' + (here ? ' chosen' : ''), 'data-x': o.x, 'data-y': o.y, tabindex: 0,
-      role: 'button', 'aria-label': 'lay ' + o.tile + ' at (' + o.x + ',' + o.y + ')' });
+      role: 'button', 'aria-label': 'lay the ' + tileName(nameOf(view, o.tile), building(view, o.tile)) + ' at '
+        + where(o.x, o.y) });
     g.append(s('rect', { x: px(o.x) + 3, y: py(o.y) + 3, width: CELL - 6, height: CELL - 6, rx: 6 }));
     if (here) {
       const shown = list.find(p => p.rotation === pick.rotation) || o;
       const ghost = s('g', { transform: `translate(${px(o.x)},${py(o.y)})`, class: 'ghost' });
       const d = view.buildingRow.find(t => t.tile === o.tile) || view.landscapeRow.find(t => t.tile === o.tile);
-      const building = view.buildingRow.some(t => t.tile === o.tile);
-      ghost.append(tile(building ? rotate(d.edges, shown.rotation) : d.edges, building, building ? view.observer : -1));
+      const b = building(view, o.tile);
+      ghost.append(tile(b ? rotate(d.edges, shown.rotation) : d.edges, b, b ? view.observer : -1));
       g.append(ghost);
     }
     const best = list.map(p => badge(p, view)).find(b => b) || '';
@@ -352,6 +470,7 @@ function board(view, fits, moves, pick, act, redraw) {
     g.addEventListener('click', choose);
     g.addEventListener('keydown', e => {
       if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
         choose();
       }
     });
@@ -360,9 +479,15 @@ function board(view, fits, moves, pick, act, redraw) {
   // houses that may be moved onto the new building
   for (const o of moves) {
     const g = s('g', { class: 'target move', 'data-x': o.x, 'data-y': o.y, role: 'button', tabindex: 0,
-      'aria-label': 'move the house from (' + o.x + ',' + o.y + ')' });
+      'aria-label': 'move your house from the building at ' + where(o.x, o.y) });
     g.append(s('circle', { cx: px(o.x) + CELL / 2, cy: py(o.y) + CELL / 2, r: CELL / 2 - 4 }));
     g.addEventListener('click', () => act(o.i));
+    g.addEventListener('keydown', e => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        act(o.i);
+      }
+    });
     svg.append(g);
   }
   // the building whose owner is asked to keep or withdraw

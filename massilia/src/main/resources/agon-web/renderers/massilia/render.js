@@ -3,7 +3,10 @@
 // with its price tiles and the points markers; each trader's board, the seat's own dice and god cards. The seat's
 // legal actions come as data in view.options (one per legal action, in the legal order): a die use is built by
 // clicking a die, then each bend (pips, colour, an added die), then its target (a field of the ring, a goods
-// kind of the harbour, prestige or the gods). The buttons beside the board stay.
+// kind of the harbour, prestige or the gods); god cards are played and taken by clicking them; any other choice is a
+// button on the board. The "all moves" drawer beside the board stays. Each seat's last move is marked on what it
+// names (fields, harbour goods, its trader), changed fields fade in, and focus(root, text) shows what a narration
+// line names.
 export const stylesheet = new URL('./render.css', import.meta.url).href;
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -31,6 +34,78 @@ const CELL = 64;
 
 // the open action menu, kept between renders of the same decision
 const ui = { menu: '', key: '' };
+// what each field showed in the previous picture, to let changed fields fade in
+const seen = { observer: null, fields: null };
+// a god played from the hand by a choice of its own (the other gods bend a die use: see the bend buttons)
+const PLAYED = { play_mars: 1, play_pluto: 3, play_vesta: 7 };
+
+/**
+ * The board things a narration line names: ring fields ("field 7"), harbour goods ("buy 2 violet"), a god card on
+ * display; for a seat's move that names none of these, that trader's row.
+ */
+function named(root, text, seat) {
+  const t = String(text);
+  const found = new Set();
+  for (const m of t.matchAll(/\bfields? (\d+)(?: to (\d+))?/g)) { // "field 7", "from field 23 to 20"
+    for (const f of [m[1], m[2]].filter(x => x !== undefined)) {
+      root.querySelectorAll('.ms-field[data-field="' + f + '"]').forEach(e => found.add(e));
+    }
+  }
+  if (!/^(P\d: )?(Take|Add|Keep|Recolour|[+-]1) /.test(t)) { // a die is named by its colour too: not goods
+    for (const m of t.matchAll(/\b(?:buy \d+|keep an?|an?) (violet|orange|pink|beige)\b(?! \d)/g)) {
+      const k = GOODS.findIndex(g => g.name === m[1]);
+      root.querySelectorAll('.ms-goods[data-goods="' + k + '"]').forEach(e => found.add(e));
+    }
+  }
+  for (const e of root.querySelectorAll('.ms-god-shown')) {
+    if (e.dataset.name && t.includes('face-up ' + e.dataset.name)) {
+      found.add(e);
+    }
+  }
+  if (!found.size && seat >= 0) {
+    root.querySelectorAll('.ms-player[data-seat="' + seat + '"]').forEach(e => found.add(e));
+  }
+  return [...found];
+}
+
+/** Without the page's context (an older page): each seat's last move as the narration list shows it, newest first. */
+function lastFromLog() {
+  const out = [];
+  const seats = new Set();
+  for (const li of [...document.querySelectorAll('#log li.move')].reverse()) {
+    const seat = Number(li.dataset.seat);
+    if (!seats.has(seat)) {
+      seats.add(seat);
+      out.push({ seat, text: li.textContent });
+    }
+  }
+  return out;
+}
+
+/** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
+export function focus(root, text) {
+  const m = /^P(\d)\b/.exec(String(text));
+  const found = named(root, text, m ? Number(m[1]) - 1 : -1);
+  for (const e of found) {
+    e.classList.remove('ms-focus');
+    void e.getBoundingClientRect(); // restart the pulse
+    e.classList.add('ms-focus');
+    setTimeout(() => e.classList.remove('ms-focus'), 2500);
+  }
+  if (found.length && found[0].scrollIntoView) {
+    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+  return found.length > 0;
+}
+
+/** Marks what each seat's last move touched (context.last: [{seat, text}], newest first). */
+function markLast(root, last) {
+  for (const m of last || []) {
+    for (const e of named(root, m.text, m.seat)) {
+      e.classList.add('ms-last', 'last-seat-' + (m.seat % 4));
+    }
+  }
+}
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -91,8 +166,9 @@ function seatText(p, view) {
   return p === view.observer ? 'you (P' + (p + 1) + ')' : 'P' + (p + 1);
 }
 
-export function render(root, view, legalActions, send) {
-  const redraw = () => render(root, view, legalActions, send);
+export function render(root, view, legalActions, send, context) {
+  context = context || {};
+  const redraw = () => render(root, view, legalActions, send, context);
   // options describe the legal actions; without legal actions (another seat decides, a replay) nothing is clickable
   const options = (legalActions.length ? view.options || [] : []).slice(0, legalActions.length).map((o, i) => ({ ...o, i,
     index: legalActions[i].index, label: legalActions[i].label }));
@@ -172,6 +248,15 @@ export function render(root, view, legalActions, send) {
     personAt.get(f).push(p);
   });
   const fieldActs = new Map();
+  // fields whose stall, cubes or persons changed since the last picture fade in (not on a page's first picture)
+  const before = seen.observer === view.observer ? seen.fields : null;
+  const now = new Map();
+  for (let f = 0; f < 24; f++) {
+    const st = stalls.get(f);
+    now.set(f, (st ? st.owner + ':' + st.cubes.join(',') : '') + '/' + (personAt.get(f) || []).join(','));
+  }
+  seen.observer = view.observer;
+  seen.fields = now;
   for (const o of options) {
     if (o.field >= 0 && ['move_person', 'choose_corner', 'place_cube', 'move_cube', 'return_cube'].includes(o.kind)) {
       if (!fieldActs.has(o.field)) {
@@ -185,7 +270,12 @@ export function render(root, view, legalActions, send) {
     const x = cx * CELL;
     const y = cy * CELL;
     const st = stalls.get(f);
-    const g = s('g', { class: 'ms-field' + (st ? ' stall seat-' + st.owner : ''), 'data-field': f });
+    const fresh = before && before.get(f) !== now.get(f);
+    const g = s('g', { class: 'ms-field' + (st ? ' stall seat-' + st.owner : '') + (fresh ? ' ms-enter' : ''),
+      'data-field': f });
+    if (fresh) { // a CSS transition from faded to shown, once the new node is in the page
+      requestAnimationFrame(() => requestAnimationFrame(() => g.classList.remove('ms-enter')));
+    }
     g.append(s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 5, class: 'ms-cell' }));
     g.append(s('text', { x: x + 5, y: y + 15, class: 'ms-num' }, String(f)));
     if (st) {
@@ -265,13 +355,22 @@ export function render(root, view, legalActions, send) {
     if (gk < 3) {
       g.append(s('text', { x: gx + 3, y: my + 48, class: 'ms-small' }, 'points ' + view.markers[gk]));
     }
-    actOn(g, 'goods-' + gk, options.filter(o => o.kind === 'buy_goods' && o.goods === gk), 'buy ' + GOODS[gk].name);
+    actOn(g, 'goods-' + gk, options.filter(o => (o.kind === 'buy_goods' || o.kind === 'pay_for_cube') && o.goods === gk),
+      GOODS[gk].name + ' goods');
     mid.append(g);
   }
-  // the god cards on display, under the picture (as text it wraps at any width instead of running into the ring)
-  boardBox.append(h('p', { class: 'ms-gods' }, 'Gods on display: '
-    + view.faceUp.map(g => g >= 0 ? GODS[g] : '-').join(', ') + '; deck ' + view.deckSize
-    + '. Penalty stones left: ' + view.stoneSupply + '.'));
+  // the god cards on display, under the picture (as text it wraps at any width instead of running into the ring);
+  // a grey die use takes one of them, or the top of the deck, by clicking it
+  const gods = h('p', { class: 'ms-gods' }, h('span', {}, 'Gods on display:'), ' ');
+  view.faceUp.forEach((g, i) => {
+    const card = h('span', { class: 'ms-god ms-god-shown', 'data-name': g >= 0 ? GODS[g] : '' }, g >= 0 ? GODS[g] : '-');
+    actOn(card, 'take-' + i, options.filter(o => o.kind === 'take_card' && o.variant === i), 'take ' + GODS[g]);
+    gods.append(card, ' ');
+  });
+  const deck = h('span', { class: 'ms-god ms-god-deck' }, 'deck ' + view.deckSize);
+  actOn(deck, 'take-deck', options.filter(o => o.kind === 'take_card' && o.variant === 2), 'take the top card');
+  gods.append(deck, ' Penalty stones left: ' + view.stoneSupply + '.');
+  boardBox.append(gods);
 
   // the side: the die use being built, own dice, god cards, the players
   const side = h('div', { class: 'ms-side' });
@@ -295,8 +394,8 @@ export function render(root, view, legalActions, send) {
     wrap.insertBefore(box, main);
   }
   const rest = options.filter(o => !used.has(o.i));
-  if (rest.length) {
-    const box = h('div', { class: 'ms-rest' });
+  if (rest.length) { // choices that name no die, field or card (pass, end the turn, build here...): board buttons
+    const box = h('div', { class: 'ms-rest', role: 'group', 'aria-label': 'other choices' });
     for (const o of rest) {
       const b = h('button', { type: 'button', class: 'ms-' + o.kind.replace(/_/g, '-'), 'data-index': o.index }, o.label);
       b.addEventListener('click', () => send(o.index));
@@ -306,7 +405,12 @@ export function render(root, view, legalActions, send) {
   }
   wrap.append(h('p', { class: 'ms-key muted small' }, 'Key: dice Be beige (buy goods), Br brown (move a person), Bk black '
     + '(buy prestige), Gy grey (sacrifice); cubes V violet, O orange, P pink, B beige; persons v o p customers, C the '
-    + 'consul; P1..P4 stall owners. Lit: what you can click now.'));
+    + 'consul; P1..P4 stall owners. Lit: what you can click now. Ringed: each player\u2019s last move.'));
+  if (context.last) {
+    markLast(wrap, context.last);
+  } else { // the page draws its narration after the board: read it once it is there
+    setTimeout(() => markLast(wrap, lastFromLog()), 0);
+  }
 }
 
 /** The die use being declared: its dice with their bends, what the set is worth, and the bend controls. */
@@ -388,6 +492,11 @@ function ownDice(view, options, actOn) {
         row.append(b);
       }
     });
+    for (const o of options.filter(o => o.kind === 'end_keeping')) {
+      const b = h('button', { type: 'button', class: 'ms-end-keeping' }, 'Put the rest into the temple');
+      actOn(b, 'end-keeping', [o], o.label);
+      row.append(b);
+    }
     box.append(row);
   }
   const supply = h('div', { class: 'ms-dice-row' }, h('span', { class: 'small' }, 'Supply:'));
@@ -417,8 +526,16 @@ function ownDice(view, options, actOn) {
     + (me.money >= 0 ? '; ' + me.money + ' sesterces, ' + me.stones + ' penalty stones' : '')));
   box.append(behind);
   const cards = h('div', { class: 'ms-cards' }, h('span', { class: 'small' }, 'God cards:'));
-  view.ownHand.forEach((g, i) => cards.append(h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''),
-    title: view.ownPlayable[i] ? 'may be played now' : 'taken this turn: not yet playable' }, GODS[g] || '?')));
+  const played = new Set();
+  view.ownHand.forEach((g, i) => {
+    const card = h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''),
+      title: view.ownPlayable[i] ? 'may be played now' : 'taken this turn: not yet playable' }, GODS[g] || '?');
+    if (!played.has(g)) { // Mars, Pluto, Vesta are played by clicking the card
+      played.add(g);
+      actOn(card, 'god-' + g, options.filter(o => PLAYED[o.kind] === g), 'play ' + GODS[g]);
+    }
+    cards.append(card);
+  });
   if (!view.ownHand.length) {
     cards.append(h('span', { class: 'muted small' }, 'none'));
   }
@@ -435,7 +552,8 @@ function screen(byColour) {
 function players(view) {
   const box = h('section', { class: 'ms-players' });
   for (const p of view.players) {
-    box.append(h('div', { class: 'ms-player seat-' + p.seat + (p.seat === view.observer ? ' you' : '') + (p.passed ? ' passed' : '') },
+    box.append(h('div', { class: 'ms-player seat-' + p.seat + (p.seat === view.observer ? ' you' : '') + (p.passed ? ' passed' : ''),
+      'data-seat': p.seat },
       h('span', { class: 'ms-seat' }, 'P' + (p.seat + 1)),
       h('b', {}, (p.seat === view.observer ? 'You' : SEATS[p.seat])),
       h('span', {}, 'prestige ' + p.prestige),

@@ -2,7 +2,10 @@
 // Each city is a tableau of cards with their symbols (a coin on a protected one), under the city's board; the four
 // decks with their counts; the running auction with the high bid and who is still in. Cards the seat does not know
 // are backs in their colour, with the colour's letter. The seat's legal actions (their labels) are attached to the
-// things they name: a deck, a card, the auction's bid and pass controls. The buttons beside the board stay.
+// things they name: a deck, a card (in a hand or a city), a player's city (to trade with, attack...), a history pile,
+// the auction's bid and pass controls; any other choice is a button on the board. The "all moves" drawer beside the
+// board stays. Each seat's last move is marked on what it names, new cards fade in, and focus(root, text) shows
+// what a narration line names.
 export const stylesheet = new URL('./render.css', import.meta.url).href;
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -21,6 +24,12 @@ const SYMBOLS = {
 
 // the open action menu (a card or deck with several actions) and the bid amount, kept between renders
 const ui = { menu: '', menuKey: '', amount: 0, amountKey: '' };
+// the city cards of the previous picture, to let new ones fade in
+const seen = { observer: null, cards: null };
+// actions that name a card lying in a city (anyone's); other actions naming a card are about a hand card
+const CITY_VERB = /^(Protect|Sacrifice|Destroy|Assassinate|Tuck) /;
+// actions about a history pile
+const HISTORY = /history pile/;
 
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -67,7 +76,7 @@ function symbol(text, coin) {
   const name = SYMBOLS[parts[0]] || parts[0].toLowerCase();
   const rest = parts.slice(1).map(p => COLOURS[p.toLowerCase()] ? COLOURS[p.toLowerCase()].letter : p).join(' ');
   const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''),
-    title: text + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
+    title: name + (rest ? ' ' + rest : '') + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
     name + (rest ? ' ' + rest : ''));
   if (coin) {
     pill.prepend(h('span', { class: 'pl-coin', 'aria-label': 'coin' }, '\u25cf'));
@@ -98,8 +107,88 @@ function seatTag(p, view) {
     'P' + (p + 1) + (p === view.observer ? ' (you)' : ''));
 }
 
-export function render(root, view, legalActions, send) {
-  const redraw = () => render(root, view, legalActions, send);
+/** The seat a narration line is about: "P2: Bid 5" or "P2 buys ..." gives 1; -1 when none. */
+function seatOf(text) {
+  const m = /^P(\d)\b/.exec(String(text));
+  return m ? Number(m[1]) - 1 : -1;
+}
+
+/**
+ * The board things a narration line names: cards by name (in the seat's own city and hand first), a deck by its
+ * colour, the auction for a bid, a city for an attack or a trade.
+ */
+function named(root, text, seat) {
+  const t = String(text).replace(/^[^:]{1,40}: (?=[A-Z])/, ''); // the move without "P2: " (or a chosen name)
+  const found = new Set();
+  const names = [...new Set([...root.querySelectorAll('[data-card]')].map(e => e.dataset.card))]
+    .filter(n => n && t.includes(n)).sort((a, b) => b.length - a.length);
+  for (const n of names) {
+    const own = seat >= 0 ? [...root.querySelectorAll('.pl-city[data-seat="' + seat + '"] [data-card]')]
+      .filter(e => e.dataset.card === n) : [];
+    const any = own.length ? own : [...root.querySelectorAll('[data-card]')].filter(e => e.dataset.card === n);
+    any.forEach(e => found.add(e));
+  }
+  for (const m of t.matchAll(/\b(red|green|blue|yellow) (card|deck)/g)) {
+    if (!/^(Auction|Bid|Pass|Sell|Buy back|Keep the unsold)/.test(t)) {
+      root.querySelectorAll('.pl-deck[data-colour="' + m[1] + '"]').forEach(e => found.add(e));
+    }
+  }
+  if (/^(Auction|Bid|Pass|Sell|Buy back|Keep the unsold)/.test(t) || /\bbids?\b|\bauction/i.test(t) && !found.size) {
+    root.querySelectorAll('.pl-auction').forEach(e => found.add(e));
+  }
+  for (const m of t.matchAll(/^(Trade with|Attack|Point the Harbour at|Look at) P(\d)/g)) {
+    root.querySelectorAll('.pl-city[data-seat="' + (Number(m[2]) - 1) + '"] header').forEach(e => found.add(e));
+  }
+  if (!found.size && seat >= 0) { // a move that names no card, deck or auction (pass, skip, income): its city
+    root.querySelectorAll('.pl-city[data-seat="' + seat + '"] header').forEach(e => found.add(e));
+  }
+  return [...found];
+}
+
+/** Without the page's context (an older page): each seat's last move as the narration list shows it, newest first. */
+function lastFromLog() {
+  const out = [];
+  const seats = new Set();
+  for (const li of [...document.querySelectorAll('#log li.move')].reverse()) {
+    const seat = Number(li.dataset.seat);
+    if (!seats.has(seat)) {
+      seats.add(seat);
+      out.push({ seat, text: li.textContent });
+    }
+  }
+  return out;
+}
+
+/** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
+export function focus(root, text) {
+  const found = named(root, text, seatOf(text));
+  for (const e of found) {
+    e.classList.remove('pl-focus');
+    void e.getBoundingClientRect(); // restart the pulse
+    e.classList.add('pl-focus');
+    setTimeout(() => e.classList.remove('pl-focus'), 2500);
+  }
+  if (found.length && found[0].scrollIntoView) {
+    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+  return found.length > 0;
+}
+
+/** Marks what each seat's last move touched (context.last: [{seat, text}], newest first). */
+function markLast(root, last) {
+  for (const m of last || []) {
+    for (const e of named(root, m.text, m.seat)) {
+      e.classList.add('pl-last', 'last-seat-' + (m.seat % 5));
+      if (!e.title) {
+        e.title = 'last move: ' + m.text;
+      }
+    }
+  }
+}
+
+export function render(root, view, legalActions, send, context) {
+  context = context || {};
+  const redraw = () => render(root, view, legalActions, send, context);
   const key = view.turn + '/' + view.phase + '/' + view.deciding + '/' + legalActions.map(a => a.label).join('|');
   if (ui.menuKey !== key) {
     ui.menu = '';
@@ -186,21 +275,40 @@ export function render(root, view, legalActions, send) {
     wrap.append(auction(view, legalActions, matching, send, redraw));
   }
 
+  // city cards new since the last picture fade in (not on the first picture of a page)
+  const before = seen.observer === view.observer ? seen.cards : null;
+  seen.observer = view.observer;
+  seen.cards = new Set(view.players.flatMap(p => p.city.map(c => c.id)));
   // the cities: the observer's first, then the others in seat order
   const order = view.players.map(p => p.seat);
   order.sort((a, b) => (a === view.observer ? -1 : b === view.observer ? 1 : a - b));
   const cities = h('div', { class: 'pl-cities' });
   for (const seat of order) {
-    cities.append(city(view, view.players[seat], matching, actOn));
+    cities.append(city(view, view.players[seat], matching, actOn, before));
   }
   wrap.append(cities);
-  // whatever the board does not show stays in the decision buttons beside it
+  for (const e of wrap.querySelectorAll('.pl-enter')) { // a CSS transition from faded to shown
+    requestAnimationFrame(() => requestAnimationFrame(() => e.classList.remove('pl-enter')));
+  }
+  // choices that name no deck, card or city (skip, done, collect income...): buttons on the board, under the prompt
   const rest = legalActions.filter(a => !claimed.has(a.index));
-  if (legalActions.length) {
-    wrap.append(h('p', { class: 'pl-rest muted small' }, rest.length === legalActions.length
-      ? 'Choose with the buttons beside the board.'
-      : 'Click a lit deck, card or the auction; ' + (rest.length ? rest.length + ' other choice'
-        + (rest.length === 1 ? ' is' : 's are') + ' in the buttons beside the board.' : 'the buttons beside the board do the same.')));
+  if (rest.length) {
+    const row = h('div', { class: 'pl-choices', role: 'group', 'aria-label': 'other choices' });
+    for (const a of rest) {
+      const b = h('button', { type: 'button', class: 'pl-choice', 'data-index': a.index }, a.label);
+      b.addEventListener('click', () => send(a.index));
+      row.append(b);
+    }
+    wrap.insertBefore(row, wrap.children[1]);
+  }
+  if (legalActions.length && rest.length < legalActions.length) {
+    wrap.append(h('p', { class: 'pl-rest muted small' }, 'Click a lit deck, card, city or the auction (Tab and Enter'
+      + ' work too); a thing with several choices opens a menu. Every move is also in "All moves".'));
+  }
+  if (context.last) {
+    markLast(wrap, context.last);
+  } else { // the page draws its narration after the board: read it once it is there
+    setTimeout(() => markLast(wrap, lastFromLog()), 0);
   }
 }
 
@@ -277,13 +385,18 @@ function auction(view, legalActions, matching, send, redraw) {
   return box;
 }
 
-function city(view, p, matching, actOn) {
+function city(view, p, matching, actOn, before) {
   const mine = p.seat === view.observer;
+  const tag = 'P' + (p.seat + 1);
   const panel = h('section', { class: 'pl-city' + (mine ? ' you' : '') + (p.seat === view.onTurn ? ' on-turn' : ''),
     'data-seat': p.seat });
   panel.classList.add('seat-' + (p.seat % 5));
-  panel.append(h('header', {}, seatTag(p.seat, view), h('b', { class: 'pl-board' }, p.board || 'no board yet'),
-    p.seat === view.onTurn ? h('span', { class: 'pl-turn' }, 'on turn') : null));
+  const header = h('header', {}, seatTag(p.seat, view), h('b', { class: 'pl-board' }, p.board || 'no board yet'),
+    p.seat === view.onTurn ? h('span', { class: 'pl-turn' }, 'on turn') : null);
+  // actions aimed at this player: trade with, attack, point the Harbour at, look at the history pile, Plato's gift
+  const aimed = mine ? [] : matching(l => new RegExp('^(Trade with|Attack|Point the Harbour at|Look at) ' + tag
+    + '\\b').test(l) || /^Plato: /.test(l) && new RegExp('give \\d+ to ' + tag + '\\b').test(l));
+  panel.append(actOn(header, 'seat-' + p.seat, aimed, tag + '\u2019s city'));
   panel.append(h('div', { class: 'pl-stats' },
     stat('Money', p.money), stat('Tokens', p.points), stat('War', p.attack + ' / ' + p.defence, 'attack / defence'),
     stat('Vases', p.vases), stat('Culture', p.culture), stat('VP now', p.vpNow, 'the score if the game ended now')));
@@ -293,21 +406,30 @@ function city(view, p, matching, actOn) {
   }
   const tableau = h('div', { class: 'pl-tableau' });
   for (const c of p.city) {
-    const card = h('div', { class: 'pl-card face ' + c.colour + (c.slidUp ? ' slid' : ''), 'data-card': c.name },
+    const card = h('div', { class: 'pl-card face ' + c.colour + (c.slidUp ? ' slid' : '')
+      + (before && !before.has(c.id) ? ' pl-enter' : ''), 'data-card': c.name },
       h('span', { class: 'pl-letter' }, COLOURS[c.colour] ? COLOURS[c.colour].letter : '?'),
       h('b', { class: 'pl-name' }, c.name), symbols(c.symbols.split(' '), c.coin),
       c.note ? h('span', { class: 'pl-note' }, c.note) : null);
-    tableau.append(mine ? actOn(card, 'city-' + c.id, matching(l => l.includes(c.name)), c.name) : card);
+    // own cards: protect, sacrifice, tuck...; another player's: destroy or assassinate ("... of P2")
+    const acts = matching(l => l.includes(c.name) && CITY_VERB.test(l)
+      && (mine ? !new RegExp(' of P\\d').test(l) : new RegExp(' of ' + tag + '\\b').test(l) || /^Destroy /.test(l)));
+    tableau.append(actOn(card, 'city-' + c.id, acts, c.name));
   }
   if (!p.city.length) {
     tableau.append(h('span', { class: 'muted small' }, 'no cards in the city yet'));
   }
   panel.append(tableau);
   const hand = h('div', { class: 'pl-hand' }, h('span', { class: 'pl-zone' }, 'Hand'));
-  for (const name of p.hand.known) {
-    const card = h('div', { class: 'pl-card face small-card', 'data-card': name }, h('b', {}, name));
-    hand.append(mine ? actOn(card, 'hand-' + name, matching(l => l.includes(name)), name) : card);
-  }
+  p.hand.known.forEach((name, i) => {
+    // the card as printed: colour stripe and letter, name, symbols (as a city card shows it)
+    const f = (p.hand.faces || [])[i] || { name, colour: '', symbols: '' };
+    const card = h('div', { class: 'pl-card face hand-card ' + f.colour, 'data-card': name },
+      h('span', { class: 'pl-letter' }, COLOURS[f.colour] ? COLOURS[f.colour].letter : '?'),
+      h('b', { class: 'pl-name' }, name), f.symbols ? symbols(f.symbols.split(' '), '') : null);
+    hand.append(mine ? actOn(card, 'hand-' + name, matching(l => l.includes(name) && !CITY_VERB.test(l)
+      && !HISTORY.test(l)), name) : card);
+  });
   p.hand.hiddenColour.forEach((n, i) => {
     for (let k = 0; k < n; k++) {
       hand.append(h('span', { class: 'pl-hidden', 'data-colour': ORDER[i] }, back(ORDER[i], 'a hidden ' + ORDER[i] + ' card')));
@@ -318,7 +440,14 @@ function city(view, p, matching, actOn) {
   }
   const history = p.history.known.length + p.history.hiddenColour.reduce((a, b) => a + b, 0);
   const tucked = p.tucked.known.length + p.tucked.hiddenColour.reduce((a, b) => a + b, 0);
-  hand.append(h('span', { class: 'pl-zone' }, 'History ' + history + (tucked ? ', under Alexander ' + tucked : '')));
+  const pile = h('span', { class: 'pl-zone pl-history', 'data-seat': p.seat },
+    'History ' + history + (tucked ? ', under Alexander ' + tucked : ''));
+  // Herodotus, Hippocrates, Homer: the choices about a history pile (the observer's own, or the one looked at)
+  const looked = /of P(\d)'s history pile/.exec(view.prompt || ''); // Herodotus chooses in that pile
+  const pileOf = l => /^Look at P\d/.test(l) ? Number(/^Look at P(\d)/.exec(l)[1]) - 1
+    : /\(Herodotus\)$/.test(l) && looked ? Number(looked[1]) - 1 : view.observer;
+  const piled = matching(l => HISTORY.test(l) && pileOf(l) === p.seat);
+  hand.append(actOn(pile, 'history-' + p.seat, piled, tag + '\u2019s history pile'));
   panel.append(hand);
   return panel;
 }

@@ -181,18 +181,28 @@ public final class TileSet {
 
     /**
      * The tile as a person names it: a landscape by its terrain ("forest"), a building by the terrains its edges
-     * ask for, N E S W before turning ("building SEMF"). Identical tiles share a name. The data id
-     * ({@link #id}) stays in records and data files only.
+     * ask for, north, east, south, west before turning ("sea-earth-meadow-forest building"). Identical tiles share
+     * a name. The data id ({@link #id}) stays in records and data files only.
      */
     public String label(int tile) {
         if (!isBuilding(tile)) {
-            return Terrain.of(terrain[tile]).name().toLowerCase(java.util.Locale.ROOT);
+            return terrainWord(terrain[tile]);
         }
-        char[] c = new char[4];
+        StringBuilder b = new StringBuilder();
         for (int d = 0; d < 4; d++) {
-            c[d] = Terrain.of(facing(tile, 0, d)).letter();
+            b.append(d == 0 ? "" : "-").append(terrainWord(facing(tile, 0, d)));
         }
-        return "building " + new String(c);
+        return b.append(" building").toString();
+    }
+
+    /** The tile with its article, as narration names it: "the forest landscape", "the sea-earth-meadow-forest building". */
+    public String named(int tile) {
+        return "the " + label(tile) + (isBuilding(tile) ? "" : " landscape");
+    }
+
+    /** "forest" for the forest terrain. */
+    public static String terrainWord(int terrain) {
+        return Terrain.of(terrain).name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The tile number of {@code id}, or -1. */

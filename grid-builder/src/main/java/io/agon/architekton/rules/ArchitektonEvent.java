@@ -11,19 +11,25 @@ public sealed interface ArchitektonEvent extends GameEvent {
         return "P" + (seat + 1);
     }
 
+    /** "column 2, row -1": a cell as the board, the moves and the narration name it (columns grow east, rows north). */
+    static String at(int x, int y) {
+        return "column " + x + ", row " + y;
+    }
+
     /** Set-up (spec 3): the two start landscapes on the board, and who begins. */
     record SetUp(String first, String second, int starter) implements ArchitektonEvent {
         @Override
         public String text() {
-            return "Set-up: " + first + " at (0,0) and " + second + " at (1,1); " + p(starter) + " begins";
+            return "Set-up: the " + first + " landscape at column 0, row 0 and the " + second
+                    + " landscape at column 1, row 1; " + p(starter) + " begins";
         }
     }
 
-    /** A tile was laid; {@code detail} names a building's edges and where its house came from. */
+    /** A tile was laid ({@code tile}: "the forest landscape"); {@code detail} names a building's edges and where its house came from. */
     record TileLaid(int player, String tile, int x, int y, String detail) implements ArchitektonEvent {
         @Override
         public String text() {
-            return p(player) + " laid " + tile + " at (" + x + "," + y + ")" + (detail.isEmpty() ? "" : ", " + detail);
+            return p(player) + " laid " + tile + " at " + at(x, y) + (detail.isEmpty() ? "" : ", " + detail);
         }
     }
 
@@ -31,8 +37,8 @@ public sealed interface ArchitektonEvent extends GameEvent {
     record HouseMoved(int player, int fromX, int fromY, int toX, int toY) implements ArchitektonEvent {
         @Override
         public String text() {
-            return p(player) + " moved a house from (" + fromX + "," + fromY + ") to (" + toX + "," + toY
-                    + "); the building at (" + fromX + "," + fromY + ") stays houseless";
+            return p(player) + " moved a house from " + at(fromX, fromY) + " to " + at(toX, toY)
+                    + "; the building at " + at(fromX, fromY) + " stays houseless";
         }
     }
 
@@ -40,7 +46,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
     record BuildingEnclosed(int owner, int x, int y, int wrongEdges) implements ArchitektonEvent {
         @Override
         public String text() {
-            String at = "The building at (" + x + "," + y + ") is enclosed";
+            String at = "The building at " + at(x, y) + " is enclosed";
             if (owner < 0) {
                 return at + " but has no house: nothing happens";
             }
@@ -57,8 +63,9 @@ public sealed interface ArchitektonEvent extends GameEvent {
             implements ArchitektonEvent {
         @Override
         public String text() {
-            return p(owner) + (withdrew ? " withdrew the house from (" : " kept the house on (") + x + "," + y
-                    + ") and paid " + paid + " chip" + (paid == 1 ? "" : "s") + " (" + chipsLeft + " left)";
+            return p(owner) + (withdrew ? " withdrew the house from the building at "
+                    : " kept the house on the building at ") + at(x, y)
+                    + " and paid " + paid + " chip" + (paid == 1 ? "" : "s") + " (" + chipsLeft + " left)";
         }
     }
 
@@ -80,8 +87,8 @@ public sealed interface ArchitektonEvent extends GameEvent {
 
         @Override
         public String text() {
-            return "No display tile can be laid anywhere: the " + kind + " row " + tiles
-                    + " leaves the game (D12)";
+            return "No display tile can be laid anywhere: the " + kind + " row (" + String.join(", ", tiles)
+                    + ") leaves the game";
         }
     }
 
@@ -89,7 +96,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
     record TurnLost(int player) implements ArchitektonEvent {
         @Override
         public String text() {
-            return p(player) + " cannot lay any tile and nothing can be drawn: the turn ends (D12)";
+            return p(player) + " cannot lay any tile and nothing can be drawn: the turn ends";
         }
     }
 

@@ -280,8 +280,8 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
                     edges.append(d == 0 ? "" : ", ").append("NESW".charAt(d)).append(' ')
                             .append(Terrain.of(tiles.facing(t, 0, d)).name().toLowerCase(java.util.Locale.ROOT));
                 }
-                out.put(name, "a building whose edges ask for " + edges + " before turning (r1-r3 turn it"
-                        + " clockwise); it takes"
+                out.put(name, "a building whose edges ask for " + edges + " before turning (it may be turned"
+                        + " a quarter at a time, clockwise); it takes"
                         + " a house and goes on a building cell (x + y odd) matching at least one neighbouring"
                         + " landscape (spec 4.2, 4.3)");
             }

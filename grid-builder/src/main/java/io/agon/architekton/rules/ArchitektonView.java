@@ -118,12 +118,12 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
         appendRow(b, landscapeRow);
         b.append("Display buildings:  ");
         appendRow(b, buildingRow);
-        b.append("  (a building is named by the terrains its edges ask for, N E S W; r1-r3 turn it clockwise)\n");
+        b.append("  (a building is named by the terrains its edges ask for, north, east, south, west; it may be turned)\n");
         b.append("Stacks: ").append(stacks.get(0)).append(" landscapes, ").append(stacks.get(1))
          .append(" buildings; reserves ").append(reserves.get(0)).append(" + ").append(reserves.get(1))
          .append(reserveOpened ? " (opened: final turns left " + finalTurnsLeft + ")" : " (closed)").append('\n');
         if (!flushed.isEmpty()) {
-            b.append("Out of the game (D12): ").append(String.join(", ", flushed)).append('\n');
+            b.append("Out of the game: ").append(String.join(", ", flushed)).append('\n');
         }
         for (int p = 0; p < chips.size(); p++) {
             b.append(p == 0 ? "" : "   |   ").append("P").append(p + 1).append(p == observer ? " (you)" : "")

@@ -47,8 +47,9 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
     /** Choosing the house to move is this step's one action; laying another tile waits for it. */
     private final ActionHandlers<ArchitektonState, Step.MoveHouse> actions =
             ActionHandlers.<ArchitektonState, Step.MoveHouse>builder()
-                    .on(MoveHouseFrom.class, this::move, (s, step, m, observer) -> "Move your house from ("
-                            + m.x() + "," + m.y() + ") onto the new building at (" + step.x() + "," + step.y() + ")")
+                    .on(MoveHouseFrom.class, this::move, (s, step, m, observer) -> "Move your house from "
+                            + Placement.where(m.x(), m.y()) + " onto the new building at "
+                            + Placement.where(step.x(), step.y()))
                     .refuse(Place.class, (s, step, a) -> new IllegalActionException("4.3", "first choose the house to"
                             + " move onto (" + step.x() + "," + step.y() + ") before laying another tile"))
                     .refuse(ArchitektonAction.KeepHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
@@ -87,8 +88,8 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
 
     @Override
     public String prompt(ArchitektonState s, Step.MoveHouse step) {
-        return "your supply is empty: choose one of your houses to move onto the new building at (" + step.x()
-                + "," + step.y() + ")";
+        return "your supply is empty: choose one of your houses to move onto the new building at "
+                + Placement.where(step.x(), step.y());
     }
 
 }

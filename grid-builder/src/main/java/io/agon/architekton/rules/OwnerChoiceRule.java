@@ -75,7 +75,7 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
     }
 
     private static String waiting(Step.OwnerChoice c) {
-        return "first P" + (c.owner() + 1) + " must keep or withdraw the house on (" + c.x() + "," + c.y() + ")";
+        return "first P" + (c.owner() + 1) + " must keep or withdraw the house on the building at " + Placement.where(c.x(), c.y());
     }
 
     private static void choose(ArchitektonState s, Step.OwnerChoice c, boolean withdraw,
@@ -99,7 +99,7 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
 
     @Override
     public String prompt(ArchitektonState s, Step.OwnerChoice c) {
-        return "your building at (" + c.x() + "," + c.y() + ") is enclosed with " + c.wrongEdges() + " wrong edge"
+        return "your building at " + Placement.where(c.x(), c.y()) + " is enclosed with " + c.wrongEdges() + " wrong edge"
                 + (c.wrongEdges() == 1 ? "" : "s") + ": keep the house (pay " + c.wrongEdges()
                 + ") or withdraw it (pay " + (c.wrongEdges() - 1) + ")";
     }
@@ -107,7 +107,7 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
     /** Keeping or withdrawing in words, with its price (and the loss, when the owner cannot pay). */
     private static String words(ArchitektonState s, Step.OwnerChoice c, boolean w) {
         int cost = w ? c.wrongEdges() - 1 : c.wrongEdges();
-        return (w ? "Withdraw the house from (" : "Keep the house on (") + c.x() + "," + c.y() + ") and pay "
+        return (w ? "Withdraw the house from the building at " : "Keep the house on the building at ") + Placement.where(c.x(), c.y()) + " and pay "
                 + cost + " chip" + (cost == 1 ? "" : "s") + (cost > s.chips[c.owner()]
                 ? " (you have only " + s.chips[c.owner()] + ": you lose)" : "");
     }

@@ -100,19 +100,22 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
         return "lay a tile from the display (placement " + step.number() + " of " + placements + ")";
     }
 
-    /** A placement in words: the tile, the cell, the rotation of a building and how well it matches. */
+    /**
+     * A placement in words: the tile, the cell, the rotation of a building and the edges it shows then, how well it
+     * matches ("Lay the sea-earth-meadow-forest building at column 0, row 1, turned 90°: north forest, east sea,
+     * south earth, west meadow; matches 1 of 2 neighbours").
+     */
     private String words(ArchitektonState s, Step.PlaceTile step, Place p, int observer) {
         if (!tiles.isTile(p.tile())) {
             return p.toString();
         }
         int t = p.tile();
+        String at = "Lay " + tiles.named(t) + " at " + Placement.where(p.x(), p.y());
         if (!tiles.isBuilding(t)) {
-            return "Lay " + tiles.label(t) + " at (" + p.x() + "," + p.y() + ")"
-                    + matchNote(s, t, p.x(), p.y(), 0);
+            return at + matchNote(s, t, p.x(), p.y(), 0);
         }
         int r = p.rotation() & 3;
-        return "Lay " + tiles.label(t) + " at (" + p.x() + "," + p.y() + ") r" + r + " ["
-                + Placement.edges(tiles, t, r) + "]" + matchNote(s, t, p.x(), p.y(), r);
+        return at + ", " + Placement.turned(tiles, t, r) + ";" + matchNote(s, t, p.x(), p.y(), r).substring(1);
     }
 
     /** ", matches 2 of 3 neighbours" for a placement, from the tiles around the cell. */

@@ -3,11 +3,9 @@ package io.agon.architekton.rules;
 import io.agon.core.flow.Control;
 import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
-import io.agon.architekton.model.Dir;
 import io.agon.architekton.model.Frontier;
 import io.agon.architekton.model.Kind;
 import io.agon.architekton.model.Step;
-import io.agon.architekton.model.Terrain;
 import io.agon.architekton.model.TileSet;
 import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
@@ -223,7 +221,7 @@ final class Placement {
         if (kind == Kind.LANDSCAPE) {
             int enclosed = s.board.placeLandscape(x, y, tile, tiles.terrain(tile));
             if (events.enabled()) {
-                events.emit(new ArchitektonEvent.TileLaid(player, tiles.label(tile), x, y, ""));
+                events.emit(new ArchitektonEvent.TileLaid(player, tiles.named(tile), x, y, ""));
             }
             Enclosure.afterLandscape(tiles, s, x, y, enclosed, flow, events);
             return;
@@ -235,9 +233,8 @@ final class Placement {
         int around = s.board.placeBuilding(x, y, tile, rotation, tiles.facings(tile, rotation),
                 fromSupply ? player : -1);
         if (events.enabled()) {
-            events.emit(new ArchitektonEvent.TileLaid(player, tiles.label(tile), x, y, "r" + rotation + " "
-                    + edges(tiles, tile, rotation) + (fromSupply ? ", house from the supply"
-                    : ", supply empty: a house must be moved onto it")));
+            events.emit(new ArchitektonEvent.TileLaid(player, tiles.named(tile), x, y, turned(tiles, tile, rotation)
+                    + (fromSupply ? "; house from the supply" : "; supply empty: a house must be moved onto it")));
         }
         if (fromSupply) {
             if (around == 4) {
@@ -248,14 +245,24 @@ final class Placement {
         }
     }
 
-    /** "N=FOREST E=EARTH S=MEADOW W=SEA" for a building with {@code rotation}. */
+    /** "north forest, east earth, south meadow, west sea" for a building with {@code rotation}. */
     static String edges(TileSet tiles, int tile, int rotation) {
         StringBuilder b = new StringBuilder();
+        String[] sides = {"north ", "east ", "south ", "west "};
         for (int d = 0; d < 4; d++) {
-            b.append(d == 0 ? "" : " ").append(Dir.name(d)).append('=')
-                    .append(Terrain.of(tiles.facing(tile, rotation, d)));
+            b.append(d == 0 ? "" : ", ").append(sides[d]).append(TileSet.terrainWord(tiles.facing(tile, rotation, d)));
         }
         return b.toString();
+    }
+
+    /** "turned 90°, north forest, ..." : a building's rotation and the edges it shows then. */
+    static String turned(TileSet tiles, int tile, int rotation) {
+        return "turned " + rotation * 90 + "\u00b0: " + edges(tiles, tile, rotation);
+    }
+
+    /** A cell in the words of the board and the narration: "column 2, row -1" (columns grow east, rows north). */
+    static String where(int x, int y) {
+        return ArchitektonEvent.at(x, y);
     }
 
     static String at(int x, int y) {

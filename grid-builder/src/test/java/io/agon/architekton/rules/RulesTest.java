@@ -247,10 +247,10 @@ class RulesTest {
         G.apply(f.s, 0, new Place(id("LANDSCAPE_EARTH_01"), 2, 0, 0), EventSink.into(events));
         G.apply(f.s, 1, new Place(id("LANDSCAPE_MEADOW_01"), 1, -1, 0), EventSink.into(events));
         List<String> text = events.stream().map(GameEvent::text).toList();
-        assertThat(text.get(0)).isEqualTo("P1 laid building SFEM at (1,0), r3 N=FOREST E=EARTH S=MEADOW W=SEA, "
-                + "house from the supply");
+        assertThat(text.get(0)).isEqualTo("P1 laid the sea-forest-earth-meadow building at column 1, row 0, turned"
+                + " 270\u00b0: north forest, east earth, south meadow, west sea; house from the supply");
         assertThat(text).anyMatch(t -> t.startsWith("New landscapes in the display: "));
-        assertThat(text).contains("The building at (1,0) is enclosed with all four edges matching: P1 gains a chip");
+        assertThat(text).contains("The building at column 1, row 0 is enclosed with all four edges matching: P1 gains a chip");
     }
 
     @Test
@@ -295,14 +295,35 @@ class RulesTest {
     void describe() {
         Fixture f = SpecVectorsTest.tv03Table().display("LANDSCAPE_FOREST_02", "BUILDING_06").chips(1, 3).start(0);
         assertThat(G.describe(f.s, new Place(id("LANDSCAPE_FOREST_02"), 1, -1, 0)))
-                .isEqualTo("Lay forest at (1,-1), matches 1 of 2 neighbours");
+                .isEqualTo("Lay the forest landscape at column 1, row -1, matches 1 of 2 neighbours");
         assertThat(G.describe(f.s, new Place(id("BUILDING_06"), 0, 1, 2)))
-                .isEqualTo("Lay building SEFM at (0,1) r2 [N=FOREST E=MEADOW S=SEA W=EARTH], matches 1 of 2 neighbours");
+                .isEqualTo("Lay the sea-earth-forest-meadow building at column 0, row 1, turned 180\u00b0: north forest,"
+                        + " east meadow, south sea, west earth; matches 1 of 2 neighbours");
         f.place("LANDSCAPE_FOREST_02", 1, -1, 0);
-        assertThat(G.describe(f.s, ArchitektonAction.KeepHouse.INSTANCE)).isEqualTo("Keep the house on (1,0) and pay 2 chips");
+        assertThat(G.describe(f.s, ArchitektonAction.KeepHouse.INSTANCE)).isEqualTo("Keep the house on the building at column 1, row 0 and pay 2 chips");
         assertThat(G.describe(f.s, ArchitektonAction.WithdrawHouse.INSTANCE))
-                .isEqualTo("Withdraw the house from (1,0) and pay 1 chip");
+                .isEqualTo("Withdraw the house from the building at column 1, row 0 and pay 1 chip");
         assertThat(G.decision(f.s).prompt()).contains("enclosed with 2 wrong edges");
+    }
+
+    @Test
+    @DisplayName("moves, prompts and narration speak of columns, rows and turns, never of tile ids or r0-r3")
+    void playerWords() {
+        java.util.regex.Pattern internal = java.util.regex.Pattern.compile("\\b[A-Z]+_\\d+\\b|\\br\\d\\b|\\[|\\b[NESW]=|\\(-?\\d+,-?\\d+\\)");
+        for (long seed = 0; seed < 20; seed++) {
+            ArchitektonState s = G.newGame(Setup.of(2, seed));
+            List<GameEvent> events = new ArrayList<>();
+            Rng rng = new Rng(seed);
+            while (!G.isOver(s)) {
+                List<Action> legal = G.legalActions(s);
+                for (Action a : legal) {
+                    assertThat(G.describe(s, a)).doesNotContainPattern(internal);
+                }
+                assertThat(G.decision(s).prompt()).doesNotContainPattern(internal);
+                G.apply(s, G.currentPlayer(s), legal.get(rng.nextInt(legal.size())), EventSink.into(events));
+            }
+            assertThat(events).isNotEmpty().allSatisfy(e -> assertThat(e.text()).doesNotContainPattern(internal));
+        }
     }
 
     @Test
@@ -354,7 +375,7 @@ class RulesTest {
         ArchitektonState s = G.newGame(new Setup(2, 5, Map.of("start", "P2")), events::add);
         assertThat(s).isEqualTo(G.newGame(new Setup(2, 5, Map.of("start", "P2"))));
         assertThat(events).hasSize(1);
-        assertThat(events.get(0).text()).matches("Set-up: (sea|meadow|forest|earth) at \\(0,0\\) and"
-                + " (sea|meadow|forest|earth) at \\(1,1\\); P2 begins");
+        assertThat(events.get(0).text()).matches("Set-up: the (sea|meadow|forest|earth) landscape at column 0, row 0 and"
+                + " the (sea|meadow|forest|earth) landscape at column 1, row 1; P2 begins");
     }
 }

@@ -68,19 +68,31 @@ public record PolisView(int observer, int deciding, int onTurn, String prompt, i
      *
      * @param known        names of the cards the observer knows
      * @param hiddenColour count of the other cards per colour (red, green, blue, yellow)
+     * @param faces        the known cards as printed, in the order of {@code known}: for a picture of them
      */
-    public record Zone(List<String> known, List<Integer> hiddenColour) {
+    public record Zone(List<String> known, List<Integer> hiddenColour, List<Face> faces) {
 
         /** Copies the lists. */
         public Zone {
             known = List.copyOf(known);
             hiddenColour = List.copyOf(hiddenColour);
+            faces = List.copyOf(faces);
         }
 
         /** Total number of cards. */
         public int size() {
             return known.size() + hiddenColour.stream().mapToInt(Integer::intValue).sum();
         }
+    }
+
+    /**
+     * A card the observer knows, as printed (the same words as a city card's).
+     *
+     * @param name    card name
+     * @param colour  colour
+     * @param symbols printed symbols, then "+ABILITY" when it has one
+     */
+    public record Face(String name, String colour, String symbols) {
     }
 
     /**

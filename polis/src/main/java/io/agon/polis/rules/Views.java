@@ -97,21 +97,27 @@ final class Views {
             if (d.frequency() == Frequency.ONCE_PER_GAME && (s.usedGame & bit) != 0) {
                 note = note.isEmpty() ? "used" : note + ", used";
             }
-            StringBuilder sym = new StringBuilder();
-            for (int i = 0; i < d.symbols().size(); i++) {
-                sym.append(i > 0 ? " " : "").append(d.symbols().get(i));
-            }
-            if (d.ability() != null) {
-                sym.append(sym.length() > 0 ? " " : "").append('+').append(d.ability());
-            }
             out.add(new PolisView.CityCard(card, d.nameEn(), Colour.of(Catalogue.colourOf(card)).label(),
-                    sym.toString(), coin, slid, note));
+                    printed(d), coin, slid, note));
         }
         return out;
     }
 
+    /** A card's printed symbols, then "+ABILITY" when it has one ("MONEY:3 WAR:1 +LIGHTHOUSE"). */
+    private static String printed(CardDesign d) {
+        StringBuilder sym = new StringBuilder();
+        for (int i = 0; i < d.symbols().size(); i++) {
+            sym.append(i > 0 ? " " : "").append(d.symbols().get(i));
+        }
+        if (d.ability() != null) {
+            sym.append(sym.length() > 0 ? " " : "").append('+').append(d.ability());
+        }
+        return sym.toString();
+    }
+
     private PolisView.Zone zone(PolisState s, long mask, int o) {
         List<String> known = new ArrayList<>();
+        List<PolisView.Face> faces = new ArrayList<>();
         Integer[] hidden = {0, 0, 0, 0};
         long m = mask;
         while (m != 0) {
@@ -119,10 +125,12 @@ final class Views {
             m &= m - 1;
             if ((s.known[o] & (1L << card)) != 0) {
                 known.add(cat.name(card));
+                faces.add(new PolisView.Face(cat.name(card), Colour.of(Catalogue.colourOf(card)).label(),
+                        card < Catalogue.EG ? printed(cat.design(card)) : ""));
             } else {
                 hidden[Catalogue.colourOf(card)]++;
             }
         }
-        return new PolisView.Zone(known, List.of(hidden));
+        return new PolisView.Zone(known, List.of(hidden), faces);
     }
 }

@@ -23,6 +23,21 @@ class ViewTest {
         assertThat(theirs.players().get(0).hand().known()).isEmpty();
         assertThat(theirs.players().get(0).hand().hiddenColour()).containsExactly(1, 1, 0, 0);
         assertThat(theirs.render()).doesNotContain("Temple of Apollo").contains("1 red, 1 green");
+        assertThat(theirs.players().get(0).hand().faces()).isEmpty();
+    }
+
+    @Test
+    @DisplayName("the owner's hand cards come with their colour and printed symbols, as city cards do")
+    void handFaces() {
+        Scenario x = new Scenario(3);
+        x.hand(0, "HOPLITE");
+        x.city(1, "HOPLITE");
+        PolisView mine = (PolisView) Scenario.GAME.view(x.s, 0);
+        PolisView.Face face = mine.players().get(0).hand().faces().get(0);
+        PolisView.CityCard same = mine.players().get(1).city().get(0);
+        assertThat(face.name()).isEqualTo("Hoplite").isEqualTo(mine.players().get(0).hand().known().get(0));
+        assertThat(face.colour()).isEqualTo(same.colour()).isEqualTo("red");
+        assertThat(face.symbols()).isNotEmpty().isEqualTo(same.symbols());
     }
 
     @Test
