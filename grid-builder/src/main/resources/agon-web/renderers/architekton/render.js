@@ -89,20 +89,6 @@ function named(root, text, seat = -1) {
   return found;
 }
 
-/** Without the page's context (an older page): each seat's last move as the narration list shows it, newest first. */
-function lastFromLog() {
-  const out = [];
-  const seats = new Set();
-  for (const li of [...document.querySelectorAll('#log li.move')].reverse()) {
-    const seat = Number(li.dataset.seat);
-    if (!seats.has(seat)) {
-      seats.add(seat);
-      out.push({ seat, text: li.textContent });
-    }
-  }
-  return out;
-}
-
 /** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
 export function focus(root, text) {
   const found = named(root, text);
@@ -351,11 +337,7 @@ export function render(root, view, legalActions, send, context) {
   wrap.append(place);
 
   wrap.append(board(view, fits, moves, pick, act, redraw));
-  if (context.last) {
-    markLast(wrap, context.last);
-  } else { // the page draws its narration after the board: read it once it is there
-    setTimeout(() => markLast(wrap, lastFromLog()), 0);
-  }
+  markLast(wrap, context.last);
   wrap.append(h('p', { class: 'ak-key muted small' }, 'Key: S sea, M meadow, F forest, E earth. A building shows the '
     + 'landscape each side asks for and its owner\u2019s house (1 red, 2 white). Lit cells take the chosen tile; '
     + '+n / -n on a lit cell: chips laying there wins, or costs if the house is kept (P2: for the other player). '

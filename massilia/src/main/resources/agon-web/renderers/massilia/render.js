@@ -68,20 +68,6 @@ function named(root, text, seat) {
   return [...found];
 }
 
-/** Without the page's context (an older page): each seat's last move as the narration list shows it, newest first. */
-function lastFromLog() {
-  const out = [];
-  const seats = new Set();
-  for (const li of [...document.querySelectorAll('#log li.move')].reverse()) {
-    const seat = Number(li.dataset.seat);
-    if (!seats.has(seat)) {
-      seats.add(seat);
-      out.push({ seat, text: li.textContent });
-    }
-  }
-  return out;
-}
-
 /** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
 export function focus(root, text) {
   const m = /^P(\d)\b/.exec(String(text));
@@ -406,11 +392,7 @@ export function render(root, view, legalActions, send, context) {
   wrap.append(h('p', { class: 'ms-key muted small' }, 'Key: dice Be beige (buy goods), Br brown (move a person), Bk black '
     + '(buy prestige), Gy grey (sacrifice); cubes V violet, O orange, P pink, B beige; persons v o p customers, C the '
     + 'consul; P1..P4 stall owners. Lit: what you can click now. Ringed: each player\u2019s last move.'));
-  if (context.last) {
-    markLast(wrap, context.last);
-  } else { // the page draws its narration after the board: read it once it is there
-    setTimeout(() => markLast(wrap, lastFromLog()), 0);
-  }
+  markLast(wrap, context.last);
 }
 
 /** The die use being declared: its dice with their bends, what the set is worth, and the bend controls. */

@@ -145,20 +145,6 @@ function named(root, text, seat) {
   return [...found];
 }
 
-/** Without the page's context (an older page): each seat's last move as the narration list shows it, newest first. */
-function lastFromLog() {
-  const out = [];
-  const seats = new Set();
-  for (const li of [...document.querySelectorAll('#log li.move')].reverse()) {
-    const seat = Number(li.dataset.seat);
-    if (!seats.has(seat)) {
-      seats.add(seat);
-      out.push({ seat, text: li.textContent });
-    }
-  }
-  return out;
-}
-
 /** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
 export function focus(root, text) {
   const found = named(root, text, seatOf(text));
@@ -305,11 +291,7 @@ export function render(root, view, legalActions, send, context) {
     wrap.append(h('p', { class: 'pl-rest muted small' }, 'Click a lit deck, card, city or the auction (Tab and Enter'
       + ' work too); a thing with several choices opens a menu. Every move is also in "All moves".'));
   }
-  if (context.last) {
-    markLast(wrap, context.last);
-  } else { // the page draws its narration after the board: read it once it is there
-    setTimeout(() => markLast(wrap, lastFromLog()), 0);
-  }
+  markLast(wrap, context.last);
 }
 
 function auction(view, legalActions, matching, send, redraw) {

@@ -266,7 +266,8 @@ class BrowserTest extends ChromiumPageTest {
     }
 
     @Test
-    @DisplayName("a replay is stepped back and forward, watched as a seat, and the bot's thinking recomputed")
+    @DisplayName("a replay is stepped back and forward, watched as a seat with the replayed move marked on the board, "
+            + "and the bot's thinking recomputed")
     void replayBackAndForward() throws Exception {
         JsonNode made = api.create("architekton", List.of("random", "random"), 8);
         String id = made.get("id").asText();
@@ -304,6 +305,8 @@ class BrowserTest extends ChromiumPageTest {
         new Select(browser.find("#seat")).selectByValue("1");
         browser.waitFor(d -> browser.find("#who").getText().equals("as P2") ? true : null);
         browser.waitFor(d -> browser.findAll("#board *").isEmpty() ? null : true); // the board or the panels
+        // the renderer is told the replayed move and marks it on the board, as the game page marks the last moves
+        browser.waitFor(d -> browser.findAll("#board .ak-last").isEmpty() ? null : true);
         browser.find("#iterations").clear();
         browser.find("#iterations").sendKeys("50");
         browser.find("#explain").click();

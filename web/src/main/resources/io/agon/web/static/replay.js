@@ -117,6 +117,16 @@ function go(step) {
   load();
 }
 
+/**
+ * What the game's renderer is told (as on the game page): the seat watching, the seats' names, whether this is the
+ * finished game's last position, and the move just replayed, which the board marks.
+ */
+function rendererContext(msg) {
+  const names = Array.from({ length: msg.players }, (_, i) => seatName(i));
+  const last = msg.move ? [{ seat: msg.move.seat, text: seatName(msg.move.seat) + ': ' + msg.move.label }] : [];
+  return { seat: msg.seat, names, over: !!msg.finished && msg.step === msg.length, last };
+}
+
 function render(msg) {
   document.getElementById('open').hidden = true;
   document.getElementById('viewer').hidden = false;
@@ -188,7 +198,7 @@ async function renderBoard(msg) {
   }
   if (state.renderer) {
     try {
-      state.renderer.render(board, msg.view, [], () => {});
+      state.renderer.render(board, msg.view, [], () => {}, rendererContext(msg));
       return;
     } catch (e) {
       state.renderer = null;
