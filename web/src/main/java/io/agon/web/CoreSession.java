@@ -142,6 +142,27 @@ public final class CoreSession<S extends GameState<S>> {
     }
 
     /**
+     * What {@code observer} sees of the finished game as {@code seat} saw it at the end (-1: the default, the
+     * observer's own view, or the first seat's for a spectator). A finished game keeps no secrets.
+     *
+     * @throws WebException 400 for a seat the game does not have, 403 while the game runs
+     */
+    public SeatSnapshot finalSnapshot(int observer, int seat) {
+        if (seat < -1 || seat >= session.setup().players()) {
+            throw new WebException(400, "there is no seat " + seat + " (the seats are 0 to "
+                    + (session.setup().players() - 1) + ")");
+        }
+        if (seat < 0) {
+            return snapshot(observer);
+        }
+        if (!session.isOver()) {
+            throw new WebException(403, "this game is not finished: each seat sees only its own view");
+        }
+        return new SeatSnapshot(observer, version(), -1, -1, "", session.game().view(session.state(), seat),
+                List.of(), seat);
+    }
+
+    /**
      * What {@code observer} may see of {@code state}: a pure function of the observer's information, used for
      * every message the server sends (and by tests that re-deal the hidden parts and compare).
      */

@@ -275,17 +275,30 @@ final class Table {
 
     /** The full state message for {@code observer} (seat, or -1 for a spectator), narration from {@code from}. */
     synchronized String stateFor(int observer, int from) {
+        return stateFor(observer, from, -1);
+    }
+
+    /**
+     * {@link #stateFor(int, int)} with the final board as {@code seat} saw it (-1: the usual view).
+     *
+     * @throws WebException 400 for a seat the game does not have, 403 while the game runs
+     */
+    synchronized String stateFor(int observer, int from, int seat) {
         checkOpen();
         touch();
-        return message(observer, Math.max(0, from));
+        return message(observer, Math.max(0, from), seat);
     }
 
     private String message(int observer, int from) {
+        return message(observer, from, -1);
+    }
+
+    private String message(int observer, int from, int seat) {
         int start = Math.min(from, session.logSize());
         boolean over = session.isOver();
         Explanation why = explanation != null && (over || (observer >= 0 && explanation.knownTo()[observer]))
                 ? explanation : null;
-        return Messages.state(header, session.snapshot(observer), session.log(observer, start), start,
+        return Messages.state(header, session.finalSnapshot(observer, seat), session.log(observer, start), start,
                 session.outcome(), new Messages.Extras(session.revision(), canUndo(observer),
                         session.pendingSteps(), why));
     }

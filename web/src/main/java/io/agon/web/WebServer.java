@@ -263,8 +263,9 @@ public final class WebServer implements AutoCloseable {
                 token = ctx.queryParam("token");
             }
             int since = intParam(ctx.queryParam("since"));
+            int seat = seatParam(ctx.queryParam("seat")); // a finished game's final board as that seat saw it
             String tok = token;
-            json(ctx, 200, tables.with(id, t -> t.stateFor(observer(t, tok), since)));
+            json(ctx, 200, tables.with(id, t -> t.stateFor(observer(t, tok), since, seat)));
         });
         app.post("/api/tables/{id}/actions", ctx -> {
             JsonNode body = body(ctx);

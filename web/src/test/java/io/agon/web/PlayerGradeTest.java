@@ -267,6 +267,13 @@ class PlayerGradeTest extends ChromiumPageTest {
                         .isTrue();
                 if (visit == 0) {
                     browser.screenshot("spectator-end-" + g.getKey() + "-" + width);
+                    // any seat's final board can be chosen: the last seat's, drawn by the renderer
+                    String lastSeat = String.valueOf(g.getValue().size() - 1);
+                    assertThat(browser.bodyAttribute("view-seat")).as(what).isEqualTo("0");
+                    new org.openqa.selenium.support.ui.Select(browser.find("#final-seat")).selectByValue(lastSeat);
+                    browser.waitFor(d -> lastSeat.equals(browser.bodyAttribute("view-seat")) ? true : null);
+                    assertThat(browser.find("#final-seat").getAttribute("value")).isEqualTo(lastSeat);
+                    assertThat(browser.find("#board").getAttribute("data-renderer")).isEqualTo("game");
                     browser.driver().navigate().refresh();
                 }
             }

@@ -110,6 +110,28 @@ class WebServerTest {
     }
 
     @Test
+    @DisplayName("any seat's final board of a finished game (?seat=S), never while it runs; a bad seat is one line")
+    void finalBoardOfAnySeat() {
+        JsonNode made = api.create("polis", List.of("human", "random", "random"), 4);
+        String id = made.get("id").asText();
+        assertOneLineError(api.get("/api/tables/" + id + "?seat=1"), 403, "not finished");
+        assertOneLineError(api.get("/api/tables/" + id + "?seat=3"), 400, "no seat 3");
+        assertOneLineError(api.get("/api/tables/" + id + "?seat=x"), 400, "'seat' must be a whole number");
+        JsonNode done = api.create("polis", List.of("random", "random", "random"), 4);
+        String over = done.get("id").asText();
+        assertThat(api.awaitTurn(over, null).get("over").asBoolean()).isTrue();
+        for (int seat = 0; seat < 3; seat++) {
+            JsonNode s = api.get("/api/tables/" + over + "?seat=" + seat).json();
+            assertThat(s.get("seat").asInt()).as("still a spectator").isEqualTo(-1);
+            assertThat(s.get("viewSeat").asInt()).isEqualTo(seat);
+            assertThat(s.get("view").get("observer").asInt()).isEqualTo(seat);
+            assertThat(s.get("legal").size()).isZero();
+        }
+        assertThat(api.get("/api/tables/" + over + "?seat=-1").json().get("viewSeat").asInt()).isZero();
+        assertOneLineError(api.get("/api/tables/" + over + "?seat=-2"), 400, "no seat -2");
+    }
+
+    @Test
     @DisplayName("without its token a seat's view and actions are refused; a spectator gets no view")
     void tokensGuardSeats() throws Exception {
         JsonNode made = api.create("polis", List.of("human", "human", "human"), 5);

@@ -8,7 +8,8 @@ import { renderFlow, renderExplanation } from '/static/panels.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/')[2] || '');
 const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
-const page = { msg: null, log: [], sending: false, socket: null, retry: 0, renderer: undefined };
+// viewAs: the seat whose final board a finished game shows (-1: the server's choice, one's own or the first seat's)
+const page = { msg: null, log: [], sending: false, socket: null, retry: 0, renderer: undefined, viewAs: -1 };
 
 function showMessage(text) {
   const box = document.getElementById('message');
@@ -44,7 +45,8 @@ function headers() {
 
 async function refresh() {
   try {
-    apply(await api('/api/tables/' + tableId + '?since=0', { headers: headers() }), true);
+    const seat = page.msg && page.msg.over && page.viewAs >= 0 ? '&seat=' + page.viewAs : '';
+    apply(await api('/api/tables/' + tableId + '?since=0' + seat, { headers: headers() }), true);
   } catch (e) {
     showMessage(e.message);
   }
@@ -57,6 +59,10 @@ function apply(msg, full = false) {
   }
   if (!full && page.msg && (msg.revision ?? msg.version) < (page.msg.revision ?? page.msg.version)) {
     return; // an older message (the revision grows with every action and every take-back)
+  }
+  if (!full && msg.over && page.viewAs >= 0 && msg.viewSeat !== page.viewAs) {
+    refresh(); // a pushed message of a finished game: fetch it again with the final board chosen here
+    return;
   }
   if (full || msg.log.from === 0) {
     page.log = msg.log.lines.slice();
@@ -171,6 +177,7 @@ function render() {
   }
   document.body.dataset.version = String(msg.version);
   document.body.dataset.over = String(msg.over);
+  document.body.dataset.viewSeat = String(msg.viewSeat ?? -1);
   document.body.dataset.mine = String(mine);
   renderDecision(msg, mine);
   renderLastMove(msg);
@@ -331,6 +338,22 @@ function renderResult(msg) {
     box.append(el('p', { class: 'tie-break' }, ties + named(msg, parts.rest)));
   } else if (!parts && o.summary) {
     box.append(el('pre', { class: 'summary' }, named(msg, o.summary)));
+  }
+  if (msg.seats.length > 1 && msg.view !== null) { // a finished game keeps no secrets: any seat's final board
+    const choose = el('select', { id: 'final-seat' });
+    msg.seats.forEach((s, i) => choose.append(el('option', { value: String(i) }, seatLabel(msg, i))));
+    choose.value = String(msg.viewSeat >= 0 ? msg.viewSeat : Math.max(0, msg.seat));
+    choose.addEventListener('change', () => {
+      page.viewAs = Number(choose.value);
+      page.focusFinalSeat = true; // the result is drawn again: give the choice its focus back
+      refresh();
+    });
+    if (page.focusFinalSeat) {
+      page.focusFinalSeat = false;
+      setTimeout(() => choose.focus(), 0);
+    }
+    box.append(el('p', { class: 'final-seat' }, el('label', { for: 'final-seat' }, 'Show the final board of '),
+      choose));
   }
   box.append(el('p', {}, el('a', { href: '/' }, 'Back to the lobby')));
 }
