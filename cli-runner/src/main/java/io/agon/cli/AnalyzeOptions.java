@@ -87,7 +87,7 @@ public final class AnalyzeOptions {
         GameEntry entry = catalog.get(game);
         GameInfo info = entry.game().info();
         Map<String, String> opts = Cli.options(options);
-        List<Integer> counts = counts(info);
+        List<Integer> counts = Cli.playerCounts(players, info);
         for (int n : counts) {
             new Setup(n, seed, opts).validate(info);
         }
@@ -101,24 +101,6 @@ public final class AnalyzeOptions {
                 + " --agents " + String.join(",", labels) + " --games " + games + " --seed " + seed
                 + (opts.isEmpty() ? "" : " --option " + String.join(" --option ", options));
         return new Plan(info.id(), info.name(), counts, labels, opts, games, seed, command);
-    }
-
-    private List<Integer> counts(GameInfo info) {
-        List<Integer> out = new ArrayList<>();
-        if (players == null) {
-            out.add(info.minPlayers());
-        } else if (players.trim().equalsIgnoreCase("all")) {
-            for (int n = info.minPlayers(); n <= info.maxPlayers(); n++) {
-                out.add(n);
-            }
-        } else {
-            try {
-                out.add(Integer.parseInt(players.trim()));
-            } catch (NumberFormatException e) {
-                throw new UsageException("--players takes a number or 'all', not '" + PlainText.safe(players) + "'");
-            }
-        }
-        return out;
     }
 
     /** random, the game's heuristic when it has one, and a small search. */

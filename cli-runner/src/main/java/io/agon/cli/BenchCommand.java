@@ -131,7 +131,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         GameEntry entry = main.catalog().get(game);
         GameInfo info = entry.game().info();
-        List<Integer> counts = playerCounts(info);
+        List<Integer> counts = Cli.playerCounts(players, info);
         Map<String, String> opts = Cli.options(options);
         for (int n : counts) {
             new Setup(n, seed, opts).validate(info);
@@ -168,25 +168,6 @@ final class BenchCommand implements Callable<Integer> {
             out.println("JSON written to " + json);
         }
         return Main.OK;
-    }
-
-    /** The player counts to measure: the one given, every allowed count for 'all', else the fewest. */
-    private List<Integer> playerCounts(GameInfo info) {
-        List<Integer> out = new ArrayList<>();
-        if (players == null) {
-            out.add(info.minPlayers());
-        } else if (players.equalsIgnoreCase("all")) {
-            for (int n = info.minPlayers(); n <= info.maxPlayers(); n++) {
-                out.add(n);
-            }
-        } else {
-            try {
-                out.add(Integer.parseInt(players.trim()));
-            } catch (NumberFormatException e) {
-                throw new UsageException("--players must be a whole number or 'all', not '" + players + "'");
-            }
-        }
-        return out;
     }
 
     /** {@code spec} with {@code threads=n} (replacing any threads it gives). */

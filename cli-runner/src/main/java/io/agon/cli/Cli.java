@@ -1,5 +1,6 @@
 package io.agon.cli;
 
+import io.agon.core.GameInfo;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.Agents;
 import io.agon.core.record.RecordFiles;
@@ -62,6 +63,30 @@ public final class Cli {
                     + " plays (at most " + String.format(Locale.ROOT, "%,d", MAX_GAMES)
                     + "); run several with different --seed values");
         }
+    }
+
+    /**
+     * The player counts a {@code --players} value names: the number given, every allowed count for {@code all}, and
+     * the fewest the game allows when it is not given.
+     *
+     * @throws UsageException for anything else, in one line
+     */
+    public static List<Integer> playerCounts(String players, GameInfo info) {
+        List<Integer> out = new ArrayList<>();
+        if (players == null) {
+            out.add(info.minPlayers());
+        } else if (players.trim().equalsIgnoreCase("all")) {
+            for (int n = info.minPlayers(); n <= info.maxPlayers(); n++) {
+                out.add(n);
+            }
+        } else {
+            try {
+                out.add(Integer.parseInt(players.trim()));
+            } catch (NumberFormatException e) {
+                throw new UsageException("--players takes a number or 'all', not '" + PlainText.safe(players) + "'");
+            }
+        }
+        return out;
     }
 
     /**

@@ -5,6 +5,8 @@
 // up; click a cell, turn a building, and place it. What a placement encloses is said before it is made.
 // Each seat's last move is ringed on the board (the cells and tiles it names), new tiles fade in, and
 // focus(root, text) shows what a narration line names. Cells are named as the moves name them: "column 2, row -1".
+import { pulse } from '/static/util.js';
+
 export const stylesheet = new URL('./render.css', import.meta.url).href;
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -92,16 +94,7 @@ function named(root, text, seat = -1) {
 /** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
 export function focus(root, text) {
   const found = named(root, text);
-  for (const e of found) {
-    e.classList.remove('ak-focus');
-    void e.getBoundingClientRect(); // restart the pulse
-    e.classList.add('ak-focus');
-    setTimeout(() => e.classList.remove('ak-focus'), 2500);
-  }
-  if (found.length && found[0].scrollIntoView) {
-    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
-  return found.length > 0;
+  return pulse(found, 'ak-focus');
 }
 
 /** Rings what each seat's last move touched (context.last: [{seat, text}], newest first). */

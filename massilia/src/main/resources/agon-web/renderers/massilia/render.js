@@ -7,6 +7,8 @@
 // button on the board. The "all moves" drawer beside the board stays. Each seat's last move is marked on what it
 // names (fields, harbour goods, its trader), changed fields fade in, and focus(root, text) shows what a narration
 // line names.
+import { pulse } from '/static/util.js';
+
 export const stylesheet = new URL('./render.css', import.meta.url).href;
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -72,16 +74,7 @@ function named(root, text, seat) {
 export function focus(root, text) {
   const m = /^P(\d)\b/.exec(String(text));
   const found = named(root, text, m ? Number(m[1]) - 1 : -1);
-  for (const e of found) {
-    e.classList.remove('ms-focus');
-    void e.getBoundingClientRect(); // restart the pulse
-    e.classList.add('ms-focus');
-    setTimeout(() => e.classList.remove('ms-focus'), 2500);
-  }
-  if (found.length && found[0].scrollIntoView) {
-    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
-  return found.length > 0;
+  return pulse(found, 'ms-focus');
 }
 
 /** Marks what each seat's last move touched (context.last: [{seat, text}], newest first). */

@@ -6,6 +6,8 @@
 // the auction's bid and pass controls; any other choice is a button on the board. The "all moves" drawer beside the
 // board stays. Each seat's last move is marked on what it names, new cards fade in, and focus(root, text) shows
 // what a narration line names.
+import { pulse } from '/static/util.js';
+
 export const stylesheet = new URL('./render.css', import.meta.url).href;
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -148,16 +150,7 @@ function named(root, text, seat) {
 /** Briefly marks what a narration line names and brings it into view; false when the board shows none of it. */
 export function focus(root, text) {
   const found = named(root, text, seatOf(text));
-  for (const e of found) {
-    e.classList.remove('pl-focus');
-    void e.getBoundingClientRect(); // restart the pulse
-    e.classList.add('pl-focus');
-    setTimeout(() => e.classList.remove('pl-focus'), 2500);
-  }
-  if (found.length && found[0].scrollIntoView) {
-    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
-  return found.length > 0;
+  return pulse(found, 'pl-focus');
 }
 
 /** Marks what each seat's last move touched (context.last: [{seat, text}], newest first). */

@@ -18,6 +18,23 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * For a renderer's focus(root, text): marks each element with the class {@code cls} for 2.5 s (its CSS pulse,
+ * restarted when already on) and brings the first into view; true when there was any.
+ */
+export function pulse(found, cls) {
+  for (const e of found) {
+    e.classList.remove(cls);
+    void e.getBoundingClientRect(); // restart the pulse
+    e.classList.add(cls);
+    setTimeout(() => e.classList.remove(cls), 2500);
+  }
+  if (found.length && found[0].scrollIntoView) {
+    found[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+  return found.length > 0;
+}
+
 /** Removes every child of a node. */
 export function clear(node) {
   while (node.firstChild) {
