@@ -73,8 +73,13 @@ public class ActionHandlers<S, T> {
         String describe(S state, T step, A action, int observer);
     }
 
-    /** One registered action type: its handler, its words (or null), whether its class checks its own fields. */
-    private record Slot<S, T>(Handler<S, T, Action> handler, Words<S, T, Action> words, boolean checks) {
+    /**
+     * One registered action type: its handler of either shape (a {@link Actions.Handler} taking a context, else the
+     * six-argument {@link Handler}), its words (or null), whether its class checks its own fields.
+     */
+    private record Slot<S, T>(Handler<S, T, Action> handler, Words<S, T, Action> words,
+                              Actions.Handler<S, Object, T, Action> act, Actions.Words<S, Object, T, Action> says,
+                              boolean checks) {
     }
 
     private final TypeTable<Slot<S, T>> table;
@@ -125,7 +130,18 @@ public class ActionHandlers<S, T> {
         if (slot.checks) {
             action.checkFields();
         }
-        slot.handler.handle(state, step, seat, action, flow, events);
+        Actions.Handler<S, Object, T, Action> act = slot.act;
+        if (act == null) {
+            slot.handler.handle(state, step, seat, action, flow, events);
+            return;
+        }
+        StepContext<S, Object, T> ctx = StepContext.of(flow, state, step, seat, events);
+        ctx.busy = true;
+        try {
+            act.apply(ctx, action);
+        } finally {
+            ctx.busy = false;
+        }
     }
 
     /**
@@ -133,8 +149,22 @@ public class ActionHandlers<S, T> {
      * declared none (the rule then says it its own way).
      */
     public String describe(S state, T step, Action action, int observer) {
+        return describe(state, step, -1, action, observer);
+    }
+
+    /**
+     * {@code action} in the words its type declared, with {@code seat} deciding (the seat a declared
+     * {@link Actions#words} reads from its context), or null when it declared none.
+     */
+    public String describe(S state, T step, int seat, Action action, int observer) {
         Slot<S, T> slot = table.get(action.getClass());
-        return slot == null || slot.words == null ? null : slot.words.describe(state, step, action, observer);
+        if (slot == null) {
+            return null;
+        }
+        if (slot.says != null) {
+            return slot.says.words(StepContext.reading(state, step, seat), action, observer);
+        }
+        return slot.words == null ? null : slot.words.describe(state, step, action, observer);
     }
 
     /** True when {@code type} has a handler here (for tools and tests, not the hot path). */
@@ -182,9 +212,22 @@ public class ActionHandlers<S, T> {
                 throw new IllegalArgumentException("action type " + type.getSimpleName() + " has two handlers");
             }
             slots.put(type, new Slot<>((Handler<S, T, Action>) (Handler<S, T, ?>) handler,
-                    (Words<S, T, Action>) (Words<S, T, ?>) words, checksFields(type)));
+                    (Words<S, T, Action>) (Words<S, T, ?>) words, null, null, checksFields(type)));
             types.put(type, type);
             return this;
+        }
+
+        /** A handler declared through {@link Actions} (one context per call), with its words or null. */
+        @SuppressWarnings("unchecked")
+        <B> void declared(Class<?> type, Actions.Handler<S, B, T, Action> act, Actions.Words<S, B, T, Action> says) {
+            slots.put(type, new Slot<>(null, null, (Actions.Handler<S, Object, T, Action>) (Actions.Handler<S, ?, T, Action>) act,
+                    (Actions.Words<S, Object, T, Action>) (Actions.Words<S, ?, T, Action>) says, checksFields(type)));
+            types.put(type, (Class<? extends Action>) type);
+        }
+
+        /** A refusal declared through {@link Actions}. */
+        void refuseDeclared(Class<?> type, Refusal<S, T> refusal) {
+            refusals.put(type, refusal);
         }
 
         /**

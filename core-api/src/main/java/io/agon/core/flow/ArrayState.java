@@ -12,7 +12,7 @@ import java.util.Arrays;
  *
  * @param <T> the game's step type
  */
-public final class ArrayState<T> implements GameState<ArrayState<T>> {
+public final class ArrayState<T> implements GameState<ArrayState<T>>, FlowState<T> {
 
     /** The game's data, all zero at first. */
     public final int[] ints;
@@ -25,6 +25,24 @@ public final class ArrayState<T> implements GameState<ArrayState<T>> {
     public ArrayState(int size, long seed) {
         this.ints = new int[size];
         this.rng = new Rng(seed);
+    }
+
+    /**
+     * Starts the flow of a game on this state whose steps are {@code T} ({@code Flow.of} cannot name the class of
+     * {@code ArrayState<T>}).
+     */
+    public static <T> Flow.Builder<ArrayState<T>, T> flow(Class<T> step) {
+        return Flow.builder(ArrayState::steps);
+    }
+
+    /** Starts a rule of a game on this state whose one step type is {@code T} (as {@link StepRule#of}). */
+    public static <T> StepRule.Builder<ArrayState<T>, T, T> rule(Class<T> step) {
+        return new StepRule.Builder<>();
+    }
+
+    @Override
+    public StepStack<T> steps() {
+        return steps;
     }
 
     private ArrayState(ArrayState<T> other) {

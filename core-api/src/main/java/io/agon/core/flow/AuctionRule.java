@@ -140,6 +140,14 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
         return new Builder<>(position);
     }
 
+    /**
+     * Starts declaring the auction rule of the step type {@code step} in a game whose state class is {@code state},
+     * the auction's position read by {@code position}: the types come from the class literals (no type witness).
+     */
+    public static <S, W> Builder<S, W> of(Class<S> state, Class<W> step, Function<S, Auction> position) {
+        return new Builder<>(position);
+    }
+
     /** The auction running in {@code state}. */
     public Auction auction(S state) {
         return position.apply(state);

@@ -26,6 +26,11 @@ public interface Control<S> {
     /** Begins the declared phase {@code phase}: its first step enters. */
     void begin(S state, String phase, EventSink events);
 
+    /** Begins the declared phase {@code phase}: its first step enters. */
+    default void begin(S state, Phase phase, EventSink events) {
+        begin(state, phase.name(), events);
+    }
+
     /** The declared turn order (who is on turn, who is next), or null when the flow declares none. */
     TurnPolicy<S> turns();
 

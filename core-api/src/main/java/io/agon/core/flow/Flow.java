@@ -105,7 +105,8 @@ public final class Flow<S, T> implements Control<S> {
             this.id = id;
             this.phase = phase;
             this.position = position;
-            this.resolves = overrides(rule, "resolve", Flow.class) ? WHOLE_FLOW
+            this.resolves = rule instanceof DeclaredRule<?, ?, ?> d ? (d.resolves() ? CONTROL : NEVER)
+                    : overrides(rule, "resolve", Flow.class) ? WHOLE_FLOW
                     : overrides(rule, "resolve", Control.class) ? CONTROL : NEVER;
         }
     }
@@ -136,17 +137,17 @@ public final class Flow<S, T> implements Control<S> {
      * A declared phase; its places are kept in an array too, read on every step change (the hot path). {@code next}
      * names the phases its end hook may begin, as declared (for drawing the flow).
      */
-    private record Phase<S, T>(String name, List<Enter<S, ? extends T>> steps, Enter<S, ? extends T>[] places,
+    private record PhaseDecl<S, T>(String name, List<Enter<S, ? extends T>> steps, Enter<S, ? extends T>[] places,
                                List<Class<?>> types, PhaseEnd<S> end, List<String> next) {
         @SuppressWarnings("unchecked")
-        Phase(String name, List<Enter<S, ? extends T>> steps, List<Class<?>> types, PhaseEnd<S> end,
+        PhaseDecl(String name, List<Enter<S, ? extends T>> steps, List<Class<?>> types, PhaseEnd<S> end,
               List<String> next) {
             this(name, steps, steps.toArray(new Enter[0]), types, end, next);
         }
     }
 
     private final Steps<S, T> access;
-    private final Phase<S, T>[] phases;
+    private final PhaseDecl<S, T>[] phases;
     private final Entry<S>[] entries;
     private final TurnPolicy<S> turns;
     private final WhenEmpty<S> whenEmpty;
@@ -156,7 +157,7 @@ public final class Flow<S, T> implements Control<S> {
     private Flow(Builder<S, T> b) {
         this.access = b.access;
         @SuppressWarnings("unchecked")
-        Phase<S, T>[] ps = b.phases.toArray(new Phase[0]);
+        PhaseDecl<S, T>[] ps = b.phases.toArray(new PhaseDecl[0]);
         this.phases = ps;
         @SuppressWarnings("unchecked")
         Entry<S>[] es = new Entry[b.entries.size()];
@@ -176,6 +177,14 @@ public final class Flow<S, T> implements Control<S> {
     /** Starts declaring a flow whose stack {@code steps} reads from the state. */
     public static <S, T> Builder<S, T> builder(Steps<S, T> steps) {
         return new Builder<>(steps);
+    }
+
+    /**
+     * Starts declaring the flow of a game whose state class is {@code state}: the stack is the state's
+     * {@link FlowState#steps()}, and the types come from the class literal (no type witness).
+     */
+    public static <S extends FlowState<T>, T> Builder<S, T> of(Class<S> state) {
+        return new Builder<>(FlowState::steps);
     }
 
     // ---------------------------------------------------------------- answers for the Game interface
@@ -324,6 +333,11 @@ public final class Flow<S, T> implements Control<S> {
     }
 
     /** Set-up's last move: begins {@code phase} and settles, so the game waits at its first decision. */
+    public void start(S state, Phase phase, EventSink events) {
+        start(state, phase.name(), events);
+    }
+
+    /** Set-up's last move: begins the phase called {@code phase} and settles. */
     public void start(S state, String phase, EventSink events) {
         begin(state, phase, events);
         settle(state, events);
@@ -381,7 +395,7 @@ public final class Flow<S, T> implements Control<S> {
     }
 
     private void enter(S state, int phase, int from, EventSink events) {
-        Phase<S, T> p = phases[phase];
+        PhaseDecl<S, T> p = phases[phase];
         Enter<S, ? extends T>[] places = p.places;
         for (int i = from; i < places.length; i++) {
             T step = places[i].enter(state);
@@ -481,7 +495,7 @@ public final class Flow<S, T> implements Control<S> {
      */
     public FlowShape shape() {
         List<FlowShape.Phase> ps = new ArrayList<>();
-        for (Phase<S, T> p : phases) {
+        for (PhaseDecl<S, T> p : phases) {
             List<FlowShape.Step> steps = new ArrayList<>();
             for (Class<?> type : p.types) {
                 steps.add(stepShape(table.get(type)));
@@ -512,7 +526,7 @@ public final class Flow<S, T> implements Control<S> {
     /** The declared phases' names, in order. */
     public List<String> phaseNames() {
         List<String> out = new ArrayList<>();
-        for (Phase<S, T> p : phases) {
+        for (PhaseDecl<S, T> p : phases) {
             out.add(p.name);
         }
         return out;
@@ -554,7 +568,7 @@ public final class Flow<S, T> implements Control<S> {
      */
     public static final class Builder<S, T> {
         private final Steps<S, T> access;
-        private final List<Phase<S, T>> phases = new ArrayList<>();
+        private final List<PhaseDecl<S, T>> phases = new ArrayList<>();
         private final Map<Class<?>, Registration<S>> entries = new LinkedHashMap<>();
 
         /** One registered step type. */
@@ -573,9 +587,14 @@ public final class Flow<S, T> implements Control<S> {
         }
 
         /** Starts the next phase; the following {@link #step}s are its steps, in order. */
+        public Builder<S, T> phase(Phase phase) {
+            return phase(phase.name());
+        }
+
+        /** Starts the next phase, called {@code name}; prefer a {@link Phase} constant, named once. */
         public Builder<S, T> phase(String name) {
             closePhase();
-            for (Phase<S, T> p : phases) {
+            for (PhaseDecl<S, T> p : phases) {
                 if (p.name.equals(name)) {
                     throw new IllegalArgumentException("phase '" + name + "' is declared twice");
                 }
@@ -622,6 +641,45 @@ public final class Flow<S, T> implements Control<S> {
             return this;
         }
 
+        /**
+         * After the current phase, begin {@code next} (may be declared later, or be this phase: a repeat), or end
+         * the game for {@link Phase#GAME_OVER}.
+         */
+        public Builder<S, T> then(Phase next) {
+            if (next.isGameOver()) {
+                return then((s, flow, ev) -> { }, "");
+            }
+            return thenPhase(next.name());
+        }
+
+        /**
+         * After the current phase, {@code end} decides where the flow goes; {@code next} names the phases it may
+         * begin ({@link Phase#GAME_OVER} for the end of the game), so {@code agon flow} draws every edge.
+         */
+        public Builder<S, T> then(PhaseEnd<S> end, Phase... next) {
+            String[] names = new String[next.length];
+            for (int i = 0; i < next.length; i++) {
+                names[i] = next[i].name();
+            }
+            return then(end, names);
+        }
+
+        /**
+         * After the current phase, the same phase again unless {@code over} says the game is over: a round that
+         * repeats until the last round.
+         */
+        public Builder<S, T> repeatUnless(java.util.function.Predicate<S> over) {
+            String again = phase;
+            if (again == null) {
+                throw new IllegalStateException("repeatUnless() outside a phase");
+            }
+            return then((s, flow, ev) -> {
+                if (!over.test(s)) {
+                    flow.begin(s, again, ev);
+                }
+            }, again, "");
+        }
+
         /** After the current phase, begin the phase {@code next} (may be declared later, or be this phase). */
         public Builder<S, T> thenPhase(String next) {
             return then((s, flow, ev) -> flow.begin(s, next, ev), next);
@@ -655,7 +713,7 @@ public final class Flow<S, T> implements Control<S> {
         /** The flow. */
         public Flow<S, T> build() {
             closePhase();
-            for (Phase<S, T> p : phases) {
+            for (PhaseDecl<S, T> p : phases) {
                 if (p.steps.isEmpty()) {
                     throw new IllegalStateException("phase '" + p.name + "' has no step");
                 }
@@ -663,7 +721,7 @@ public final class Flow<S, T> implements Control<S> {
             if (entries.isEmpty()) {
                 throw new IllegalStateException("a flow needs at least one step type");
             }
-            for (Phase<S, T> p : phases) {
+            for (PhaseDecl<S, T> p : phases) {
                 for (String n : p.next) {
                     if (!n.isEmpty() && phases.stream().noneMatch(q -> q.name.equals(n))) {
                         throw new IllegalStateException("phase '" + p.name + "' names a next phase '" + n
@@ -685,7 +743,7 @@ public final class Flow<S, T> implements Control<S> {
 
         private void closePhase() {
             if (phase != null) {
-                phases.add(new Phase<>(phase, List.copyOf(phaseSteps), List.copyOf(phaseTypes), phaseEnd,
+                phases.add(new PhaseDecl<>(phase, List.copyOf(phaseSteps), List.copyOf(phaseTypes), phaseEnd,
                         phaseNext));
                 phase = null;
                 phaseSteps = null;

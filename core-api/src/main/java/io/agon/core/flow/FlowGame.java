@@ -7,6 +7,7 @@ import io.agon.core.Game;
 import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.Setup;
 import io.agon.core.PendingStep;
 import java.util.List;
 
@@ -33,12 +34,44 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
     protected FlowGame(Flow<S, T> flow) {
         this.flow = flow;
         this.info = null;
+        this.newState = null;
     }
 
     /** A game described by {@code info} and routed by {@code flow}: {@link #info()} returns {@code info}. */
     protected FlowGame(GameInfo info, Flow<S, T> flow) {
         this.flow = flow;
         this.info = java.util.Objects.requireNonNull(info, "info");
+        this.newState = null;
+    }
+
+    /**
+     * A game described by {@code info} and routed by {@code flow}, whose set-up the framework runs: it checks the
+     * set-up against {@code info}, makes the state with {@code newState} (deal, shuffle and place there) and starts
+     * the flow's first declared phase. Such a game writes no {@code newGame}.
+     */
+    protected FlowGame(GameInfo info, Flow<S, T> flow, java.util.function.Function<Setup, S> newState) {
+        this.flow = flow;
+        this.info = java.util.Objects.requireNonNull(info, "info");
+        this.newState = java.util.Objects.requireNonNull(newState, "newState");
+    }
+
+    /** Makes the state of a new game, or null when the game writes {@code newGame} itself. */
+    private final java.util.function.Function<Setup, S> newState;
+
+    /**
+     * A new game: the set-up checked against {@link #info()}, the state made by the constructor's {@code newState},
+     * the flow started at its first phase. A game built without {@code newState} overrides this method (or
+     * {@link #newGame(Setup)}).
+     */
+    @Override
+    public S newGame(Setup setup, EventSink events) {
+        if (newState == null) {
+            return Game.super.newGame(setup, events);
+        }
+        setup.validate(info());
+        S state = newState.apply(setup);
+        flow.start(state, flow.phaseNames().get(0), events);
+        return state;
     }
 
     /**

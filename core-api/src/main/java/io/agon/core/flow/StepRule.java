@@ -36,6 +36,132 @@ public interface StepRule<S, T> {
     }
 
     /**
+     * Starts a rule declared by named parts, its types inferred from the class literals (no type witness):
+     *
+     * <pre>{@code
+     * static final StepRule<Board, Turn> PLAY = StepRule.of(Board.class, Turn.class)
+     *         .decider((board, turn) -> turn.seat())
+     *         .legal((board, turn, out) -> ...)
+     *         .on(Place.class, (ctx, place) -> { ...; ctx.done(); })
+     *         .words(Place.class, (ctx, place, observer) -> CELLS[place.cell()])
+     *         .prompt((board, turn) -> "Place your mark")
+     *         .build();
+     * }</pre>
+     *
+     * @param state the game's state class (it keeps the flow's stack of {@code B}: {@link FlowState})
+     * @param step  the step type this rule decides
+     */
+    static <S extends FlowState<B>, B, T extends B> Builder<S, B, T> of(Class<S> state, Class<T> step) {
+        return new Builder<>();
+    }
+
+    /**
+     * Resolves a step by itself ({@link Builder#resolve}): move the flow on through {@code ctx} and return true, or
+     * return false when a seat must decide after all.
+     *
+     * @param <S> the game's state type
+     * @param <B> the game's step type
+     * @param <T> the step type
+     */
+    @FunctionalInterface
+    interface Resolver<S, B, T> {
+        /** True when the step was resolved (the flow moved on). */
+        boolean resolve(StepContext<S, B, T> ctx);
+    }
+
+    /**
+     * A step rule declared by named parts: who decides, what is legal, what each action does and says, the prompt,
+     * and (for a step that can resolve itself) how it does. Made by {@link StepRule#of(Class, Class)}.
+     *
+     * @param <S> the game's state type
+     * @param <B> the game's step type
+     * @param <T> the step type of the rule
+     */
+    final class Builder<S, B, T> {
+        private java.util.function.ToIntBiFunction<S, T> decider;
+        private Lister<S, T> legal = (s, t, out) -> { };
+        private java.util.function.BiFunction<S, T, String> prompt;
+        private Resolver<S, B, T> resolver;
+        private Actions.Refusal<S, B, T> unlisted;
+        private final Actions<S, B, T> actions = new Actions<>();
+
+        Builder() {
+        }
+
+        /** Who decides the step: a seat (maybe not on turn), or {@link StepRule#AUTO} when it resolves itself. */
+        public Builder<S, B, T> decider(java.util.function.ToIntBiFunction<S, T> who) {
+            this.decider = java.util.Objects.requireNonNull(who, "decider");
+            return this;
+        }
+
+        /** Appends the deciding seat's legal actions to {@code out} ({@link StepRule#legal}). */
+        public Builder<S, B, T> legal(Lister<S, T> lister) {
+            this.legal = java.util.Objects.requireNonNull(lister, "legal");
+            return this;
+        }
+
+        /** What an action of {@code type} does ({@link Actions#on}). */
+        public <A extends Action> Builder<S, B, T> on(Class<A> type, Actions.Handler<S, B, T, ? super A> handler) {
+            actions.on(type, handler);
+            return this;
+        }
+
+        /** How an action of {@code type} reads ({@link Actions#words}). */
+        public <A extends Action> Builder<S, B, T> words(Class<A> type, Actions.Words<S, B, T, ? super A> says) {
+            actions.words(type, says);
+            return this;
+        }
+
+        /** How an action no handler takes is refused ({@link Actions#otherwise}). */
+        public Builder<S, B, T> otherwise(Actions.Refusal<S, B, T> refusal) {
+            actions.otherwise(refusal);
+            return this;
+        }
+
+        /**
+         * Applies only actions that {@link #legal} lists, refusing any other with {@code refusal} before a handler
+         * runs: the legality is said once, and the handlers only change the state. Each action then costs a listing
+         * of the legal actions: right for small games and for steps off the hot path.
+         */
+        public Builder<S, B, T> refuseUnlisted(Actions.Refusal<S, B, T> refusal) {
+            this.unlisted = java.util.Objects.requireNonNull(refusal, "refusal");
+            return this;
+        }
+
+        /** What the deciding seat is asked ({@link StepRule#prompt}). */
+        public Builder<S, B, T> prompt(java.util.function.BiFunction<S, T, String> asked) {
+            this.prompt = java.util.Objects.requireNonNull(asked, "prompt");
+            return this;
+        }
+
+        /** How the step resolves by itself, when it can ({@link StepRule#resolve}). */
+        public Builder<S, B, T> resolve(Resolver<S, B, T> how) {
+            this.resolver = java.util.Objects.requireNonNull(how, "resolve");
+            return this;
+        }
+
+        /**
+         * The rule.
+         *
+         * @throws IllegalStateException when no decider was given, or actions were declared for a step that only
+         *     resolves itself
+         */
+        public StepRule<S, T> build() {
+            if (decider == null) {
+                if (resolver == null) {
+                    throw new IllegalStateException("a step rule needs a decider (or resolve, for an automatic step)");
+                }
+                decider = (s, t) -> AUTO;
+            }
+            ActionHandlers<S, T> table = actions.isEmpty() ? null : actions.build();
+            if (table != null && unlisted != null) {
+                table = new ListedActions<>(table, legal, unlisted);
+            }
+            return new DeclaredRule<>(decider, legal, table, prompt, resolver);
+        }
+    }
+
+    /**
      * A rule made of functions, for a small decision step that needs no class of its own:
      * {@code StepRule.of((s, t) -> t.seat(), TicTacToe::legal, ACTIONS, (s, t) -> "Place your mark")}.
      *

@@ -22,6 +22,11 @@ public final class StepStack<T> {
      * step type and its flow). Not part of the stack's value (ignored by equals and hashCode).
      */
     Object cachedEntry;
+    /**
+     * The {@link StepContext} that {@link Flow} hands to this state's action handlers, kept here so that applying an
+     * action allocates none (a state is used by one thread at a time). Not part of the value; never copied.
+     */
+    StepContext<?, ?, ?> context;
 
     /** An empty stack. */
     public StepStack() {
