@@ -102,6 +102,21 @@ public final class Actions<S, B, T> {
     }
 
     /**
+     * The action table that {@code declaration} declares for the step type {@code step} of a game whose state class
+     * is {@code state}: the types come from the class literals, as in {@link StepRule#of(Class, Class)}.
+     *
+     * <pre>{@code
+     * private final ActionHandlers<PigState, Turn> actions = Actions.table(PigState.class, Turn.class, on -> on
+     *         .on(Roll.class, this::roll)
+     *         .on(Hold.class, this::hold));
+     * }</pre>
+     */
+    public static <S extends FlowState<B>, B, T extends B> ActionHandlers<S, T> table(
+            Class<S> state, Class<T> step, Declaration<S, B, T> declaration) {
+        return table(declaration);
+    }
+
+    /**
      * {@code handler} applies the actions of {@code type} (an action record, or an interface several records
      * implement).
      *

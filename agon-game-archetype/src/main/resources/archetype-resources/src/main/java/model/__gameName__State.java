@@ -2,6 +2,7 @@ package ${package}.model;
 
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
@@ -10,7 +11,7 @@ import java.util.Arrays;
  * the state's own random generator (all chance lives in the state, so a copy continues exactly as the original would). Mutable for speed,
  * with a deep {@link #copy()} and value equality.
  */
-public final class ${gameName}State implements GameState<${gameName}State> {
+public final class ${gameName}State implements GameState<${gameName}State>, FlowState<${gameName}Step> {
 
     /** Banked points of each seat. */
     public final int[] banked;
@@ -26,6 +27,11 @@ public final class ${gameName}State implements GameState<${gameName}State> {
     public final StepStack<${gameName}Step> steps;
     /** The die. */
     public final Rng rng;
+
+    @Override
+    public StepStack<${gameName}Step> steps() {
+        return steps;
+    }
 
     /** A new game for {@code players} seats with the die seeded by {@code seed}; no step yet. */
     public ${gameName}State(int players, long seed) {

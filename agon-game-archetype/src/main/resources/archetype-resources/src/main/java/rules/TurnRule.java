@@ -2,18 +2,19 @@ package ${package}.rules;
 
 import ${package}.model.${gameName}Settings;
 import ${package}.model.${gameName}State;
+import ${package}.model.${gameName}Step;
 import ${package}.model.${gameName}Step.Turn;
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.flow.ActionHandlers;
-import io.agon.core.flow.Control;
+import io.agon.core.flow.Actions;
+import io.agon.core.flow.StepContext;
 import io.agon.core.flow.StepRule;
 import java.util.List;
 
 /**
  * The rule of a turn: the seat on turn rolls the die as often as it likes and holds to bank the turn total; a roll
- * of the bust face loses the turn total. The turn ends with a hold or a bust ({@link Control#done}); the game's
+ * of the bust face loses the turn total. The turn ends with a hold or a bust ({@link StepContext#done}); the game's
  * flow then decides who is next.
  */
 public final class TurnRule implements StepRule<${gameName}State, Turn> {
@@ -42,48 +43,47 @@ public final class TurnRule implements StepRule<${gameName}State, Turn> {
         out.add(${gameName}Action.Roll.INSTANCE);
     }
 
-    /** Each action type with its handler (which receives the action typed) and its words. */
-    private final ActionHandlers<${gameName}State, Turn> actions = ActionHandlers.<${gameName}State, Turn>builder()
-            .on(${gameName}Action.Roll.class, this::roll, (s, step, roll, observer) -> "Roll")
-            .on(${gameName}Action.Hold.class, this::hold, (s, step, hold, observer) -> "Hold (bank " + s.turnTotal + ")")
-            .otherwise((s, step, action) -> IllegalActionException.notNow(action, "roll or hold"))
-            .build();
+    /** Each action type with its handler (one context and the typed action) and its words. */
+    private final ActionHandlers<${gameName}State, Turn> actions = Actions.table(${gameName}State.class, Turn.class, on -> on
+                    .on(${gameName}Action.Roll.class, this::roll)
+                    .words(${gameName}Action.Roll.class, (ctx, roll, observer) -> "Roll")
+                    .on(${gameName}Action.Hold.class, this::hold)
+                    .words(${gameName}Action.Hold.class, (ctx, hold, observer) -> "Hold (bank " + ctx.state().turnTotal + ")")
+                    .otherwise((ctx, action) -> IllegalActionException.notNow(action, "roll or hold")));
 
     @Override
     public ActionHandlers<${gameName}State, Turn> actions() {
         return actions;
     }
 
-    private void roll(${gameName}State s, Turn step, int seat, ${gameName}Action.Roll roll, Control<${gameName}State> flow,
-                      EventSink events) {
+    private void roll(StepContext<${gameName}State, ${gameName}Step, Turn> ctx, ${gameName}Action.Roll roll) {
+        ${gameName}State s = ctx.state();
+        String who = "P" + (ctx.seat() + 1);
         int face = 1 + s.rng.nextInt(settings.faces());
         s.rolls++;
         if (face == settings.bust()) {
-            if (events.enabled()) {
-                events.emit(new ${gameName}Event("P" + (seat + 1) + " rolls " + face + " and loses " + s.turnTotal));
-            }
+            int lost = s.turnTotal;
+            ctx.emit(() -> new ${gameName}Event(who + " rolls " + face + " and loses " + lost));
             s.turnTotal = 0;
-            flow.done(s, events);    // the turn is over: the phase's end hook runs
+            ctx.done();    // the turn is over: the phase's end hook runs
         } else {
             s.turnTotal += face;
-            if (events.enabled()) {
-                events.emit(new ${gameName}Event("P" + (seat + 1) + " rolls " + face + " (turn total " + s.turnTotal
-                        + ")"));
-            }
+            int total = s.turnTotal;
+            ctx.emit(() -> new ${gameName}Event(who + " rolls " + face + " (turn total " + total + ")"));
         }
     }
 
     /** Checks first (the state stays unchanged when the hold is refused), then banks the turn total. */
-    private void hold(${gameName}State s, Turn step, int seat, ${gameName}Action.Hold hold, Control<${gameName}State> flow,
-                      EventSink events) {
+    private void hold(StepContext<${gameName}State, ${gameName}Step, Turn> ctx, ${gameName}Action.Hold hold) {
+        ${gameName}State s = ctx.state();
+        int seat = ctx.seat();
         if (s.rolls == 0) {
             throw new IllegalActionException("roll at least once before you hold");
         }
         s.banked[seat] += s.turnTotal;
-        if (events.enabled()) {
-            events.emit(new ${gameName}Event("P" + (seat + 1) + " holds and has " + s.banked[seat]));
-        }
-        flow.done(s, events);
+        int banked = s.banked[seat];
+        ctx.emit(() -> new ${gameName}Event("P" + (seat + 1) + " holds and has " + banked));
+        ctx.done();
     }
 
     @Override

@@ -12,17 +12,21 @@ import io.agon.core.View;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
+import io.agon.core.flow.Phase;
 import io.agon.core.flow.TurnPolicy;
 import java.util.Arrays;
 
 /**
- * The forward model of ${gameName}. Its order of play is a declared {@link Flow}: one phase, "Turn", whose one
+ * The forward model of ${gameName}. Its order of play is a declared {@link Flow}: one phase, {@link #TURN}, whose one
  * step is decided by {@link TurnRule}; {@link FlowGame} answers who decides, the legal actions, {@code apply} and
  * {@code describe} from that rule. This class writes the rest: set-up, the end of a turn, the outcome, what a seat
  * sees and what it cannot know. It holds no game data, so one instance serves every thread; all data lives in
  * {@link ${gameName}State}.
  */
 public final class ${gameName}Game extends FlowGame<${gameName}State, ${gameName}Step> {
+
+    /** The game's one phase: a seat's turn. */
+    static final Phase TURN = Phase.named("Turn");
 
     private final ${gameName}Settings settings;
     private final GameInfo info;
@@ -38,10 +42,10 @@ public final class ${gameName}Game extends FlowGame<${gameName}State, ${gameName
 
     /** The order of play: the seat on turn rolls or holds until its turn ends, then the next seat, until a win. */
     private static Flow<${gameName}State, ${gameName}Step> flow(${gameName}Settings settings) {
-        return Flow.builder((${gameName}State s) -> s.steps)    // a field read: no accessor needed
-                .phase("Turn")
+        return Flow.of(${gameName}State.class)
+                .phase(TURN)
                     .step(${gameName}Step.Turn.class, s -> ${gameName}Step.Turn.INSTANCE, new TurnRule(settings))
-                    .then((s, flow, events) -> endTurn(s, flow, events, settings), "Turn", "")
+                    .then((s, flow, events) -> endTurn(s, flow, events, settings), TURN, Phase.GAME_OVER)
                 .turns(TurnPolicy.clockwise(s -> s.turn, s -> s.banked.length))
                 .build();
     }
@@ -55,7 +59,7 @@ public final class ${gameName}Game extends FlowGame<${gameName}State, ${gameName
             return;
         }
         s.turn = flow.turns().next(s, s.turn);
-        flow.begin(s, "Turn", events);
+        flow.begin(s, TURN, events);
     }
 
     @Override
@@ -71,7 +75,7 @@ public final class ${gameName}Game extends FlowGame<${gameName}State, ${gameName
         if (events.enabled()) {
             events.emit(new ${gameName}Event("First to " + settings.target() + " wins; P1 begins"));
         }
-        flow().start(s, "Turn", events);
+        flow().start(s, TURN, events);
         return s;
     }
 

@@ -4,6 +4,7 @@ import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
 import io.agon.core.flow.Auction;
+import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
@@ -13,7 +14,7 @@ import java.util.Objects;
  * and bought this round, the studios' values, the seller, the lot, the auction, the step stack and the generator. Fields are
  * public for the rules of this small game; {@link #copy()} is deep and {@code equals} is value equality.
  */
-public final class HouseState implements GameState<HouseState> {
+public final class HouseState implements GameState<HouseState>, FlowState<Step> {
 
     /** Number of players. */
     public final int players;
@@ -80,6 +81,7 @@ public final class HouseState implements GameState<HouseState> {
     }
 
     /** The step stack (for the flow). */
+    @Override
     public StepStack<Step> steps() {
         return steps;
     }

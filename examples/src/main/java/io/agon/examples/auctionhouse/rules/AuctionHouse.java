@@ -11,6 +11,7 @@ import io.agon.core.flow.Auction;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
+import io.agon.core.flow.Phase;
 import io.agon.core.flow.SealedChoices;
 import io.agon.core.flow.TurnPolicy;
 import io.agon.examples.auctionhouse.model.Cards;
@@ -35,13 +36,16 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
     /** The game id. */
     public static final String ID = "auction-house";
 
+    /** The game's one phase: a turn. */
+    static final Phase TURN = Phase.named("Turn");
+
     // tutorial:begin house-flow
     /** A turn: play a card, sell it by its auction; the end hook ends the round or passes the turn on. */
-    static final Flow<HouseState, Step> FLOW = Flow.builder(HouseState::steps)
-            .phase("Turn")
-                .step(Play.class, s -> new Play(s.seller), new PlayRule())    // 3.1
+    static final Flow<HouseState, Step> FLOW = Flow.of(HouseState.class)
+            .phase(TURN)
+                .step(Play.class, s -> new Play(s.seller), PlayRule.RULE)     // 3.1
                 .step(Selling.class, Sale::open, Sale.RULE)                   // 3.2, 3.3
-                .then(AuctionHouse::endTurn, "Turn", "")                                  // 3.4, 4
+                .then(AuctionHouse::endTurn, TURN, Phase.GAME_OVER)           // 3.4, 4
             .turns(TurnPolicy.clockwise(HouseState::seller, HouseState::players))
             .build();
     // tutorial:end house-flow
@@ -72,7 +76,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
         s.deck = Deck.of(cards);
         s.deck.shuffle(s.rng);
         deal(s);
-        flow().start(s, "Turn", EventSink.NONE);
+        flow().start(s, TURN, EventSink.NONE);
         return s;
     }
 
@@ -105,7 +109,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
             }
         }
         s.seller = next;
-        flow.begin(s, "Turn", events);
+        flow.begin(s, TURN, events);
     }
 
     private static boolean allHandsEmpty(HouseState s) {

@@ -22,7 +22,7 @@ public final class Sale {
     // tutorial:begin house-rule
     /** Every kind of auction through one kit rule: the game gives money, its actions and the settlement. */
     public static final AuctionRule<HouseState, Selling> RULE =
-            AuctionRule.<HouseState, Selling>of(s -> s.auction)
+            AuctionRule.of(HouseState.class, Selling.class, s -> s.auction)
                     .money((s, seat) -> s.money[seat])
                     .bids(HouseAction.Bid.class, HouseAction.Bid::amount, HouseAction::bid, HouseAction.PASS)
                     .rng(s -> s.rng)                      // draws ties of second-price sealed bids

@@ -4,6 +4,7 @@ import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
 import io.agon.core.flow.Auction;
+import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
@@ -14,7 +15,7 @@ import java.util.Objects;
  * {@code equals} is value equality, as the framework requires.
  */
 // tutorial:begin state
-public final class LotsState implements GameState<LotsState> {
+public final class LotsState implements GameState<LotsState>, FlowState<Step> {
     /** Cards are valued 1..CARDS. */
     public static final int CARDS = 12;
     /** Money each player starts with. */
@@ -68,6 +69,7 @@ public final class LotsState implements GameState<LotsState> {
 
     // tutorial:begin accessors
     /** The step stack (for the flow). */
+    @Override
     public StepStack<Step> steps() {
         return steps;
     }

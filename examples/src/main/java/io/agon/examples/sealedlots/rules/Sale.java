@@ -19,7 +19,7 @@ public final class Sale {
     // tutorial:begin sale
     /** The auction of the lot: the core kit does the bidding, this game only settles. */
     public static final AuctionRule<LotsState, Auctioning> RULE =
-            AuctionRule.<LotsState, Auctioning>of(s -> s.auction)
+            AuctionRule.of(LotsState.class, Auctioning.class, s -> s.auction)
                     .money((s, seat) -> s.money[seat])
                     .bids(LotsAction.Bid.class, LotsAction.Bid::amount, LotsAction::bid, LotsAction.PASS)
                     .settle(Sale::settle)

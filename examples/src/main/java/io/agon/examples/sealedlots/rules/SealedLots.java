@@ -11,6 +11,7 @@ import io.agon.core.flow.Auction;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.Flow;
 import io.agon.core.flow.FlowGame;
+import io.agon.core.flow.Phase;
 import io.agon.core.flow.TurnPolicy;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.model.Step;
@@ -38,12 +39,15 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
     public static final String ID = "sealed-lots";
 
     // tutorial:begin flow
+    /** The game's one phase: a turn. */
+    static final Phase TURN = Phase.named("Turn");
+
     /** The rulebook's order of play: one phase, the turn, repeated while cards are left. */
-    static final Flow<LotsState, Step> FLOW = Flow.builder(LotsState::steps)
-            .phase("Turn")
-                .step(Auctioning.class, Sale::open, Sale.RULE)                                  // 2.1
-                .step(AfterSale.class, s -> new AfterSale(s.seller, false), new AfterSaleRule()) // 2.2
-                .then(SealedLots::endTurn, "Turn", "")                                                      // 2.3
+    static final Flow<LotsState, Step> FLOW = Flow.of(LotsState.class)
+            .phase(TURN)
+                .step(Auctioning.class, Sale::open, Sale.RULE)                                     // 2.1
+                .step(AfterSale.class, s -> new AfterSale(s.seller, false), AfterSaleRule.RULE)     // 2.2
+                .then(SealedLots::endTurn, TURN, Phase.GAME_OVER)                                   // 2.3
             .turns(TurnPolicy.clockwise(LotsState::seller, LotsState::players))
             .build();
 
@@ -51,7 +55,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
     private static void endTurn(LotsState s, Control<LotsState> flow, EventSink events) {
         if (!s.deck.isEmpty()) {
             s.seller = flow.turns().next(s, s.seller);
-            flow.begin(s, "Turn", events);
+            flow.begin(s, TURN, events);
         }
     }
     // tutorial:end flow
@@ -84,7 +88,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
         if (events.enabled()) {
             events.emit(new Dealt(LotsState.CARDS, s.seller));
         }
-        flow().start(s, "Turn", events);    // P1 sells first; waits at the first bid
+        flow().start(s, TURN, events);    // P1 sells first; waits at the first bid
         return s;
     }
     // tutorial:end new-game
