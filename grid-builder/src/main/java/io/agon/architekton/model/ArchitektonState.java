@@ -2,6 +2,7 @@ package io.agon.architekton.model;
 
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
@@ -14,7 +15,7 @@ import java.util.Arrays;
  * ({@code reserveCount[kind]} tiles, its top last) and the draw stack after it ({@code stackCount[kind]} tiles,
  * its top last); used slots hold -1. Both are hidden from both players (D14).
  */
-public final class ArchitektonState implements GameState<ArchitektonState> {
+public final class ArchitektonState implements GameState<ArchitektonState>, FlowState<Step> {
 
     /** The table. */
     public final Board board;
@@ -236,5 +237,11 @@ public final class ArchitektonState implements GameState<ArchitektonState> {
                 + ", stacks=" + Arrays.toString(stackCount) + ", reserves=" + Arrays.toString(reserveCount)
                 + ", chips=" + Arrays.toString(chips) + ", supply=" + Arrays.toString(supply)
                 + ", steps=" + steps + (over ? ", over" : "") + "}";
+    }
+
+    /** The step stack (for the flow). */
+    @Override
+    public StepStack<Step> steps() {
+        return steps;
     }
 }

@@ -70,7 +70,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
      * owner's choice, asked of the owner even in the other player's turn (5, D7, D9).
      */
     static Flow<ArchitektonState, Step> flow(TileSet tiles, ActionCache cache) {
-        return Flow.builder((ArchitektonState s) -> s.steps)
+        return Flow.of(ArchitektonState.class)
                 .phase(TURN)
                     .step(Step.PlaceTile.class, s -> Step.PlaceTile.of(1), new PlaceTileRule(tiles, cache)) // 4.2
                     .step(Step.EndTurn.class, s -> Step.EndTurn.INSTANCE, new EndTurnRule(tiles))        // 7

@@ -5,8 +5,6 @@ import io.agon.architekton.model.Step;
 import io.agon.architekton.model.TileSet;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.IllegalActionException;
-import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;

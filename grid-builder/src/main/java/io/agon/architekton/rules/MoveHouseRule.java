@@ -7,11 +7,11 @@ import io.agon.architekton.model.TileSet;
 import io.agon.architekton.rules.ArchitektonAction.MoveHouseFrom;
 import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.component.SparseGrid;
 import io.agon.core.flow.ActionHandlers;
-import io.agon.core.flow.Control;
+import io.agon.core.flow.Actions;
+import io.agon.core.flow.StepContext;
 import io.agon.core.flow.StepRule;
 import java.util.List;
 
@@ -46,24 +46,26 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
 
     /** Choosing the house to move is this step's one action; laying another tile waits for it. */
     private final ActionHandlers<ArchitektonState, Step.MoveHouse> actions =
-            ActionHandlers.<ArchitektonState, Step.MoveHouse>builder()
-                    .on(MoveHouseFrom.class, this::move, (s, step, m, observer) -> "Move your house from "
+            Actions.table(ArchitektonState.class, Step.MoveHouse.class, on -> on
+                    .on(MoveHouseFrom.class, this::move)
+                    .words(MoveHouseFrom.class, (ctx, m, observer) -> "Move your house from "
                             + Placement.where(m.x(), m.y()) + " onto the new building at "
-                            + Placement.where(step.x(), step.y()))
-                    .refuse(Place.class, (s, step, a) -> new IllegalActionException("4.3", "first choose the house to"
-                            + " move onto (" + step.x() + "," + step.y() + ") before laying another tile"))
-                    .refuse(ArchitektonAction.KeepHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
-                    .refuse(ArchitektonAction.WithdrawHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
-                    .otherwise(OwnerChoiceRule.NOT_ARCHITEKTON::refuse)
-                    .build();
+                            + Placement.where(ctx.step().x(), ctx.step().y()))
+                    .refuse(Place.class, (ctx, a) -> new IllegalActionException("4.3", "first choose the house to"
+                            + " move onto (" + ctx.step().x() + "," + ctx.step().y() + ") before laying another tile"))
+                    .refuse(ArchitektonAction.KeepHouse.class, (ctx, a) -> OwnerChoiceRule.noChoice())
+                    .refuse(ArchitektonAction.WithdrawHouse.class, (ctx, a) -> OwnerChoiceRule.noChoice())
+                    .otherwise((ctx, a) -> OwnerChoiceRule.notArchitekton(a)));
 
     @Override
     public ActionHandlers<ArchitektonState, Step.MoveHouse> actions() {
         return actions;
     }
 
-    private void move(ArchitektonState s, Step.MoveHouse step, int seat, MoveHouseFrom m,
-                             Control<ArchitektonState> flow, EventSink events) {
+    private void move(StepContext<ArchitektonState, Step, Step.MoveHouse> ctx, MoveHouseFrom m) {
+        ArchitektonState s = ctx.state();
+        Step.MoveHouse step = ctx.step();
+        int seat = ctx.seat();
         int fx = m.x();
         int fy = m.y();
         int v = s.board.cell(fx, fy);
@@ -79,11 +81,11 @@ final class MoveHouseRule implements StepRule<ArchitektonState, Step.MoveHouse> 
         }
         s.board.setHouse(fx, fy, -1);
         s.board.setHouse(step.x(), step.y(), seat);
-        flow.done(s, events);
-        if (events.enabled()) {
-            events.emit(new ArchitektonEvent.HouseMoved(seat, fx, fy, step.x(), step.y()));
+        ctx.done();
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new ArchitektonEvent.HouseMoved(seat, fx, fy, step.x(), step.y()));
         }
-        Enclosure.afterBuilding(tiles, s, step.x(), step.y(), flow, events);
+        Enclosure.afterBuilding(tiles, s, step.x(), step.y(), ctx.control(), ctx.events());
     }
 
     @Override

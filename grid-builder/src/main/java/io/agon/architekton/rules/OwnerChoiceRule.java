@@ -10,6 +10,7 @@ import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;
@@ -48,26 +49,27 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
     }
 
     /** The refusal of keeping or withdrawing a house when no owner's choice is pending (spec 5). */
-    static final ActionHandlers.Refusal<ArchitektonState, Object> NO_CHOICE = (s, step, a) ->
-            new IllegalActionException("5", "there is no enclosed building to keep or withdraw a house from now");
+    static IllegalActionException noChoice() {
+        return new IllegalActionException("5", "there is no enclosed building to keep or withdraw a house from now");
+    }
 
     /** The refusal of an action of another game. */
-    static final ActionHandlers.Refusal<ArchitektonState, Object> NOT_ARCHITEKTON = (s, step, a) ->
-            IllegalActionException.notNow(a, "an Architekton action");
+    static IllegalActionException notArchitekton(Action a) {
+        return IllegalActionException.notNow(a, "an Architekton action");
+    }
 
     /** Keep or withdraw the house; laying a tile or moving a house waits until the owner has chosen (D7). */
     private final ActionHandlers<ArchitektonState, Step.OwnerChoice> actions =
-            ActionHandlers.<ArchitektonState, Step.OwnerChoice>builder()
-                    .on(KeepHouse.class, (s, c, seat, a, flow, ev) -> choose(s, c, false, flow, ev),
-                            (s, c, a, observer) -> words(s, c, false))
-                    .on(WithdrawHouse.class, (s, c, seat, a, flow, ev) -> choose(s, c, true, flow, ev),
-                            (s, c, a, observer) -> words(s, c, true))
-                    .refuse(Place.class, (s, c, a) -> new IllegalActionException("D7", waiting(c)
+            Actions.table(ArchitektonState.class, Step.OwnerChoice.class, on -> on
+                    .on(KeepHouse.class, (ctx, a) -> choose(ctx.state(), ctx.step(), false, ctx.control(), ctx.events()))
+                    .words(KeepHouse.class, (ctx, a, observer) -> words(ctx.state(), ctx.step(), false))
+                    .on(WithdrawHouse.class, (ctx, a) -> choose(ctx.state(), ctx.step(), true, ctx.control(), ctx.events()))
+                    .words(WithdrawHouse.class, (ctx, a, observer) -> words(ctx.state(), ctx.step(), true))
+                    .refuse(Place.class, (ctx, a) -> new IllegalActionException("D7", waiting(ctx.step())
                             + " before laying another tile"))
-                    .refuse(MoveHouseFrom.class, (s, c, a) -> new IllegalActionException("L7", "BAD_HOUSE_SOURCE: "
-                            + waiting(c)))
-                    .otherwise(NOT_ARCHITEKTON::refuse)
-                    .build();
+                    .refuse(MoveHouseFrom.class, (ctx, a) -> new IllegalActionException("L7", "BAD_HOUSE_SOURCE: "
+                            + waiting(ctx.step())))
+                    .otherwise((ctx, a) -> notArchitekton(a)));
 
     @Override
     public ActionHandlers<ArchitektonState, Step.OwnerChoice> actions() {

@@ -11,6 +11,8 @@ import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
+import io.agon.core.flow.StepContext;
 import io.agon.core.flow.Control;
 import io.agon.core.flow.StepRule;
 import java.util.List;
@@ -44,27 +46,27 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
 
     /** Laying a tile is this step's one action; a house move or an owner's choice must wait for its step. */
     private final ActionHandlers<ArchitektonState, Step.PlaceTile> actions =
-            ActionHandlers.<ArchitektonState, Step.PlaceTile>builder()
-                    .on(Place.class, this::place, this::words)
-                    .refuse(MoveHouseFrom.class, (s, step, a) -> new IllegalActionException("L7",
+            Actions.table(ArchitektonState.class, Step.PlaceTile.class, on -> on
+                    .on(Place.class, this::place)
+                    .words(Place.class, this::words)
+                    .refuse(MoveHouseFrom.class, (ctx, a) -> new IllegalActionException("L7",
                             "BAD_HOUSE_SOURCE: a house is only moved right after laying a building with an empty"
-                                    + " supply (you have " + s.supply[s.onTurn] + " in your supply)"))
-                    .refuse(ArchitektonAction.KeepHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
-                    .refuse(ArchitektonAction.WithdrawHouse.class, OwnerChoiceRule.NO_CHOICE::refuse)
-                    .otherwise(OwnerChoiceRule.NOT_ARCHITEKTON::refuse)
-                    .build();
+                                    + " supply (you have " + ctx.state().supply[ctx.state().onTurn] + " in your supply)"))
+                    .refuse(ArchitektonAction.KeepHouse.class, (ctx, a) -> OwnerChoiceRule.noChoice())
+                    .refuse(ArchitektonAction.WithdrawHouse.class, (ctx, a) -> OwnerChoiceRule.noChoice())
+                    .otherwise((ctx, a) -> OwnerChoiceRule.notArchitekton(a)));
 
     @Override
     public ActionHandlers<ArchitektonState, Step.PlaceTile> actions() {
         return actions;
     }
 
-    private void place(ArchitektonState s, Step.PlaceTile step, int seat, Place p, Control<ArchitektonState> flow,
-                       EventSink events) {
+    private void place(StepContext<ArchitektonState, Step, Step.PlaceTile> ctx, Place p) {
+        ArchitektonState s = ctx.state();
         Placement.check(tiles, s, p.tile(), p.x(), p.y(), p.rotation());
-        next(s, step, flow, events);
-        Placement.lay(tiles, s, seat, p.tile(), p.x(), p.y(), tiles.isBuilding(p.tile()) ? p.rotation() : 0,
-                flow, events);
+        next(s, ctx.step(), ctx.control(), ctx.events());
+        Placement.lay(tiles, s, ctx.seat(), p.tile(), p.x(), p.y(), tiles.isBuilding(p.tile()) ? p.rotation() : 0,
+                ctx.control(), ctx.events());
     }
 
     /** The turn's next placement, or (after the last) the end of the turn. */
@@ -105,7 +107,8 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
      * matches ("Lay the sea-earth-meadow-forest building at column 0, row 1, turned 90°: north forest, east sea,
      * south earth, west meadow; matches 1 of 2 neighbours").
      */
-    private String words(ArchitektonState s, Step.PlaceTile step, Place p, int observer) {
+    private String words(StepContext<ArchitektonState, Step, Step.PlaceTile> ctx, Place p, int observer) {
+        ArchitektonState s = ctx.state();
         if (!tiles.isTile(p.tile())) {
             return p.toString();
         }

@@ -4,6 +4,7 @@ import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.Deck;
 import io.agon.core.component.ReshufflingDeck;
+import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 import java.util.Objects;
@@ -13,7 +14,7 @@ import java.util.Objects;
  * is a handful of array clones. Dice are counted by die index ({@code colour * 6 + pips - 1}); per-player arrays
  * are flattened ({@code seat * width + i}). The rules (package {@code rules}) change these fields directly.
  */
-public final class MassiliaState implements GameState<MassiliaState> {
+public final class MassiliaState implements GameState<MassiliaState>, FlowState<Step> {
 
     /** Number of players. */
     public final int players;
@@ -340,5 +341,11 @@ public final class MassiliaState implements GameState<MassiliaState> {
     @Override
     public String toString() {
         return "MassiliaState{round=" + round + ", steps=" + steps + "}";
+    }
+
+    /** The step stack (for the flow). */
+    @Override
+    public StepStack<Step> steps() {
+        return steps;
     }
 }

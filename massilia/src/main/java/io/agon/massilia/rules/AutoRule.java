@@ -1,5 +1,6 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.flow.Actions;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.flow.ActionHandlers;
@@ -32,7 +33,7 @@ abstract class AutoRule<T extends Step> extends MassiliaRule<T> {
 
     /** Nobody decides an automatic step: it takes no action. */
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, T> on) {
+    void declare(Actions<MassiliaState, Step, T> on) {
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -31,26 +33,26 @@ final class BuildChoiceRule extends MassiliaRule<BuildChoice> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, BuildChoice> on) {
+    void declare(Actions<MassiliaState, Step, BuildChoice> on) {
         on.on(MassiliaAction.Build.class, this::onBuild)
                 .on(MassiliaAction.DeclineBuild.class, this::onDeclineBuild)
-                .otherwise((s, step, a) -> new IllegalActionException("D43", "build a stall here or decline (5.2.2, D43)"));
+                .otherwise((ctx, a) -> new IllegalActionException("D43", "build a stall here or decline (5.2.2, D43)"));
     }
 
-    private void onBuild(MassiliaState s, BuildChoice b, int seat, MassiliaAction.Build a,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onBuild(StepContext<MassiliaState, Step, BuildChoice> ctx, MassiliaAction.Build a) {
+        MassiliaState s = ctx.state();
+        BuildChoice b = ctx.step();
         s.money[b.player()] -= data.buildCost;
         s.reserve[b.player()]--;
         s.stallOwner[b.field()] = b.player();
-        flow.replace(s, new Relocate(b.player(), b.field()));
-        if (events.enabled()) {
-            events.emit(new MassiliaEvent.StallBuilt(b.player(), b.field()));
+        ctx.replace(new Relocate(b.player(), b.field()));
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new MassiliaEvent.StallBuilt(b.player(), b.field()));
         }
     }
 
-    private void onDeclineBuild(MassiliaState s, BuildChoice b, int seat, MassiliaAction.DeclineBuild a,
-                             Control<MassiliaState> flow, EventSink events) {
-        flow.done(s, events);
+    private void onDeclineBuild(StepContext<MassiliaState, Step, BuildChoice> ctx, MassiliaAction.DeclineBuild a) {
+        ctx.done();
     }
 
     /** Nothing to decide when the mover cannot build (no money or no stall left). */

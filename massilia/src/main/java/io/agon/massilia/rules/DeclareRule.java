@@ -1,6 +1,7 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.Rng;
@@ -180,7 +181,7 @@ final class DeclareRule extends MassiliaRule<Declare> {
     // ------------------------------------------------------------------ check and apply
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, Declare> on) {
+    void declare(Actions<MassiliaState, Step, Declare> on) {
         on.on(MassiliaAction.CancelDie.class, this::onCancelDie)
                 .on(MassiliaAction.Recolour.class, this::onRecolour)
                 .on(MassiliaAction.PipStep.class, this::onPipStep)
@@ -189,23 +190,22 @@ final class DeclareRule extends MassiliaRule<Declare> {
                 .on(MassiliaAction.MovePerson.class, this::onMovePerson)
                 .on(MassiliaAction.BuyPrestige.class, this::onBuyPrestige)
                 .on(MassiliaAction.Sacrifice.class, this::onSacrifice)
-                .otherwise((s, step, a) -> new IllegalActionException("5.0", "declare your die use: bend it, add dice, carry out"
+                .otherwise((ctx, a) -> new IllegalActionException("5.0", "declare your die use: bend it, add dice, carry out"
                     + " its action, or cancel (5.0)"));
     }
 
-    private void onCancelDie(MassiliaState s, Declare d, int seat, MassiliaAction.CancelDie a,
-                             Control<MassiliaState> flow, EventSink events) {
-        if (!cancellable(s, d)) {
+    private void onCancelDie(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.CancelDie a) {
+        if (!cancellable(ctx.state(), ctx.step())) {
             throw new IllegalActionException("D52", "a die use can be dropped before it is bent, or when no"
                     + " action can complete it (D52)");
         }
-        flow.done(s, events);
+        ctx.done();
     }
 
-    private void onRecolour(MassiliaState s, Declare d, int seat, MassiliaAction.Recolour r,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onRecolour(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.Recolour r) {
+        Declare d = ctx.step();
         int p = d.player();
-        int stonesLeft = s.supply - d.stones();
+        int stonesLeft = ctx.state().supply - d.stones();
         List<Integer> set = d.dice();
         if (r.die() != 0 || set.size() != 1) {
             throw new IllegalActionException("D28", "only the first die is recoloured this way, before dice"
@@ -218,15 +218,15 @@ final class DeclareRule extends MassiliaRule<Declare> {
         if (r.colour() < 0 || r.colour() >= Ids.DIE_COLOURS || r.colour() == SetDie.effColour(die)) {
             throw new IllegalActionException("5.0", "recolouring must change the colour (5.0)");
         }
-        pay(s, p, d, r.phoebus(), Ids.PHOEBUS, stonesLeft);
-        flow.replace(s, new Declare(p, with(set, r.die(), SetDie.withColour(die, r.colour())),
+        pay(ctx.state(), p, d, r.phoebus(), Ids.PHOEBUS, stonesLeft);
+        ctx.replace(new Declare(p, with(set, r.die(), SetDie.withColour(die, r.colour())),
                 d.stones() + (r.phoebus() ? 0 : 1), d.gods() | Phoebus.bit(r.phoebus())));
     }
 
-    private void onPipStep(MassiliaState s, Declare d, int seat, MassiliaAction.PipStep st,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onPipStep(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.PipStep st) {
+        Declare d = ctx.step();
         int p = d.player();
-        int stonesLeft = s.supply - d.stones();
+        int stonesLeft = ctx.state().supply - d.stones();
         List<Integer> set = d.dice();
         if (st.die() != set.size() - 1) {
             throw new IllegalActionException("5.0", "bend the die taken last (die " + (set.size() - 1)
@@ -243,62 +243,66 @@ final class DeclareRule extends MassiliaRule<Declare> {
             throw new IllegalActionException("5.0", "pip steps on one die all go the same way (its net"
                     + " change is what counts, 5.0)");
         }
-        pay(s, p, d, st.minerva(), Ids.MINERVA, stonesLeft);
-        flow.replace(s, new Declare(p, with(set, st.die(), SetDie.withDelta(die, nd)),
+        pay(ctx.state(), p, d, st.minerva(), Ids.MINERVA, stonesLeft);
+        ctx.replace(new Declare(p, with(set, st.die(), SetDie.withDelta(die, nd)),
                 d.stones() + (st.minerva() ? 0 : 1), d.gods() | Minerva.bit(st.minerva())));
     }
 
-    private void onAddDie(MassiliaState s, Declare d, int seat, MassiliaAction.AddDie ad,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onAddDie(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.AddDie ad) {
+        Declare d = ctx.step();
         int p = d.player();
-        int stonesLeft = s.supply - d.stones();
+        int stonesLeft = ctx.state().supply - d.stones();
         List<Integer> set = d.dice();
-        checkAdd(s, p, d, ad, stonesLeft);
+        checkAdd(ctx.state(), p, d, ad, stonesLeft);
         Integer[] arr = set.toArray(new Integer[set.size() + 1]);
         int die = SetDie.of(ad.fromSupply(), ad.colour(), ad.pips());
         if (ad.recolour() != AddDie.SAME) {
             die = SetDie.withColour(die, SetDie.effColour(set.get(0)));
         }
         arr[set.size()] = die;
-        flow.replace(s, new Declare(p, List.of(arr),
+        ctx.replace(new Declare(p, List.of(arr),
                 d.stones() + (ad.juno() ? 0 : 1) + (ad.recolour() == AddDie.STONE ? 1 : 0),
                 d.gods() | Juno.bit(ad.juno()) | Phoebus.bit(ad.recolour() == AddDie.PHOEBUS)));
     }
 
-    private void onBuyGoods(MassiliaState s, Declare d, int seat, MassiliaAction.BuyGoods b,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onBuyGoods(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.BuyGoods b) {
+        MassiliaState s = ctx.state();
+        Declare d = ctx.step();
         int p = d.player();
         int v = value(d, Ids.DIE_BEIGE, "buying goods needs a beige action (5.1)", "5.1");
         market.checkBuy(s, p, d.gods(), v, b);
-        commit(s, d, Mercurius.bit(b.mercurius()), v, flow, events);
-        market.performBuy(s, p, v, b, flow, events);
+        commit(s, d, Mercurius.bit(b.mercurius()), v, ctx.control(), ctx.events());
+        market.performBuy(s, p, v, b, ctx.control(), ctx.events());
     }
 
-    private void onMovePerson(MassiliaState s, Declare d, int seat, MassiliaAction.MovePerson m,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onMovePerson(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.MovePerson m) {
+        MassiliaState s = ctx.state();
+        Declare d = ctx.step();
         int p = d.player();
         int v = value(d, Ids.DIE_BROWN, "moving a person needs a brown action (5.2)", "5.2");
         market.checkMove(s, p, d.gods(), v, m);
-        commit(s, d, Mercurius.bit(m.mercurius()), v, flow, events);
-        market.performMove(s, p, v, m, flow, events);
+        commit(s, d, Mercurius.bit(m.mercurius()), v, ctx.control(), ctx.events());
+        market.performMove(s, p, v, m, ctx.control(), ctx.events());
     }
 
-    private void onBuyPrestige(MassiliaState s, Declare d, int seat, MassiliaAction.BuyPrestige b,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onBuyPrestige(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.BuyPrestige b) {
+        MassiliaState s = ctx.state();
+        Declare d = ctx.step();
         int p = d.player();
         int v = value(d, Ids.DIE_BLACK, "buying prestige needs a black action (5.3)", "5.3");
         market.checkPrestige(s, p, d.gods(), v, b.mercurius());
-        commit(s, d, Mercurius.bit(b.mercurius()), v, flow, events);
-        market.performPrestige(s, p, v, b.mercurius(), events);
+        commit(s, d, Mercurius.bit(b.mercurius()), v, ctx.control(), ctx.events());
+        market.performPrestige(s, p, v, b.mercurius(), ctx.events());
     }
 
-    private void onSacrifice(MassiliaState s, Declare d, int seat, MassiliaAction.Sacrifice g,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onSacrifice(StepContext<MassiliaState, Step, Declare> ctx, MassiliaAction.Sacrifice g) {
+        MassiliaState s = ctx.state();
+        Declare d = ctx.step();
         int p = d.player();
         int v = value(d, Ids.DIE_GREY, "sacrificing needs a grey action (5.4)", "5.4");
         market.checkSacrifice(s, p, d.gods(), v, g.jupiter());
-        commit(s, d, Jupiter.bit(g.jupiter()), v, flow, events);
-        market.performSacrifice(s, p, v, g.jupiter(), flow);
+        commit(s, d, Jupiter.bit(g.jupiter()), v, ctx.control(), ctx.events());
+        market.performSacrifice(s, p, v, g.jupiter(), ctx.control());
     }
 
     private void checkAdd(MassiliaState s, int p, Declare d, AddDie ad, int stonesLeft) {

@@ -1,6 +1,5 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.Action;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;

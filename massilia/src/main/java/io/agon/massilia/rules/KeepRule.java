@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -46,22 +48,22 @@ final class KeepRule extends MassiliaRule<Keep> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, Keep> on) {
+    void declare(Actions<MassiliaState, Step, Keep> on) {
         on.on(MassiliaAction.PlayMars.class, this::onPlayMars)
                 .on(MassiliaAction.KeepDie.class, this::onKeepDie)
                 .on(MassiliaAction.EndKeeping.class, this::onEndKeeping)
-                .otherwise((s, step, a) -> new IllegalActionException("4.2", "split your rolled dice: keep some for 2 sesterces"
+                .otherwise((ctx, a) -> new IllegalActionException("4.2", "split your rolled dice: keep some for 2 sesterces"
                     + " each, the rest go to the temple (4.2)"));
     }
 
-    private void onPlayMars(MassiliaState s, Keep k, int seat, MassiliaAction.PlayMars a,
-                             Control<MassiliaState> flow, EventSink events) {
-        Mars.check(s, k);
-        Mars.play(data, s, k, flow, events);
+    private void onPlayMars(StepContext<MassiliaState, Step, Keep> ctx, MassiliaAction.PlayMars a) {
+        Mars.check(ctx.state(), ctx.step());
+        Mars.play(data, ctx.state(), ctx.step(), ctx.control(), ctx.events());
     }
 
-    private void onKeepDie(MassiliaState s, Keep k, int seat, MassiliaAction.KeepDie kd,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onKeepDie(StepContext<MassiliaState, Step, Keep> ctx, MassiliaAction.KeepDie kd) {
+        MassiliaState s = ctx.state();
+        Keep k = ctx.step();
         int p = k.player();
         if (kd.colour() < 0 || kd.colour() >= 4 || kd.pips() < 1 || kd.pips() > 6
                 || s.rolled[Ids.die(kd.colour(), kd.pips())] == 0) {
@@ -76,23 +78,23 @@ final class KeepRule extends MassiliaRule<Keep> {
         s.money[p] -= paid;
         s.rolled[code]--;
         s.supplyDice[p * Ids.DIE_CODES + code]++;
-        flow.replace(s, Keep.of(p, k.free() > 0 ? k.free() - 1 : 0, k.mars()));
-        if (events.enabled()) {
-            events.emit(new MassiliaEvent.DieKept(p, kd.colour(), kd.pips(), paid));
+        ctx.replace(Keep.of(p, k.free() > 0 ? k.free() - 1 : 0, k.mars()));
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new MassiliaEvent.DieKept(p, kd.colour(), kd.pips(), paid));
         }
     }
 
-    private void onEndKeeping(MassiliaState s, Keep k, int seat, MassiliaAction.EndKeeping a,
-                             Control<MassiliaState> flow, EventSink events) {
-        int p = k.player();
-        if (events.enabled()) {
-            events.emit(new MassiliaEvent.DiceToTemple(p, Describer.dice(s.rolled)));
+    private void onEndKeeping(StepContext<MassiliaState, Step, Keep> ctx, MassiliaAction.EndKeeping a) {
+        MassiliaState s = ctx.state();
+        int p = ctx.step().player();
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new MassiliaEvent.DiceToTemple(p, Describer.dice(s.rolled)));
         }
         for (int code = 0; code < Ids.DIE_CODES; code++) {
             s.temple[code] += s.rolled[code];
             s.rolled[code] = 0;
         }
-        flow.done(s, events);
+        ctx.done();
     }
 
     /** Every rolled die kept: the step is over. */

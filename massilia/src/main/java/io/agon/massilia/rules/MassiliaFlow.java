@@ -45,7 +45,7 @@ final class MassiliaFlow {
     static Flow<MassiliaState, Step> of(MassiliaData data) {
         Market market = new Market(data);
         DeclareRule declare = new DeclareRule(data, market);
-        return Flow.<MassiliaState, Step>builder(s -> s.steps)
+        return Flow.of(MassiliaState.class)
                 // 3.8 set-up: in turn order, each player opens a first stall on a free corner
                 .phase(SET_UP)
                     .step(SetupCorner.class, s -> new SetupCorner(0, s.order[0]), new SetupCornerRule(data))

@@ -1,6 +1,5 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
 import io.agon.core.GameStats;
@@ -12,7 +11,6 @@ import io.agon.core.flow.FlowGame;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
-import io.agon.massilia.model.SetDie;
 import io.agon.massilia.model.Step;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.StepRule;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -33,15 +33,14 @@ abstract class MassiliaRule<T extends Step> implements StepRule<MassiliaState, T
      * Declares this step's actions, each with its handler, and how an action of another type is refused (with the
      * rule id of the step). Each handler checks its action first, refusing it before anything changes.
      */
-    abstract void declare(ActionHandlers.Builder<MassiliaState, T> on);
+    abstract void declare(Actions<MassiliaState, Step, T> on);
 
     @Override
     public ActionHandlers<MassiliaState, T> actions() {
         ActionHandlers<MassiliaState, T> a = actions;
         if (a == null) {
-            ActionHandlers.Builder<MassiliaState, T> b = ActionHandlers.builder();
-            declare(b);
-            a = b.build();
+            Actions.Declaration<MassiliaState, Step, T> declared = this::declare;
+            a = Actions.table(declared);
             actions = a;
         }
         return a;

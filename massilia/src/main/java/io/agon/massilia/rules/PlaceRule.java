@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -34,13 +36,14 @@ final class PlaceRule extends MassiliaRule<Place> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, Place> on) {
+    void declare(Actions<MassiliaState, Step, Place> on) {
         on.on(MassiliaAction.PlaceCube.class, this::onPlaceCube)
-                .otherwise((s, step, a) -> new IllegalActionException("5.1", "place the bought cubes on your stalls (5.1)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.1", "place the bought cubes on your stalls (5.1)"));
     }
 
-    private void onPlaceCube(MassiliaState s, Place pl, int seat, MassiliaAction.PlaceCube a,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onPlaceCube(StepContext<MassiliaState, Step, Place> ctx, MassiliaAction.PlaceCube a) {
+        MassiliaState s = ctx.state();
+        Place pl = ctx.step();
         int field = a.field();
         if (field < 0 || field >= 24 || s.stallOwner[field] != pl.player()) {
             throw new IllegalActionException("D45", "place bought cubes on your own stalls (5.1, D45)");
@@ -56,9 +59,9 @@ final class PlaceRule extends MassiliaRule<Place> {
         int kl = pl.kindLeft() > 0 ? pl.kindLeft() - 1 : 0;
         int bl = pl.kindLeft() > 0 ? pl.beigeLeft() : pl.beigeLeft() - 1;
         if (kl + bl == 0) {
-            flow.done(s, events);
+            ctx.done();
         } else {
-            flow.replace(s, Place.of(pl.player(), pl.kind(), kl, bl));
+            ctx.replace(Place.of(pl.player(), pl.kind(), kl, bl));
         }
     }
 

@@ -1,9 +1,10 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
@@ -47,38 +48,39 @@ final class Pluto extends MassiliaRule<PlutoWindow> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, PlutoWindow> on) {
+    void declare(Actions<MassiliaState, Step, PlutoWindow> on) {
         on.on(MassiliaAction.PlayPluto.class, this::onPlayPluto)
                 .on(MassiliaAction.NoPluto.class, this::onNoPluto)
-                .otherwise((s, step, a) -> new IllegalActionException("D11", "the consul stopped at your stall: play Pluto or not"
+                .otherwise((ctx, a) -> new IllegalActionException("D11", "the consul stopped at your stall: play Pluto or not"
                     + " (D11)"));
     }
 
-    private void onPlayPluto(MassiliaState s, PlutoWindow w, int seat, MassiliaAction.PlayPluto a,
-                             Control<MassiliaState> flow, EventSink events) {
-        if (!Hands.playable(s, w.owner(), Ids.PLUTO)) {
+    private void onPlayPluto(StepContext<MassiliaState, Step, PlutoWindow> ctx, MassiliaAction.PlayPluto a) {
+        PlutoWindow w = ctx.step();
+        if (!Hands.playable(ctx.state(), w.owner(), Ids.PLUTO)) {
             throw new IllegalActionException("6.2", "you have no playable Pluto (6.2, D14)");
         }
-        flow.done(s, events);
-        Hands.discard(s, w.owner(), Ids.PLUTO);
-        if (events.enabled()) {
-            events.emit(new MassiliaEvent.GodPlayed(w.owner(), Ids.PLUTO, "the consul does nothing on field "
+        ctx.done();
+        Hands.discard(ctx.state(), w.owner(), Ids.PLUTO);
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new MassiliaEvent.GodPlayed(w.owner(), Ids.PLUTO, "the consul does nothing on field "
                     + w.field()));
         }
     }
 
-    private void onNoPluto(MassiliaState s, PlutoWindow w, int seat, MassiliaAction.NoPluto a,
-                             Control<MassiliaState> flow, EventSink events) {
-        flow.done(s, events);
+    private void onNoPluto(StepContext<MassiliaState, Step, PlutoWindow> ctx, MassiliaAction.NoPluto a) {
+        MassiliaState s = ctx.state();
+        PlutoWindow w = ctx.step();
+        ctx.done();
         if (s.cubesOn(w.field()) == 0) {
             s.stallOwner[w.field()] = -1;
             s.reserve[w.owner()]++;
-            if (events.enabled()) {
-                events.emit(new MassiliaEvent.StallClosed(w.owner(), w.field()));
+            if (ctx.events().enabled()) {
+                ctx.events().emit(new MassiliaEvent.StallClosed(w.owner(), w.field()));
             }
-            flow.push(s, BuildChoice.of(w.mover(), w.field()));
+            ctx.push(BuildChoice.of(w.mover(), w.field()));
         } else {
-            flow.push(s, new Tax(w.owner(), w.field(), 0));
+            ctx.push(new Tax(w.owner(), w.field(), 0));
         }
     }
 

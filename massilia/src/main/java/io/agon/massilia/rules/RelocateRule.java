@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -41,14 +43,15 @@ final class RelocateRule extends MassiliaRule<Relocate> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, Relocate> on) {
+    void declare(Actions<MassiliaState, Step, Relocate> on) {
         on.on(MassiliaAction.MoveCube.class, this::onMoveCube)
                 .on(MassiliaAction.EndRelocation.class, this::onEndRelocation)
-                .otherwise((s, step, a) -> new IllegalActionException("5.2.3", "move cubes onto the new stall or stop (5.2.3)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.2.3", "move cubes onto the new stall or stop (5.2.3)"));
     }
 
-    private void onMoveCube(MassiliaState s, Relocate r, int seat, MassiliaAction.MoveCube mc,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onMoveCube(StepContext<MassiliaState, Step, Relocate> ctx, MassiliaAction.MoveCube mc) {
+        MassiliaState s = ctx.state();
+        Relocate r = ctx.step();
         int from = mc.from();
         int goods = mc.goods();
         if (from < 0 || from >= 24 || from == r.field() || s.stallOwner[from] != r.player() || goods < 0
@@ -61,14 +64,13 @@ final class RelocateRule extends MassiliaRule<Relocate> {
         }
         s.cubes[from * 4 + goods]--;
         s.cubes[r.field() * 4 + goods]++;
-        if (events.enabled()) {
-            events.emit(new MassiliaEvent.CubeMoved(r.player(), from, r.field(), goods));
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new MassiliaEvent.CubeMoved(r.player(), from, r.field(), goods));
         }
     }
 
-    private void onEndRelocation(MassiliaState s, Relocate r, int seat, MassiliaAction.EndRelocation a,
-                             Control<MassiliaState> flow, EventSink events) {
-        flow.done(s, events);
+    private void onEndRelocation(StepContext<MassiliaState, Step, Relocate> ctx, MassiliaAction.EndRelocation a) {
+        ctx.done();
     }
 
     /** Over when the new stall is full or the builder has no cube elsewhere. */

@@ -7,7 +7,6 @@ import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.Step.RoundEnd;
-import io.agon.massilia.model.Step.RoundStart;
 
 /** End of round (spec 4.4): the new order by round tile, kept dice go behind the screens; after round 7, the end. */
 final class RoundEndRule extends AutoRule<RoundEnd> {

@@ -5,9 +5,6 @@ import io.agon.core.flow.Control;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
-import io.agon.massilia.model.Step.ActionPhase;
-import io.agon.massilia.model.Step.RollPhase;
-import io.agon.massilia.model.Step.RoundEnd;
 import io.agon.massilia.model.Step.RoundStart;
 
 /**

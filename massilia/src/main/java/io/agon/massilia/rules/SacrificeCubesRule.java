@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -38,13 +40,14 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, SacrificeCubes> on) {
+    void declare(Actions<MassiliaState, Step, SacrificeCubes> on) {
         on.on(MassiliaAction.ReturnCube.class, this::onReturnCube)
-                .otherwise((s, step, a) -> new IllegalActionException("5.4.2", "return cubes from your stalls to the harbour (5.4.2)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.4.2", "return cubes from your stalls to the harbour (5.4.2)"));
     }
 
-    private void onReturnCube(MassiliaState s, SacrificeCubes sc, int seat, MassiliaAction.ReturnCube rc,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onReturnCube(StepContext<MassiliaState, Step, SacrificeCubes> ctx, MassiliaAction.ReturnCube rc) {
+        MassiliaState s = ctx.state();
+        SacrificeCubes sc = ctx.step();
         int field = rc.field();
         int goods = rc.goods();
         if (field < 0 || field >= 24 || s.stallOwner[field] != sc.player() || goods < 0 || goods >= Ids.GOODS
@@ -54,12 +57,12 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
         s.cubes[field * 4 + goods]--;
         s.harbour[goods]++;
         if (sc.left() == 1) {
-            flow.done(s, events);
+            ctx.done();
         } else {
-            flow.replace(s, SacrificeCubes.of(sc.player(), sc.left() - 1));
+            ctx.replace(SacrificeCubes.of(sc.player(), sc.left() - 1));
         }
-        if (events.enabled()) {
-            events.emit(new MassiliaEvent.CubeSacrificed(sc.player(), field, goods));
+        if (ctx.events().enabled()) {
+            ctx.events().emit(new MassiliaEvent.CubeSacrificed(sc.player(), field, goods));
         }
     }
 

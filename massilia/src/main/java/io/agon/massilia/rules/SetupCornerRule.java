@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -38,13 +40,12 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, SetupCorner> on) {
+    void declare(Actions<MassiliaState, Step, SetupCorner> on) {
         on.on(MassiliaAction.ChooseCorner.class, this::onChooseCorner)
-                .otherwise((s, step, a) -> new IllegalActionException("3.8", "choose a corner for your first stall (spec 3.8)"));
+                .otherwise((ctx, a) -> new IllegalActionException("3.8", "choose a corner for your first stall (spec 3.8)"));
     }
 
-    private void onChooseCorner(MassiliaState s, SetupCorner c, int seat, MassiliaAction.ChooseCorner a,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onChooseCorner(StepContext<MassiliaState, Step, SetupCorner> ctx, MassiliaAction.ChooseCorner a) {
         int field = a.field();
         boolean corner = false;
         for (int f : data.corners) {
@@ -53,10 +54,10 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
         if (!corner) {
             throw new IllegalActionException("3.8", "field " + field + " is not a corner (0, 6, 12, 18; spec 3.8)");
         }
-        if (s.stallOwner[field] >= 0) {
+        if (ctx.state().stallOwner[field] >= 0) {
             throw new IllegalActionException("D22", "corner " + field + " is taken (D22)");
         }
-        choose(s, c, field, flow, events);
+        choose(ctx.state(), ctx.step(), field, ctx.control(), ctx.events());
     }
 
     /** The last player's corner is forced. */

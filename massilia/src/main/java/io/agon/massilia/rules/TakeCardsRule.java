@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -42,23 +44,21 @@ final class TakeCardsRule extends MassiliaRule<TakeCards> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, TakeCards> on) {
+    void declare(Actions<MassiliaState, Step, TakeCards> on) {
         on.on(MassiliaAction.TakeCard.class, this::onTakeCard)
                 .on(MassiliaAction.StopTaking.class, this::onStopTaking)
-                .otherwise((s, step, a) -> new IllegalActionException("5.4.3", "take a god card (5.4.3)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.4.3", "take a god card (5.4.3)"));
     }
 
-    private void onTakeCard(MassiliaState s, TakeCards t, int seat, MassiliaAction.TakeCard a,
-                             Control<MassiliaState> flow, EventSink events) {
-        take(s, t, a.source(), flow, events);
+    private void onTakeCard(StepContext<MassiliaState, Step, TakeCards> ctx, MassiliaAction.TakeCard a) {
+        take(ctx.state(), ctx.step(), a.source(), ctx.control(), ctx.events());
     }
 
-    private void onStopTaking(MassiliaState s, TakeCards t, int seat, MassiliaAction.StopTaking a,
-                             Control<MassiliaState> flow, EventSink events) {
-        if (t.taken() == 0) {
+    private void onStopTaking(StepContext<MassiliaState, Step, TakeCards> ctx, MassiliaAction.StopTaking a) {
+        if (ctx.step().taken() == 0) {
             throw new IllegalActionException("5.4.3", "you must take one god card (5.4.3)");
         }
-        flow.done(s, events);
+        ctx.done();
     }
 
     private void take(MassiliaState s, TakeCards t, int source, Control<MassiliaState> flow, EventSink events) {

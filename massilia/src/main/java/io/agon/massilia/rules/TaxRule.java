@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -37,15 +39,16 @@ final class TaxRule extends MassiliaRule<Tax> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, Tax> on) {
+    void declare(Actions<MassiliaState, Step, Tax> on) {
         on.on(MassiliaAction.PayForCube.class, this::onPayForCube)
                 .on(MassiliaAction.SettleTax.class, this::onSettleTax)
-                .otherwise((s, step, a) -> new IllegalActionException("D10", "pay the consul's tax for cubes to keep, then settle"
+                .otherwise((ctx, a) -> new IllegalActionException("D10", "pay the consul's tax for cubes to keep, then settle"
                     + " (5.2.2, D10)"));
     }
 
-    private void onPayForCube(MassiliaState s, Tax t, int seat, MassiliaAction.PayForCube a,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onPayForCube(StepContext<MassiliaState, Step, Tax> ctx, MassiliaAction.PayForCube a) {
+        MassiliaState s = ctx.state();
+        Tax t = ctx.step();
         int goods = a.goods();
         if (goods < 0 || goods >= Ids.GOODS || s.cubes(t.field(), goods) - t.kept(goods) <= 0) {
             throw new IllegalActionException("D10", "there is no such cube left to pay for on that stall"
@@ -56,12 +59,11 @@ final class TaxRule extends MassiliaRule<Tax> {
                     + " (D10)");
         }
         s.money[t.owner()] -= data.taxPerCube;
-        flow.replace(s, new Tax(t.owner(), t.field(), t.kept() + (1 << (4 * goods))));
+        ctx.replace(new Tax(t.owner(), t.field(), t.kept() + (1 << (4 * goods))));
     }
 
-    private void onSettleTax(MassiliaState s, Tax t, int seat, MassiliaAction.SettleTax a,
-                             Control<MassiliaState> flow, EventSink events) {
-        settle(s, t, flow, events);
+    private void onSettleTax(StepContext<MassiliaState, Step, Tax> ctx, MassiliaAction.SettleTax a) {
+        settle(ctx.state(), ctx.step(), ctx.control(), ctx.events());
     }
 
     /** Forced when every cube is paid for or no more can be. */

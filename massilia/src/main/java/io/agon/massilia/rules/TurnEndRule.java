@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -36,25 +38,23 @@ final class TurnEndRule extends MassiliaRule<TurnEnd> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, TurnEnd> on) {
+    void declare(Actions<MassiliaState, Step, TurnEnd> on) {
         on.on(MassiliaAction.PlayVesta.class, this::onPlayVesta)
                 .on(MassiliaAction.EndTurn.class, this::onEndTurn)
-                .otherwise((s, step, a) -> new IllegalActionException("D31", "your die use is done: play Vesta or end the turn"
+                .otherwise((ctx, a) -> new IllegalActionException("D31", "your die use is done: play Vesta or end the turn"
                     + " (D31)"));
     }
 
-    private void onPlayVesta(MassiliaState s, TurnEnd t, int seat, MassiliaAction.PlayVesta a,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onPlayVesta(StepContext<MassiliaState, Step, TurnEnd> ctx, MassiliaAction.PlayVesta a) {
         int n = a.stones();
-        Vesta.check(data, s, t.player(), n);
-        Vesta.play(s, t.player(), n, events);
-        flow.done(s, events);
+        Vesta.check(data, ctx.state(), ctx.step().player(), n);
+        Vesta.play(ctx.state(), ctx.step().player(), n, ctx.events());
+        ctx.done();
     }
 
-    private void onEndTurn(MassiliaState s, TurnEnd t, int seat, MassiliaAction.EndTurn a,
-                             Control<MassiliaState> flow, EventSink events) {
+    private void onEndTurn(StepContext<MassiliaState, Step, TurnEnd> ctx, MassiliaAction.EndTurn a) {
 
-        flow.done(s, events);
+        ctx.done();
     }
 
     @Override

@@ -1,6 +1,8 @@
 package io.agon.massilia.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.massilia.model.Step;
+import io.agon.core.flow.StepContext;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.Rng;
@@ -100,40 +102,37 @@ final class TurnRule extends MassiliaRule<Turn> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<MassiliaState, Turn> on) {
+    void declare(Actions<MassiliaState, Step, Turn> on) {
         on.on(MassiliaAction.Pass.class, this::onPass)
                 .on(MassiliaAction.PlayVesta.class, this::onPlayVesta)
                 .on(MassiliaAction.UseDie.class, this::onUseDie)
-                .otherwise((s, step, a) -> new IllegalActionException("4.3", "in your turn you use a die or pass (4.3)"));
+                .otherwise((ctx, a) -> new IllegalActionException("4.3", "in your turn you use a die or pass (4.3)"));
     }
 
-    private void onPass(MassiliaState s, Turn t, int seat, MassiliaAction.Pass a,
-                             Control<MassiliaState> flow, EventSink events) {
-        int p = t.player();
-        pass(s, p, flow, events);
+    private void onPass(StepContext<MassiliaState, Step, Turn> ctx, MassiliaAction.Pass a) {
+        int p = ctx.step().player();
+        pass(ctx.state(), p, ctx.control(), ctx.events());
     }
 
-    private void onPlayVesta(MassiliaState s, Turn t, int seat, MassiliaAction.PlayVesta a,
-                             Control<MassiliaState> flow, EventSink events) {
-        int p = t.player();
+    private void onPlayVesta(StepContext<MassiliaState, Step, Turn> ctx, MassiliaAction.PlayVesta a) {
+        int p = ctx.step().player();
         int n = a.stones();
-        Vesta.check(data, s, p, n);
-        Vesta.play(s, p, n, events);
+        Vesta.check(data, ctx.state(), p, n);
+        Vesta.play(ctx.state(), p, n, ctx.events());
     }
 
-    private void onUseDie(MassiliaState s, Turn t, int seat, MassiliaAction.UseDie u,
-                             Control<MassiliaState> flow, EventSink events) {
-        int p = t.player();
+    private void onUseDie(StepContext<MassiliaState, Step, Turn> ctx, MassiliaAction.UseDie u) {
+        int p = ctx.step().player();
         if (!DieUse.validDie(u.colour(), u.pips())) {
             throw new IllegalActionException("4.3", "there is no " + u.colour() + "/" + u.pips() + " die");
         }
         int code = Ids.die(u.colour(), u.pips());
-        if (DieUse.available(s, p, u.fromSupply(), code, List.of()) <= 0) {
+        if (DieUse.available(ctx.state(), p, u.fromSupply(), code, List.of()) <= 0) {
             throw new IllegalActionException("D17", u.fromSupply()
                     ? "you have no such die in your personal supply (4.3 A, D17)"
                     : "there is no such die in the temple (4.3 A, D17)");
         }
-        flow.push(s, Declare.ofDie(p, u.fromSupply(), u.colour(), u.pips()));
+        ctx.push(Declare.ofDie(p, u.fromSupply(), u.colour(), u.pips()));
     }
 
     /** 4.3 B: the highest round tile left and its sesterces; the last to pass takes none (D49). */

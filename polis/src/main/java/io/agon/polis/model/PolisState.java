@@ -4,6 +4,7 @@ import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.component.DeckRow;
 import io.agon.core.flow.Auction;
+import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
 import java.util.Arrays;
 
@@ -13,7 +14,7 @@ import java.util.Arrays;
  * core-api {@link DeckRow} (end-game cards block them), and per-card facts (protection coin, Harbour target, placement order) are small arrays.
  * Everything is public for the rules package; treat it as the rules' private data.
  */
-public final class PolisState implements GameState<PolisState> {
+public final class PolisState implements GameState<PolisState>, FlowState<Step> {
 
     /** Face-down capacity of one deck (12 + 4 + the end-game card). */
     public static final int DECK_CAPACITY = 17;
@@ -285,5 +286,11 @@ public final class PolisState implements GameState<PolisState> {
                 known[p] &= ~bit;
             }
         }
+    }
+
+    /** The step stack (for the flow). */
+    @Override
+    public StepStack<Step> steps() {
+        return steps;
     }
 }

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -24,13 +24,13 @@ final class AuctionPhaseRule extends PolisStep<Step.AuctionPhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.AuctionPhase> on) {
-        on.on(PolisAction.Offer.class, (s, step, p, a, flow, ev) -> auction.offer(s, p, step, a.card(), flow, ev))
-                .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
-                    auction.endAuctions(s, step);
-                    flow.done(s, ev);
-                },
-                (s, step, a, observer) -> "Stop auctioning");
+    void declare(Actions<PolisState, Step, Step.AuctionPhase> on) {
+        on.on(PolisAction.Offer.class, (ctx, a) -> auction.offer(ctx.state(), ctx.seat(), ctx.step(), a.card(), ctx.control(), ctx.events()))
+                .on(PolisAction.Done.class, (ctx, a) -> {
+                    auction.endAuctions(ctx.state(), ctx.step());
+                    ctx.done();
+                })
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Stop auctioning");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -19,7 +19,7 @@ final class BiddingRule extends PolisStep<Step.Bidding> {
 
     BiddingRule(Labels labels, Auction auction) {
         super(labels);
-        this.kit = AuctionRule.<PolisState, Step.Bidding>of(s -> s.auction)
+        this.kit = AuctionRule.of(PolisState.class, Step.Bidding.class, s -> s.auction)
                 .money((s, seat) -> s.money[seat])
                 .bids(Bid.class, Bid::amount, Acts::bid, Acts.PASS)
                 .settle((s, a, flow, ev) -> auction.settle(s, a, flow, ev))
@@ -45,26 +45,27 @@ final class BiddingRule extends PolisStep<Step.Bidding> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.Bidding> on) {
-        on.on(PolisAction.Bid.class, (s, step, p, a, flow, ev) -> {
-            io.agon.core.flow.Auction au = s.auction;
+    void declare(Actions<PolisState, Step, Step.Bidding> on) {
+        on.on(PolisAction.Bid.class, (ctx, a) -> {
+            io.agon.core.flow.Auction au = ctx.state().auction;
             int amount = a.amount();
             if (amount < au.minimumBid()) {
                 throw Refusals.illegal("D11", "a bid must be at least 1 and above the high bid of "
                         + au.price() + " (spec 4.2 step 3, D11)");
             }
-            if (amount > s.money[p]) {
-                throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + s.money[p]
+            if (amount > ctx.state().money[ctx.seat()]) {
+                throw Refusals.illegal("D11", "Bid " + amount + " is more than your " + ctx.state().money[ctx.seat()]
                         + " money (spec 4.2 step 3, D11)");
             }
-            if (ev.enabled()) {
-                ev.emit(new PolisEvent.AuctionNews(PolisEvent.seat(p) + " bids " + amount));
+            if (ctx.events().enabled()) {
+                ctx.events().emit(new PolisEvent.AuctionNews(PolisEvent.seat(ctx.seat()) + " bids " + amount));
             }
-            kit.bid(s, step, p, amount, flow, ev);
-        }, (s, step, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(s.auction.lot()) + " card")
-                .on(PolisAction.Pass.class, (s, step, p, a, flow, ev) -> {
-                    passes(p, false, ev);
-                    kit.pass(s, step, p, flow, ev);
+            kit.bid(ctx.state(), ctx.step(), ctx.seat(), amount, ctx.control(), ctx.events());
+        })
+                .words(PolisAction.Bid.class, (ctx, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(ctx.state().auction.lot()) + " card")
+                .on(PolisAction.Pass.class, (ctx, a) -> {
+                    passes(ctx.seat(), false, ctx.events());
+                    kit.pass(ctx.state(), ctx.step(), ctx.seat(), ctx.control(), ctx.events());
                 });
     }
 

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -24,10 +24,10 @@ final class BuildPhaseRule extends PolisStep<Step.BuildPhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.BuildPhase> on) {
-        on.on(PolisAction.Build.class, (s, step, p, a, flow, ev) -> building.build(s, p, a.card(), flow, ev))
-                .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
-                (s, step, a, observer) -> "End building");
+    void declare(Actions<PolisState, Step, Step.BuildPhase> on) {
+        on.on(PolisAction.Build.class, (ctx, a) -> building.build(ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()))
+                .on(PolisAction.Done.class, (ctx, a) -> ctx.done())
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "End building");
     }
 
     @Override

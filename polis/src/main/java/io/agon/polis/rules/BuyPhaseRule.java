@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -24,12 +24,12 @@ final class BuyPhaseRule extends PolisStep<Step.BuyPhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.BuyPhase> on) {
-        on.on(PolisAction.Buy.class, (s, step, p, a, flow, ev) -> {
-            drawing.buy(s, p, a.colour().ordinal(), a.withPoints(), ev);
-            flow.done(s, ev);
-        }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
-                (s, step, a, observer) -> "Buy nothing");
+    void declare(Actions<PolisState, Step, Step.BuyPhase> on) {
+        on.on(PolisAction.Buy.class, (ctx, a) -> {
+            drawing.buy(ctx.state(), ctx.seat(), a.colour().ordinal(), a.withPoints(), ctx.events());
+            ctx.done();
+        }).on(PolisAction.Done.class, (ctx, a) -> ctx.done())
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Buy nothing");
     }
 
     @Override

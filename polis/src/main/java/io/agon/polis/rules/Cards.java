@@ -11,7 +11,6 @@ import io.agon.polis.model.PolisState;
 import io.agon.polis.rules.cards.Colony;
 import io.agon.polis.rules.cards.Phidias;
 import io.agon.polis.rules.cards.Temple;
-import io.agon.polis.model.Step;
 
 /**
  * Moving cards between zones: the drawing procedure with end-game cards and the last-card rule (spec 5.1),

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -31,17 +31,17 @@ final class ColonyChoiceRule extends PolisStep<Step.ColonyChoice> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.ColonyChoice> on) {
-        on.on(PolisAction.UseColony.class, (s, step, p, a, flow, ev) -> {
-            Colony.checkUse(s, p, step);
-            flow.done(s, ev);
-            Cards.toBank(s, p, step.price());
-            int card = cards.drawFrom(s, Colour.RED.ordinal(), ev);
-            cards.place(s, p, card, step.price(), ev.enabled() ? "places {card} with the Colony (paid "
-                    + step.price() + ")" : "", flow, ev);
-        },
-                (s, step, a, observer) -> "Pay " + step.price() + " for the top red card (Colony)").on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
-                (s, step, a, observer) -> "Decline the Colony");
+    void declare(Actions<PolisState, Step, Step.ColonyChoice> on) {
+        on.on(PolisAction.UseColony.class, (ctx, a) -> {
+            Colony.checkUse(ctx.state(), ctx.seat(), ctx.step());
+            ctx.done();
+            Cards.toBank(ctx.state(), ctx.seat(), ctx.step().price());
+            int card = cards.drawFrom(ctx.state(), Colour.RED.ordinal(), ctx.events());
+            cards.place(ctx.state(), ctx.seat(), card, ctx.step().price(), ctx.events().enabled() ? "places {card} with the Colony (paid "
+                    + ctx.step().price() + ")" : "", ctx.control(), ctx.events());
+        })
+                .words(PolisAction.UseColony.class, (ctx, a, observer) -> "Pay " + ctx.step().price() + " for the top red card (Colony)").on(PolisAction.Done.class, (ctx, a) -> ctx.done())
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Decline the Colony");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.Action;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -27,8 +27,8 @@ final class DraftPickRule extends PolisStep<Step.DraftPick> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.DraftPick> on) {
-        on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.draftPick(s, p, step, a.side(), flow, ev));
+    void declare(Actions<PolisState, Step, Step.DraftPick> on) {
+        on.on(PolisAction.PickBoard.class, (ctx, a) -> setup.draftPick(ctx.state(), ctx.seat(), ctx.step(), a.side(), ctx.control(), ctx.events()));
     }
 
     @Override

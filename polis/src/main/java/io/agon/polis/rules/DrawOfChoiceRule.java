@@ -1,10 +1,9 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.PolisAction.Draw;
@@ -42,12 +41,12 @@ abstract class DrawOfChoiceRule<T extends Step> extends PolisStep<T> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, T> on) {
-        on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> {
+    void declare(Actions<PolisState, Step, T> on) {
+        on.on(PolisAction.Draw.class, (ctx, a) -> {
             int c = a.colour().ordinal();
-            Drawing.requireOpen(s, c);
-            flow.done(s, ev);
-            drawing.drawOfChoice(s, p, c, reason, flow, ev);
+            Drawing.requireOpen(ctx.state(), c);
+            ctx.done();
+            drawing.drawOfChoice(ctx.state(), ctx.seat(), c, reason, ctx.control(), ctx.events());
         });
     }
 

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -24,9 +24,9 @@ final class DrawPhaseRule extends PolisStep<Step.DrawPhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.DrawPhase> on) {
-        on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> drawing.phaseOneDraw(s, p, step,
-                a.colour().ordinal(), flow, ev));
+    void declare(Actions<PolisState, Step, Step.DrawPhase> on) {
+        on.on(PolisAction.Draw.class, (ctx, a) -> drawing.phaseOneDraw(ctx.state(), ctx.seat(), ctx.step(),
+                a.colour().ordinal(), ctx.control(), ctx.events()));
     }
 
     @Override

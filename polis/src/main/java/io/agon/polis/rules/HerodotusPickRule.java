@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.Action;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -31,9 +31,9 @@ final class HerodotusPickRule extends PolisStep<Step.HerodotusPick> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.HerodotusPick> on) {
-        on.on(PolisAction.HerodotusBox.class, (s, step, p, a, flow, ev) -> Herodotus.boxAndTell(use, s, p, step,
-                a.card(), flow, ev));
+    void declare(Actions<PolisState, Step, Step.HerodotusPick> on) {
+        on.on(PolisAction.HerodotusBox.class, (ctx, a) -> Herodotus.boxAndTell(use, ctx.state(), ctx.seat(), ctx.step(),
+                a.card(), ctx.control(), ctx.events()));
     }
 
     @Override

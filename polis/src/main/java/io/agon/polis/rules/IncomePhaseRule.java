@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -61,15 +61,15 @@ final class IncomePhaseRule extends PolisStep<Step.IncomePhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.IncomePhase> on) {
-        on.on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
-            if (!s.incomeTaken) {
-                collectIncome(s, p, ev);
+    void declare(Actions<PolisState, Step, Step.IncomePhase> on) {
+        on.on(PolisAction.Done.class, (ctx, a) -> {
+            if (!ctx.state().incomeTaken) {
+                collectIncome(ctx.state(), ctx.seat(), ctx.events());
             }
-            flow.done(s, ev);
-        },
-                    (s, step, a, observer) -> "End phase 5");
-        on.on(PolisAction.CollectIncome.class, (s, step, p, a, flow, ev) -> collectIncomeOnce(s, p, ev));
+            ctx.done();
+        })
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "End phase 5");
+        on.on(PolisAction.CollectIncome.class, (ctx, a) -> collectIncomeOnce(ctx.state(), ctx.seat(), ctx.events()));
         abilities.declare(on);
     }
 

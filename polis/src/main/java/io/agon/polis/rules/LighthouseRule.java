@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -24,12 +24,12 @@ final class LighthouseRule extends PolisStep<Step.LighthousePhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.LighthousePhase> on) {
-        on.on(PolisAction.Peek.class, (s, step, p, a, flow, ev) -> {
-            drawing.peek(s, p, a.first().ordinal(), a.second().ordinal(), ev);
-            flow.done(s, ev);
-        }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
-                (s, step, a, observer) -> "Do not use the Lighthouse");
+    void declare(Actions<PolisState, Step, Step.LighthousePhase> on) {
+        on.on(PolisAction.Peek.class, (ctx, a) -> {
+            drawing.peek(ctx.state(), ctx.seat(), a.first().ordinal(), a.second().ordinal(), ctx.events());
+            ctx.done();
+        }).on(PolisAction.Done.class, (ctx, a) -> ctx.done())
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Do not use the Lighthouse");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -23,10 +23,10 @@ final class NoBidChoiceRule extends PolisStep<Step.NoBidChoice> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.NoBidChoice> on) {
-        on.on(PolisAction.KeepUnsold.class, (s, step, p, a, flow, ev) -> auction.keepUnsold(s, p, flow, ev))
-                .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> auction.boxUnsold(s, flow, ev),
-                (s, step, a, observer) -> "Let the card go to the box");
+    void declare(Actions<PolisState, Step, Step.NoBidChoice> on) {
+        on.on(PolisAction.KeepUnsold.class, (ctx, a) -> auction.keepUnsold(ctx.state(), ctx.seat(), ctx.control(), ctx.events()))
+                .on(PolisAction.Done.class, (ctx, a) -> auction.boxUnsold(ctx.state(), ctx.control(), ctx.events()))
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Let the card go to the box");
     }
 
     @Override

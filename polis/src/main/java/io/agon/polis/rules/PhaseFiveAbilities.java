@@ -1,7 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Action;
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
 import io.agon.polis.rules.cards.Alexander;
@@ -47,15 +47,15 @@ final class PhaseFiveAbilities {
      * and {@code handAction} (the action for a hand card), else {@code lister}; and its handler.
      */
     private record Row(String card, Test activatable, Test onHand, IntFunction<Action> handAction, Lister lister,
-                       Consumer<ActionHandlers.Builder<PolisState, Step.IncomePhase>> handler) {
+                       Consumer<Actions<PolisState, Step, Step.IncomePhase>> handler) {
 
         static Row onHandCard(String card, Test activatable, Test offered, IntFunction<Action> action,
-                              Consumer<ActionHandlers.Builder<PolisState, Step.IncomePhase>> handler) {
+                              Consumer<Actions<PolisState, Step, Step.IncomePhase>> handler) {
             return new Row(card, activatable, offered, action, null, handler);
         }
 
         static Row other(String card, Test activatable, Lister lister,
-                         Consumer<ActionHandlers.Builder<PolisState, Step.IncomePhase>> handler) {
+                         Consumer<Actions<PolisState, Step, Step.IncomePhase>> handler) {
             return new Row(card, activatable, null, null, lister, handler);
         }
     }
@@ -72,20 +72,16 @@ final class PhaseFiveAbilities {
         List<Row> table = List.of(
                 Row.onHandCard("Alexander", (s, p) -> Alexander.activatable(u, s, p),
                         (s, p) -> Alexander.offered(u, s, p), c -> Acts.TUCK[c],
-                        on -> on.on(PolisAction.Tuck.class,
-                                (s, step, p, a, flow, ev) -> Alexander.use(u, s, p, a.card(), ev))),
+                        on -> on.on(PolisAction.Tuck.class, (ctx, a) -> Alexander.use(u, ctx.state(), ctx.seat(), a.card(), ctx.events()))),
                 Row.onHandCard("Archimedes", (s, p) -> Archimedes.activatable(u, s, p),
                         (s, p) -> Archimedes.offered(u, s, p), c -> Acts.ARCHIMEDES[c],
-                        on -> on.on(PolisAction.Archimedes.class,
-                                (s, step, p, a, flow, ev) -> Archimedes.use(u, s, p, a.card(), flow, ev))),
+                        on -> on.on(PolisAction.Archimedes.class, (ctx, a) -> Archimedes.use(u, ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()))),
                 Row.onHandCard("Homer", (s, p) -> Homer.activatable(u, s, p),
                         (s, p) -> Homer.offered(u, s, p), c -> Acts.HOMER[c],
-                        on -> on.on(PolisAction.Homer.class,
-                                (s, step, p, a, flow, ev) -> Homer.use(u, s, p, a.card(), ev))),
+                        on -> on.on(PolisAction.Homer.class, (ctx, a) -> Homer.use(u, ctx.state(), ctx.seat(), a.card(), ctx.events()))),
                 Row.onHandCard("Priestess", (s, p) -> Priestess.activatable(u, s, p),
                         (s, p) -> Priestess.offered(u, s, p), c -> Acts.PRIESTESS[c],
-                        on -> on.on(PolisAction.Priestess.class,
-                                (s, step, p, a, flow, ev) -> Priestess.use(u, s, p, a.card(), flow, ev))),
+                        on -> on.on(PolisAction.Priestess.class, (ctx, a) -> Priestess.use(u, ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()))),
                 Row.other("Euclid", (s, p) -> Euclid.activatable(u, s, p), (s, p, out) -> {
                     if (Euclid.canBuy(u, s, p)) {
                         out.add(Acts.EUCLID_BUY);
@@ -93,8 +89,7 @@ final class PhaseFiveAbilities {
                     if (Euclid.canSell(u, s, p)) {
                         out.add(Acts.EUCLID_SELL);
                     }
-                }, on -> on.on(PolisAction.Euclid.class,
-                        (s, step, p, a, flow, ev) -> Euclid.use(u, s, p, a.buyPoint(), ev))),
+                }, on -> on.on(PolisAction.Euclid.class, (ctx, a) -> Euclid.use(u, ctx.state(), ctx.seat(), a.buyPoint(), ctx.events()))),
                 Row.other("Plato", (s, p) -> Plato.activatable(u, s, p), (s, p, out) -> {
                     if (Plato.offered(u, s, p)) {
                         for (int q = 0; q < s.players; q++) {
@@ -103,8 +98,7 @@ final class PhaseFiveAbilities {
                             }
                         }
                     }
-                }, on -> on.on(PolisAction.Plato.class,
-                        (s, step, p, a, flow, ev) -> Plato.use(u, s, p, a.recipient(), ev))),
+                }, on -> on.on(PolisAction.Plato.class, (ctx, a) -> Plato.use(u, ctx.state(), ctx.seat(), a.recipient(), ctx.events()))),
                 Row.other("Hippocrates", (s, p) -> Hippocrates.activatable(u, s, p), (s, p, out) -> {
                     long m = Hippocrates.offered(u, s, p);
                     while (m != 0) {
@@ -112,8 +106,7 @@ final class PhaseFiveAbilities {
                         m &= m - 1;
                         out.add(Acts.HIPPOCRATES[card]);
                     }
-                }, on -> on.on(PolisAction.Hippocrates.class,
-                        (s, step, p, a, flow, ev) -> Hippocrates.use(u, s, p, a.card(), ev))),
+                }, on -> on.on(PolisAction.Hippocrates.class, (ctx, a) -> Hippocrates.use(u, ctx.state(), ctx.seat(), a.card(), ctx.events()))),
                 Row.other("Herodotus", (s, p) -> Herodotus.activatable(u, s, p), (s, p, out) -> {
                     int t = Herodotus.targets(u, s, p);
                     for (int q = 0; q < s.players; q++) {
@@ -121,8 +114,7 @@ final class PhaseFiveAbilities {
                             out.add(Acts.HERODOTUS[q]);
                         }
                     }
-                }, on -> on.on(PolisAction.Herodotus.class,
-                        (s, step, p, a, flow, ev) -> Herodotus.use(u, s, p, a.target(), flow, ev))),
+                }, on -> on.on(PolisAction.Herodotus.class, (ctx, a) -> Herodotus.use(u, ctx.state(), ctx.seat(), a.target(), ctx.control(), ctx.events()))),
                 Row.other("Harbour", (s, p) -> Harbour.activatable(u, s, p), (s, p, out) -> {
                     long m = Harbour.offered(u, s, p);
                     while (m != 0) {
@@ -134,8 +126,7 @@ final class PhaseFiveAbilities {
                             }
                         }
                     }
-                }, on -> on.on(PolisAction.Harbour.class,
-                        (s, step, p, a, flow, ev) -> Harbour.use(u, s, p, a.card(), a.target(), ev))),
+                }, on -> on.on(PolisAction.Harbour.class, (ctx, a) -> Harbour.use(u, ctx.state(), ctx.seat(), a.card(), a.target(), ctx.events()))),
                 Row.other("Assassin", (s, p) -> Assassin.activatable(u, s, p), (s, p, out) -> {
                     long a = Assassin.offered(u, s, p);
                     while (a != 0) {
@@ -148,8 +139,7 @@ final class PhaseFiveAbilities {
                             out.add(Acts.assassinate(card, target));
                         }
                     }
-                }, on -> on.on(PolisAction.Assassinate.class,
-                        (s, step, p, a, flow, ev) -> Assassin.use(u, s, p, a.assassin(), a.target(), ev))));
+                }, on -> on.on(PolisAction.Assassinate.class, (ctx, a) -> Assassin.use(u, ctx.state(), ctx.seat(), a.assassin(), a.target(), ctx.events()))));
         this.rows = table.toArray(Row[]::new);
         this.onHand = table.stream().filter(r -> r.onHand() != null).toArray(Row[]::new);
         this.others = table.stream().filter(r -> r.onHand() == null).toArray(Row[]::new);
@@ -199,7 +189,7 @@ final class PhaseFiveAbilities {
     }
 
     /** Declares every ability's handler, in table order. */
-    void declare(ActionHandlers.Builder<PolisState, Step.IncomePhase> on) {
+    void declare(Actions<PolisState, Step, Step.IncomePhase> on) {
         for (Row r : rows) {
             r.handler().accept(on);
         }

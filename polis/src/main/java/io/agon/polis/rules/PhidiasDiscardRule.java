@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -30,8 +30,8 @@ final class PhidiasDiscardRule extends PolisStep<Step.PhidiasDiscard> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.PhidiasDiscard> on) {
-        on.on(PolisAction.Discard.class, (s, step, p, a, flow, ev) -> drawing.phidiasDiscard(s, p, a.card(), flow, ev));
+    void declare(Actions<PolisState, Step, Step.PhidiasDiscard> on) {
+        on.on(PolisAction.Discard.class, (ctx, a) -> drawing.phidiasDiscard(ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()));
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -30,12 +30,12 @@ final class PhidiasDrawRule extends PolisStep<Step.PhidiasDraw> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.PhidiasDraw> on) {
-        on.on(PolisAction.Draw.class, (s, step, p, a, flow, ev) -> {
+    void declare(Actions<PolisState, Step, Step.PhidiasDraw> on) {
+        on.on(PolisAction.Draw.class, (ctx, a) -> {
             int c = a.colour().ordinal();
-            Drawing.requireOpen(s, c);
-            Phidias.drew(s, step, flow, ev);
-            drawing.drawOfChoice(s, p, c, "Phidias", flow, ev);
+            Drawing.requireOpen(ctx.state(), c);
+            Phidias.drew(ctx.state(), ctx.step(), ctx.control(), ctx.events());
+            drawing.drawOfChoice(ctx.state(), ctx.seat(), c, "Phidias", ctx.control(), ctx.events());
         });
     }
 

@@ -30,7 +30,7 @@ final class PolisFlow {
                                         Auction auction, Building building, Protection protection,
                                         Symbols sym, PhaseFiveAbilities abilities, Trading trading,
                                         War war) {
-        return Flow.builder((PolisState s) -> s.steps)
+        return Flow.of(PolisState.class)
                 // Spec 4.0-4.7: the phases of a turn, in order; the active player decides each step.
                 .phase(PHASES[0])
                     .step(Step.LighthousePhase.class, s -> Turn.enter(s, 0) ? Step.LighthousePhase.INSTANCE : null,

@@ -1,7 +1,6 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Action;
-import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.GameInfo;
 import io.agon.core.OptionInfo;

@@ -1,10 +1,10 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.Control;
 import io.agon.core.Action;
-import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
 import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.StepRule;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
@@ -34,18 +34,20 @@ abstract class PolisStep<T extends Step> implements StepRule<PolisState, T> {
     private ActionHandlers<PolisState, T> actions;
 
     /**
-     * Declares this step's actions, each with its handler ({@code on.on(Build.class, ...)}); an action that no
+     * Declares this step's actions, each with its handler ({@code on.on(Build.class, (ctx, build) -> ...)}); an action that no
      * handler takes is refused naming the phase it belongs to ({@link #notNow}).
      */
-    abstract void declare(ActionHandlers.Builder<PolisState, T> on);
+    abstract void declare(Actions<PolisState, Step, T> on);
 
     @Override
     public final ActionHandlers<PolisState, T> actions() {
         ActionHandlers<PolisState, T> a = actions;
         if (a == null) {
-            ActionHandlers.Builder<PolisState, T> b = ActionHandlers.builder();
-            declare(b);
-            a = b.otherwise(this::notNow).build();
+            Actions.Declaration<PolisState, Step, T> declared = on -> {
+                declare(on);
+                on.otherwise((ctx, action) -> notNow(ctx.state(), ctx.step(), action));
+            };
+            a = Actions.table(declared);
             actions = a;
         }
         return a;

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -24,12 +24,12 @@ final class ProtectPhaseRule extends PolisStep<Step.ProtectPhase> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.ProtectPhase> on) {
-        on.on(PolisAction.Protect.class, (s, step, p, a, flow, ev) -> {
-            protection.protect(s, p, a.card(), a.symbol(), ev);
-            flow.done(s, ev);
-        }).on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> flow.done(s, ev),
-                (s, step, a, observer) -> "Protect nothing");
+    void declare(Actions<PolisState, Step, Step.ProtectPhase> on) {
+        on.on(PolisAction.Protect.class, (ctx, a) -> {
+            protection.protect(ctx.state(), ctx.seat(), a.card(), a.symbol(), ctx.events());
+            ctx.done();
+        }).on(PolisAction.Done.class, (ctx, a) -> ctx.done())
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Protect nothing");
     }
 
     @Override

@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -23,12 +23,12 @@ final class SellerChoiceRule extends PolisStep<Step.SellerChoice> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.SellerChoice> on) {
-        on.on(PolisAction.Sell.class, (s, step, p, a, flow, ev) -> auction.sell(s, step, flow, ev),
-                (s, step, a, observer) -> "Sell to " + Labels.seat(step.bidder()) + " for " + step.bid())
-                .on(PolisAction.BuyBack.class, (s, step, p, a, flow, ev) -> auction.buyBack(s, p, step, flow, ev),
-                (s, step, a, observer) -> "Buy back for " + (step.bid() + 1) + " (paid to "
-                        + Labels.seat(step.bidder()) + ")");
+    void declare(Actions<PolisState, Step, Step.SellerChoice> on) {
+        on.on(PolisAction.Sell.class, (ctx, a) -> auction.sell(ctx.state(), ctx.step(), ctx.control(), ctx.events()))
+                .words(PolisAction.Sell.class, (ctx, a, observer) -> "Sell to " + Labels.seat(ctx.step().bidder()) + " for " + ctx.step().bid())
+                .on(PolisAction.BuyBack.class, (ctx, a) -> auction.buyBack(ctx.state(), ctx.seat(), ctx.step(), ctx.control(), ctx.events()))
+                .words(PolisAction.BuyBack.class, (ctx, a, observer) -> "Buy back for " + (ctx.step().bid() + 1) + " (paid to "
+                        + Labels.seat(ctx.step().bidder()) + ")");
     }
 
     @Override

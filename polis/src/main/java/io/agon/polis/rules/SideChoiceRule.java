@@ -1,6 +1,6 @@
 package io.agon.polis.rules;
 
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.Action;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
@@ -30,8 +30,8 @@ final class SideChoiceRule extends PolisStep<Step.SideChoice> {
     }
 
     @Override
-    void declare(ActionHandlers.Builder<PolisState, Step.SideChoice> on) {
-        on.on(PolisAction.PickBoard.class, (s, step, p, a, flow, ev) -> setup.pickSide(s, p, step, a.side(), flow, ev));
+    void declare(Actions<PolisState, Step, Step.SideChoice> on) {
+        on.on(PolisAction.PickBoard.class, (ctx, a) -> setup.pickSide(ctx.state(), ctx.seat(), ctx.step(), a.side(), ctx.control(), ctx.events()));
     }
 
     @Override

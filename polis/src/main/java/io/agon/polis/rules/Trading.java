@@ -1,7 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.polis.rules.cards.CorinthCanal;
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
@@ -147,13 +147,13 @@ final class Trading {
         }
 
         @Override
-        void declare(ActionHandlers.Builder<PolisState, Step.TradePhase> on) {
-            on.on(PolisAction.Trade.class, (s, step, p, a, flow, ev) -> trading.trade(s, p, step, a.partner(), flow, ev))
-                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> {
-                        trading.done(s, step);
-                        flow.done(s, ev);
-                    },
-                    (s, step, a, observer) -> step.done() == 0 ? "Do not trade" : "Trade no more");
+        void declare(Actions<PolisState, Step, Step.TradePhase> on) {
+            on.on(PolisAction.Trade.class, (ctx, a) -> trading.trade(ctx.state(), ctx.seat(), ctx.step(), a.partner(), ctx.control(), ctx.events()))
+                    .on(PolisAction.Done.class, (ctx, a) -> {
+                        trading.done(ctx.state(), ctx.step());
+                        ctx.done();
+                    })
+                .words(PolisAction.Done.class, (ctx, a, observer) -> ctx.step().done() == 0 ? "Do not trade" : "Trade no more");
         }
 
         @Override

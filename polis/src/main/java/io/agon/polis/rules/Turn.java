@@ -2,7 +2,6 @@ package io.agon.polis.rules;
 
 import io.agon.core.flow.Control;
 import io.agon.core.EventSink;
-import io.agon.core.flow.Flow;
 import io.agon.polis.model.PolisState;
 
 /**

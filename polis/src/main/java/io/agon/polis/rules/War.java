@@ -2,7 +2,7 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
-import io.agon.core.flow.ActionHandlers;
+import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
@@ -208,10 +208,10 @@ final class War {
         }
 
         @Override
-        void declare(ActionHandlers.Builder<PolisState, Step.WarPhase> on) {
-            on.on(PolisAction.Attack.class, (s, step, p, a, flow, ev) -> war.attack(s, p, a.target(), a.mercenaries(), flow, ev))
-                    .on(PolisAction.Done.class, (s, step, p, a, flow, ev) -> Turn.endTurn(s, flow, ev),
-                    (s, step, a, observer) -> "Make no war (end the turn)");
+        void declare(Actions<PolisState, Step, Step.WarPhase> on) {
+            on.on(PolisAction.Attack.class, (ctx, a) -> war.attack(ctx.state(), ctx.seat(), a.target(), a.mercenaries(), ctx.control(), ctx.events()))
+                    .on(PolisAction.Done.class, (ctx, a) -> Turn.endTurn(ctx.state(), ctx.control(), ctx.events()))
+                .words(PolisAction.Done.class, (ctx, a, observer) -> "Make no war (end the turn)");
         }
 
         @Override
@@ -248,8 +248,8 @@ final class War {
         }
 
         @Override
-        void declare(ActionHandlers.Builder<PolisState, Step.DestroyChoice> on) {
-            on.on(PolisAction.Destroy.class, (s, step, p, a, flow, ev) -> war.destroy(s, p, step, a.card(), flow, ev));
+        void declare(Actions<PolisState, Step, Step.DestroyChoice> on) {
+            on.on(PolisAction.Destroy.class, (ctx, a) -> war.destroy(ctx.state(), ctx.seat(), ctx.step(), a.card(), ctx.control(), ctx.events()));
         }
 
         @Override
@@ -282,11 +282,11 @@ final class War {
         }
 
         @Override
-        void declare(ActionHandlers.Builder<PolisState, Step.SacrificeChoice> on) {
-            on.on(PolisAction.Sacrifice.class, (s, step, p, a, flow, ev) -> {
-                war.sacrifice(s, p, a.card(), flow, ev);
-                flow.done(s, ev);
-                Turn.endTurn(s, flow, ev);
+        void declare(Actions<PolisState, Step, Step.SacrificeChoice> on) {
+            on.on(PolisAction.Sacrifice.class, (ctx, a) -> {
+                war.sacrifice(ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events());
+                ctx.done();
+                Turn.endTurn(ctx.state(), ctx.control(), ctx.events());
             });
         }
 
