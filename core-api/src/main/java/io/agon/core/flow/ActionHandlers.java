@@ -102,7 +102,13 @@ public class ActionHandlers<S, T> {
         this.types = same.types;
     }
 
-    /** Starts declaring a rule's actions. */
+    /**
+     * Starts declaring a rule's actions with six-argument handlers.
+     *
+     * @deprecated declare them with {@link Actions} ({@link Actions#table(Class, Class, Actions.Declaration)}, or
+     *     {@link StepRule#of(Class, Class)}): each handler takes one {@link StepContext}. Kept for outside games.
+     */
+    @Deprecated(since = "0.3")
     public static <S, T> Builder<S, T> builder() {
         return new Builder<>();
     }
@@ -110,7 +116,7 @@ public class ActionHandlers<S, T> {
     /** A kit's table: bids of {@code bidType} and passes of {@code passType} both go to {@code handler}. */
     static <S, T> ActionHandlers<S, T> bidOrPass(Class<? extends Action> bidType,
                                                  Class<? extends Action> passType, Handler<S, T, Action> handler) {
-        Builder<S, T> b = ActionHandlers.<S, T>builder().on(bidType, handler);
+        Builder<S, T> b = new Builder<S, T>().on(bidType, handler);
         if (passType != bidType) {
             b.on(passType, handler);
         }
@@ -189,7 +195,7 @@ public class ActionHandlers<S, T> {
         private final Map<Class<?>, Class<? extends Action>> types = new LinkedHashMap<>();
         private Refusal<S, T> otherwise = (s, step, a) -> IllegalActionException.notNow(a, "it does not fit " + step);
 
-        private Builder() {
+        Builder() {
         }
 
         /**

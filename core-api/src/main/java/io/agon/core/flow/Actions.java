@@ -175,7 +175,7 @@ public final class Actions<S, B, T> {
 
     /** The table the flow dispatches through. */
     ActionHandlers<S, T> build() {
-        ActionHandlers.Builder<S, T> b = ActionHandlers.builder();
+        ActionHandlers.Builder<S, T> b = new ActionHandlers.Builder<>();
         for (Map.Entry<Class<?>, Handler<S, B, T, Action>> e : handlers.entrySet()) {
             b.declared(e.getKey(), e.getValue(), words.get(e.getKey()));
         }

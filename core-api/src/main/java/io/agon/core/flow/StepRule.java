@@ -169,7 +169,10 @@ public interface StepRule<S, T> {
      * @param legal   the legal actions ({@link #legal})
      * @param actions the actions with their handlers and words ({@link #actions()})
      * @param prompt  what the decider is asked ({@link #prompt})
+     * @deprecated four functions told apart only by their position: declare the rule by named parts with
+     *     {@link #of(Class, Class)}. Kept for outside games.
      */
+    @Deprecated(since = "0.3")
     static <S, T> StepRule<S, T> of(java.util.function.ToIntBiFunction<S, T> decider, Lister<S, T> legal,
                                     ActionHandlers<S, T> actions, java.util.function.BiFunction<S, T, String> prompt) {
         java.util.Objects.requireNonNull(decider, "decider");
