@@ -96,8 +96,18 @@ public final class Flow<S, T> implements Control<S> {
         final int position;
         /** {@link #NEVER}, {@link #CONTROL} or {@link #WHOLE_FLOW}: which resolve the rule overrides. */
         final int resolves;
+        /** True for a phase place that repeats ({@link Builder#loop}): done enters the same place again. */
+        final boolean loop;
+        /** The step types this step's rule may put on the stack, as declared ({@link Builder#leadsTo}). */
+        final List<Class<?>> leadsTo;
+        /** Why this step is an interrupt ({@link Builder#interrupt}), or null. */
+        final String reason;
 
-        Entry(Flow<S, ?> owner, Class<?> type, StepRule<S, Object> rule, int id, int phase, int position) {
+        Entry(Flow<S, ?> owner, Class<?> type, StepRule<S, Object> rule, int id, int phase, int position,
+              boolean loop, List<Class<?>> leadsTo, String reason) {
+            this.loop = loop;
+            this.leadsTo = List.copyOf(leadsTo);
+            this.reason = reason;
             this.owner = owner;
             this.type = type;
             this.rule = rule;
@@ -164,7 +174,8 @@ public final class Flow<S, T> implements Control<S> {
         Map<Class<?>, Entry<S>> byType = new HashMap<>();
         int n = 0;
         for (Builder.Registration<S> r : b.entries.values()) {
-            es[n] = new Entry<>(this, r.type(), r.rule(), n, r.phase(), r.position());
+            es[n] = new Entry<>(this, r.type(), r.rule(), n, r.phase(), r.position(), r.loop(),
+                    b.leads.getOrDefault(r.type(), List.of()), r.reason());
             byType.put(r.type(), es[n]);
             n++;
         }
@@ -370,7 +381,7 @@ public final class Flow<S, T> implements Control<S> {
         T top = stack.pop();
         Entry<S> e = entry(top);
         if (e.phase >= 0) {
-            enter(state, e.phase, e.position + 1, events);
+            enter(state, e.phase, e.loop ? e.position : e.position + 1, events);
         }
     }
 
@@ -494,17 +505,34 @@ public final class Flow<S, T> implements Control<S> {
      * prints it as text and as a Mermaid diagram ({@link FlowShape#text}, {@link FlowShape#mermaid}).
      */
     public FlowShape shape() {
+        java.util.Set<Class<?>> placed = new java.util.HashSet<>();
+        for (PhaseDecl<S, T> p : phases) {
+            placed.addAll(p.types);
+        }
         List<FlowShape.Phase> ps = new ArrayList<>();
         for (PhaseDecl<S, T> p : phases) {
             List<FlowShape.Step> steps = new ArrayList<>();
             for (Class<?> type : p.types) {
                 steps.add(stepShape(table.get(type)));
             }
-            ps.add(new FlowShape.Phase(p.name, steps, p.next, p.end != null));
+            // the steps the phase's places lead to, and what those lead to, in the order found
+            List<FlowShape.Step> within = new ArrayList<>();
+            java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>(p.types);
+            while (!todo.isEmpty()) {
+                for (Class<?> to : table.get(todo.poll()).leadsTo) {
+                    Entry<S> e = table.get(to);
+                    if (!placed.contains(to) && e.reason == null) {
+                        placed.add(to);
+                        within.add(stepShape(e));
+                        todo.add(to);
+                    }
+                }
+            }
+            ps.add(new FlowShape.Phase(p.name, steps, p.next, p.end != null, within));
         }
         List<FlowShape.Step> interrupts = new ArrayList<>();
         for (Entry<S> e : entries) {
-            if (e.phase < 0) {
+            if (e.phase < 0 && !placed.contains(e.type)) {
                 interrupts.add(stepShape(e));
             }
         }
@@ -518,9 +546,14 @@ public final class Flow<S, T> implements Control<S> {
                 actions.add(a.getSimpleName());
             }
         }
+        List<String> leads = new ArrayList<>();
+        for (Class<?> to : e.leadsTo) {
+            leads.add(to.getSimpleName());
+        }
         FlowShape.Decides decides = e.actions == null && e.resolves != NEVER ? FlowShape.Decides.AUTOMATIC
                 : e.resolves != NEVER ? FlowShape.Decides.SEAT_OR_AUTOMATIC : FlowShape.Decides.SEAT;
-        return new FlowShape.Step(e.type.getSimpleName(), e.rule.getClass().getSimpleName(), decides, actions);
+        return new FlowShape.Step(e.type.getSimpleName(), e.rule.getClass().getSimpleName(), decides, actions,
+                leads, e.loop, e.reason);
     }
 
     /** The declared phases' names, in order. */
@@ -572,8 +605,14 @@ public final class Flow<S, T> implements Control<S> {
         private final Map<Class<?>, Registration<S>> entries = new LinkedHashMap<>();
 
         /** One registered step type. */
-        private record Registration<S>(Class<?> type, StepRule<S, Object> rule, int phase, int position) {
+        private record Registration<S>(Class<?> type, StepRule<S, Object> rule, int phase, int position,
+                                       boolean loop, String reason) {
         }
+
+        /** The declared edges: the step types each registered step's rule may put on the stack. */
+        private final Map<Class<?>, List<Class<?>>> leads = new LinkedHashMap<>();
+        /** The step type registered last (for {@link #leadsTo}). */
+        private Class<?> last;
         private TurnPolicy<S> turns;
         private WhenEmpty<S> whenEmpty;
         private String phase;
@@ -617,9 +656,73 @@ public final class Flow<S, T> implements Control<S> {
                 throw new IllegalStateException("step(" + type.getSimpleName() + ") outside a phase: call phase()"
                         + " first, or register an interrupt with on()");
             }
-            register(type, rule, phases.size(), phaseSteps.size());
+            register(type, rule, phases.size(), phaseSteps.size(), false, null);
             phaseSteps.add(Objects.requireNonNull(enter));
             phaseTypes.add(type);
+            return this;
+        }
+
+        /**
+         * A place of the current phase that repeats: {@code next} makes its step (a seat's turn, say), and each time
+         * that step is done, {@code next} is asked again, until it returns null and the phase moves on. A turn loop
+         * over the seats is declared so: {@code .loop(Turn.class, s -> nextSeatOrNull(s), TURN_RULE)}.
+         */
+        public <X extends T> Builder<S, T> loop(Class<X> type, Enter<S, ? extends X> next,
+                                                StepRule<S, ? super X> rule) {
+            if (phase == null) {
+                throw new IllegalStateException("loop(" + type.getSimpleName() + ") outside a phase");
+            }
+            register(type, rule, phases.size(), phaseSteps.size(), true, null);
+            phaseSteps.add(Objects.requireNonNull(next));
+            phaseTypes.add(type);
+            return this;
+        }
+
+        /**
+         * A step that the current place's step may turn into ({@code ctx.replace(next)}): it stands at the same
+         * place, so when it is done the phase goes on as after the place's own step (a loop asks for the next turn).
+         * A turn that ends with a last decision is declared so: {@code .loop(Turn.class, ...).turnsInto(TurnEnd.class,
+         * rule)}.
+         */
+        public <X extends T> Builder<S, T> turnsInto(Class<X> type, StepRule<S, ? super X> rule) {
+            if (phase == null || phaseTypes.isEmpty()) {
+                throw new IllegalStateException("turnsInto(" + type.getSimpleName() + ") needs a step of a phase"
+                        + " before it");
+            }
+            Class<?> place = phaseTypes.get(phaseTypes.size() - 1);
+            Registration<S> of = entries.get(place);
+            List<Class<?>> to = new ArrayList<>(leads.getOrDefault(place, List.of()));
+            to.add(type);
+            leads.put(place, List.copyOf(to));
+            register(type, rule, of.phase(), of.position(), of.loop(), null);
+            return this;
+        }
+
+        /**
+         * The step types that the rule of the step declared last may put on the stack (push, or replace its step
+         * with): what a turn leads to, in order. These steps are then part of the phase that leads to them (a
+         * sequence inside it), and {@code agon flow} draws the edges. Each must be registered in this flow.
+         */
+        public Builder<S, T> leadsTo(Class<?>... types) {
+            if (last == null) {
+                throw new IllegalStateException("leadsTo() before any step");
+            }
+            List<Class<?>> to = new ArrayList<>(leads.getOrDefault(last, List.of()));
+            to.addAll(List.of(types));
+            leads.put(last, List.copyOf(to));
+            return this;
+        }
+
+        /**
+         * A real interrupt: a step the rules push on top of whatever is pending, decided out of turn (a reaction, a
+         * discard asked of every other player), with {@code reason} saying why it cannot be part of a phase.
+         */
+        public <X extends T> Builder<S, T> interrupt(Class<X> type, StepRule<S, ? super X> rule, String reason) {
+            closePhase();
+            if (reason == null || reason.isBlank()) {
+                throw new IllegalArgumentException("an interrupt needs its reason");
+            }
+            register(type, rule, -1, -1, false, reason);
             return this;
         }
 
@@ -692,7 +795,7 @@ public final class Flow<S, T> implements Control<S> {
          */
         public <X extends T> Builder<S, T> on(Class<X> type, StepRule<S, ? super X> rule) {
             closePhase();
-            register(type, rule, -1, -1);
+            register(type, rule, -1, -1, false, null);
             return this;
         }
 
@@ -721,6 +824,14 @@ public final class Flow<S, T> implements Control<S> {
             if (entries.isEmpty()) {
                 throw new IllegalStateException("a flow needs at least one step type");
             }
+            for (Map.Entry<Class<?>, List<Class<?>>> e : leads.entrySet()) {
+                for (Class<?> to : e.getValue()) {
+                    if (!entries.containsKey(to)) {
+                        throw new IllegalStateException(e.getKey().getSimpleName() + " leads to "
+                                + to.getSimpleName() + ", which is not registered");
+                    }
+                }
+            }
             for (PhaseDecl<S, T> p : phases) {
                 for (String n : p.next) {
                     if (!n.isEmpty() && phases.stream().noneMatch(q -> q.name.equals(n))) {
@@ -733,12 +844,15 @@ public final class Flow<S, T> implements Control<S> {
         }
 
         @SuppressWarnings("unchecked")
-        private void register(Class<?> type, StepRule<S, ?> rule, int phaseIndex, int position) {
+        private void register(Class<?> type, StepRule<S, ?> rule, int phaseIndex, int position, boolean loop,
+                              String reason) {
             Objects.requireNonNull(rule, "rule");
             if (entries.containsKey(type)) {
                 throw new IllegalArgumentException("step type " + type.getSimpleName() + " is registered twice");
             }
-            entries.put(type, new Registration<>(type, (StepRule<S, Object>) rule, phaseIndex, position));
+            entries.put(type, new Registration<>(type, (StepRule<S, Object>) rule, phaseIndex, position, loop,
+                    reason));
+            last = type;
         }
 
         private void closePhase() {

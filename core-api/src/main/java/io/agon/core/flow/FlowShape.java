@@ -9,7 +9,8 @@ import java.util.List;
  * push by hand) shows as a list of interrupts and no phase.
  *
  * @param phases     the phases, in the order of their declaration
- * @param interrupts the steps outside the phases, pushed on top by the rules
+ * @param interrupts the steps outside the phases that no phase leads to: pushed on top by the rules, each with
+ *                   its reason when declared as a real interrupt
  * @param turnPolicy true when the flow declares its turn order
  * @param refills    true when a hook refills an empty stack (the game goes on after its last phase)
  */
@@ -41,9 +42,15 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
      * @param steps its steps, in order
      * @param next  the phases its end hook may begin, as declared ("" for the end of the game); empty when the
      *              hook names none
-     * @param hook  true when the phase has an end hook
+     * @param hook   true when the phase has an end hook
+     * @param within the steps its places lead to (and what those lead to): the sequences inside the phase
      */
-    public record Phase(String name, List<Step> steps, List<String> next, boolean hook) {
+    public record Phase(String name, List<Step> steps, List<String> next, boolean hook, List<Step> within) {
+
+        /** A phase with no sequence inside. */
+        public Phase(String name, List<Step> steps, List<String> next, boolean hook) {
+            this(name, steps, next, hook, List.of());
+        }
     }
 
     /**
@@ -53,8 +60,17 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
      * @param rule    the name of its rule's class
      * @param decides who decides it
      * @param actions the action types its rule takes, in the order of their declaration
+     * @param leadsTo the step types its rule may put on the stack, as declared
+     * @param repeats true for a phase place that repeats until the phase moves on (a turn loop)
+     * @param reason  why it is an interrupt, or null
      */
-    public record Step(String name, String rule, Decides decides, List<String> actions) {
+    public record Step(String name, String rule, Decides decides, List<String> actions, List<String> leadsTo,
+                       boolean repeats, String reason) {
+
+        /** A step that leads nowhere declared. */
+        public Step(String name, String rule, Decides decides, List<String> actions) {
+            this(name, rule, decides, actions, List.of(), false, null);
+        }
     }
 
     /** The flow as indented text. */
@@ -64,6 +80,12 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
             b.append("phase ").append(p.name).append('\n');
             for (Step s : p.steps) {
                 step(b, "  ", s);
+            }
+            if (!p.within.isEmpty()) {
+                b.append("  within the phase:\n");
+                for (Step s : p.within) {
+                    step(b, "    ", s);
+                }
             }
             if (!p.next.isEmpty()) {
                 b.append("  then: ");
@@ -85,9 +107,19 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
     }
 
     private static void step(StringBuilder b, String indent, Step s) {
-        b.append(indent).append(s.name).append(" (").append(s.decides.words()).append(')');
+        b.append(indent).append(s.name).append(" (").append(s.decides.words());
+        if (s.repeats) {
+            b.append(", repeats until the phase moves on");
+        }
+        b.append(')');
         if (!s.actions.isEmpty()) {
             b.append(": ").append(String.join(", ", s.actions));
+        }
+        if (!s.leadsTo.isEmpty()) {
+            b.append(" -> ").append(String.join(", ", s.leadsTo));
+        }
+        if (s.reason != null) {
+            b.append(" [").append(s.reason).append(']');
         }
         b.append('\n');
     }
@@ -109,7 +141,29 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
                 b.append("    P").append(p).append('S').append(i - 1).append(" --> P").append(p).append('S')
                         .append(i).append('\n');
             }
+            for (int i = 0; i < ph.steps.size(); i++) {
+                if (ph.steps.get(i).repeats) {
+                    b.append("    P").append(p).append('S').append(i).append(" -->|\"again\"| P").append(p)
+                            .append('S').append(i).append('\n');
+                }
+            }
+            for (int i = 0; i < ph.within.size(); i++) {
+                b.append("    P").append(p).append('W').append(i).append(node(ph.within.get(i))).append('\n');
+            }
             b.append("  end\n");
+        }
+        for (int p = 0; p < phases.size(); p++) {
+            Phase ph = phases.get(p);
+            List<Step> all = new java.util.ArrayList<>(ph.steps);
+            all.addAll(ph.within);
+            for (int i = 0; i < all.size(); i++) {
+                for (String to : all.get(i).leadsTo) {
+                    String target = nodeId(to);
+                    if (target != null) {
+                        b.append("  ").append(id(p, ph, i)).append(" -.-> ").append(target).append('\n');
+                    }
+                }
+            }
         }
         for (int p = 0; p < phases.size(); p++) {
             for (String n : phases.get(p).next) {
@@ -130,8 +184,40 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
                 b.append("    I").append(i).append(node(interrupts.get(i))).append('\n');
             }
             b.append("  end\n");
+            for (int i = 0; i < interrupts.size(); i++) {
+                for (String to : interrupts.get(i).leadsTo) {
+                    String target = nodeId(to);
+                    if (target != null) {
+                        b.append("  I").append(i).append(" -.-> ").append(target).append('\n');
+                    }
+                }
+            }
         }
         return b.toString();
+    }
+
+    /** The node of the {@code i}th step of phase {@code p}: its places first, then the steps within it. */
+    private static String id(int p, Phase ph, int i) {
+        return i < ph.steps.size() ? "P" + p + "S" + i : "P" + p + "W" + (i - ph.steps.size());
+    }
+
+    /** The node of the step named {@code name}, wherever it is drawn, or null. */
+    private String nodeId(String name) {
+        for (int p = 0; p < phases.size(); p++) {
+            Phase ph = phases.get(p);
+            for (int i = 0; i < ph.steps.size() + ph.within.size(); i++) {
+                Step st = i < ph.steps.size() ? ph.steps.get(i) : ph.within.get(i - ph.steps.size());
+                if (st.name.equals(name)) {
+                    return id(p, ph, i);
+                }
+            }
+        }
+        for (int i = 0; i < interrupts.size(); i++) {
+            if (interrupts.get(i).name.equals(name)) {
+                return "I" + i;
+            }
+        }
+        return null;
     }
 
     private int index(String phase) {

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The steps of Massilia's flow, kept in the state's {@link io.agon.core.flow.StepStack}. Phase steps
- * ({@link RoundStart}, {@link RollPhase}, {@link ActionPhase}, {@link RoundEnd}) resolve automatically; the others
+ * ({@link RoundStart}, {@link RollPhase}, {@link RoundEnd}) resolve automatically; the others
  * ask one player for a decision.
  */
 public sealed interface Step {
@@ -79,17 +79,6 @@ public sealed interface Step {
         @Override
         public int decider() {
             return player;
-        }
-    }
-
-    /** Phase III: picks the next player who has not passed, or ends the phase (spec 4.3). */
-    record ActionPhase() implements Step {
-        /** The one value (the step has no fields; the hot path allocates none). */
-        public static final ActionPhase INSTANCE = new ActionPhase();
-
-        @Override
-        public int decider() {
-            return -1;
         }
     }
 

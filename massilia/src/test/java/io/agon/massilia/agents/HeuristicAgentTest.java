@@ -107,7 +107,6 @@ class HeuristicAgentTest {
         }
         s.round = 3;
         s.steps.clear();
-        s.steps.push(new Step.ActionPhase()); // the round end enters after it
         s.turnPos = 0;
         s.steps.push(new Step.Turn(0));
         return s;

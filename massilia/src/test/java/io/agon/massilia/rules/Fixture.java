@@ -53,7 +53,6 @@ final class Fixture {
         }
         s.round = 3;
         s.steps.clear();
-        s.steps.push(new Step.ActionPhase()); // the round end enters after it
         s.passedCount = 0;
         s.passedMask = 0;
         s.turnPos = onTurn;
