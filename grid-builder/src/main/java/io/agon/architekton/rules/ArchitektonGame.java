@@ -19,6 +19,7 @@ import io.agon.core.Rng;
 import io.agon.core.Setup;
 import io.agon.core.component.SparseGrid;
 import io.agon.core.flow.Flow;
+import io.agon.core.flow.Phase;
 import io.agon.core.flow.FlowGame;
 import io.agon.core.flow.TurnPolicy;
 import java.util.ArrayList;
@@ -47,7 +48,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
     public static final String ID = "architekton";
 
     /** The phase of a turn (spec 4.1). */
-    static final String TURN = "Turn";
+    static final Phase TURN = Phase.named("Turn");
 
     private final TileSet tiles;
     private final GameInfo info;
@@ -73,6 +74,7 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
         return Flow.of(ArchitektonState.class)
                 .phase(TURN)
                     .step(Step.PlaceTile.class, s -> Step.PlaceTile.of(1), new PlaceTileRule(tiles, cache)) // 4.2
+                        .leadsTo(Step.MoveHouse.class, Step.OwnerChoice.class)                           // 4.3, 5
                     .step(Step.EndTurn.class, s -> Step.EndTurn.INSTANCE, new EndTurnRule(tiles))        // 7
                     .then((s, flow, ev) -> {                                                             // 4.1
                         if (!s.over) {
@@ -80,9 +82,10 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
                             s.turn++;
                             flow.begin(s, TURN, ev);
                         }
-                    }, TURN, "")
-                .on(Step.MoveHouse.class, new MoveHouseRule(tiles))                                      // 4.3
-                .on(Step.OwnerChoice.class, new OwnerChoiceRule())                                       // 5
+                    }, TURN, Phase.GAME_OVER)
+                .on(Step.MoveHouse.class, new MoveHouseRule(tiles)).leadsTo(Step.OwnerChoice.class)      // 4.3
+                .interrupt(Step.OwnerChoice.class, new OwnerChoiceRule(),                                // 5
+                        "the owner of an enclosed building keeps or withdraws his house, in either player's turn (D7)")
                 .turns(TurnPolicy.clockwise((ArchitektonState s) -> s.onTurn, s -> 2))
                 .build();
     }

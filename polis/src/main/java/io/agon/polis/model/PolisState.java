@@ -63,6 +63,12 @@ public final class PolisState implements GameState<PolisState>, FlowState<Step> 
     public int active;
     /** The start player, drawn by lot at set-up (spec 3 step 1, D64): starts turn 1; start money counts from him. */
     public int startPlayer;
+    /**
+     * How the city boards are chosen at set-up (0 first game, 1 dealt boards with a side chosen, 2 a draft): read
+     * once, by set-up's first step. Not part of the state's value (constant over a game; left out of equals and
+     * hashCode).
+     */
+    public int boardVariant;
     /** Turn number, from 1. */
     public int turn;
     /** Phase of the active player's turn (0-7), or -1 during set-up. */
@@ -140,6 +146,7 @@ public final class PolisState implements GameState<PolisState>, FlowState<Step> 
         usedGame = o.usedGame;
         active = o.active;
         startPlayer = o.startPlayer;
+        boardVariant = o.boardVariant;
         turn = o.turn;
         phase = o.phase;
         builds = o.builds;
@@ -192,6 +199,7 @@ public final class PolisState implements GameState<PolisState>, FlowState<Step> 
         usedGame = o.usedGame;
         active = o.active;
         startPlayer = o.startPlayer;
+        boardVariant = o.boardVariant;
         turn = o.turn;
         phase = o.phase;
         builds = o.builds;

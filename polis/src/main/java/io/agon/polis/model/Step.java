@@ -7,6 +7,24 @@ package io.agon.polis.model;
  */
 public sealed interface Step {
 
+    /** Set-up steps 1-2 (spec 3.1, 3.2): the city boards are given out, or the seats' choices of them asked. */
+    record BoardDeal() implements Step {
+        /** The one value. */
+        public static final BoardDeal INSTANCE = new BoardDeal();
+    }
+
+    /** Set-up steps 3-6 (spec 3.1): the starting money, then each seat's opening draw is asked. */
+    record OpeningDeal() implements Step {
+        /** The one value. */
+        public static final OpeningDeal INSTANCE = new OpeningDeal();
+    }
+
+    /** Set-up step 7 (spec 3.1): the start player starts turn 1. */
+    record StartPlay() implements Step {
+        /** The one value. */
+        public static final StartPlay INSTANCE = new StartPlay();
+    }
+
     /** Variant V1 (spec 3.2): {@code seat} chooses the side of his dealt {@code board}. */
     record SideChoice(int seat, int board) implements Step {
     }

@@ -3,6 +3,10 @@ package io.agon.polis.rules;
 import static io.agon.polis.rules.Turn.PHASES;
 
 import io.agon.core.flow.Flow;
+import io.agon.core.EventSink;
+import io.agon.core.flow.Control;
+import io.agon.core.flow.StepRule;
+import io.agon.core.flow.Phase;
 import io.agon.core.flow.TurnPolicy;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.PolisState;
@@ -22,7 +26,29 @@ import io.agon.polis.model.Step;
  */
 final class PolisFlow {
 
+    /** Set-up (spec 3): the boards, the starting money and opening draws, the start of turn 1. */
+    static final Phase SET_UP = Phase.named("Set-up");
+
     private PolisFlow() {
+    }
+
+    /** What placing a card in a city may ask next (Colony, Phidias: spec 7). */
+    private static final Class<?>[] PLACED = {Step.ColonyChoice.class, Step.PhidiasDraw.class,
+        Step.PhidiasDiscard.class};
+
+    /** Set-up work done by {@code then} when its automatic step comes on top. */
+    @FunctionalInterface
+    interface SetUpWork {
+        /** Does the work; it moves the flow on itself. */
+        void run(PolisState s, Control<PolisState> flow, EventSink ev);
+    }
+
+    /** The rule of an automatic set-up step of type {@code type}: it does {@code work} when it comes on top. */
+    private static <T extends Step> StepRule<PolisState, T> automatic(Class<T> type, SetUpWork work) {
+        return StepRule.of(PolisState.class, type).resolve(ctx -> {
+            work.run(ctx.state(), ctx.control(), ctx.events());
+            return true;
+        }).build();
     }
 
     /** The flow over the given rule topics. */
@@ -31,6 +57,15 @@ final class PolisFlow {
                                         Symbols sym, PhaseFiveAbilities abilities, Trading trading,
                                         War war) {
         return Flow.of(PolisState.class)
+                // Set-up (spec 3.1, 3.2): the boards, then the starting money and opening draws, then turn 1.
+                .phase(SET_UP)
+                    .step(Step.BoardDeal.class, s -> Step.BoardDeal.INSTANCE, automatic(Step.BoardDeal.class,
+                            setup::dealBoards)).leadsTo(Step.SideChoice.class, Step.DraftPick.class)
+                    .step(Step.OpeningDeal.class, s -> Step.OpeningDeal.INSTANCE, automatic(Step.OpeningDeal.class,
+                            setup::finishBoards)).leadsTo(Step.OpeningDraw.class)
+                    .step(Step.StartPlay.class, s -> Step.StartPlay.INSTANCE, automatic(Step.StartPlay.class,
+                            setup::startPlay))
+                    .thenPhase(PHASES[0])
                 // Spec 4.0-4.7: the phases of a turn, in order; the active player decides each step.
                 .phase(PHASES[0])
                     .step(Step.LighthousePhase.class, s -> Turn.enter(s, 0) ? Step.LighthousePhase.INSTANCE : null,
@@ -44,11 +79,11 @@ final class PolisFlow {
                     .thenPhase(PHASES[2])
                 .phase(PHASES[2])
                     .step(Step.AuctionPhase.class, s -> Turn.enter(s, 2) ? Step.AuctionPhase.of(0) : null,
-                            new AuctionPhaseRule(labels, auction))
+                            new AuctionPhaseRule(labels, auction)).leadsTo(Step.Bidding.class)
                     .thenPhase(PHASES[3])
                 .phase(PHASES[3])
                     .step(Step.BuildPhase.class, s -> Turn.enter(s, 3) ? Step.BuildPhase.INSTANCE : null,
-                            new BuildPhaseRule(labels, building))
+                            new BuildPhaseRule(labels, building)).leadsTo(PLACED)
                     .thenPhase(PHASES[4])
                 .phase(PHASES[4])
                     .step(Step.ProtectPhase.class, s -> Turn.enter(s, 4) ? Step.ProtectPhase.INSTANCE : null,
@@ -57,6 +92,7 @@ final class PolisFlow {
                 .phase(PHASES[5])
                     .step(Step.IncomePhase.class, s -> Turn.enter(s, 5) ? Step.IncomePhase.INSTANCE : null,
                             new IncomePhaseRule(labels, sym, abilities))
+                        .leadsTo(Step.EffectDraw.class, Step.HerodotusPick.class)
                     .thenPhase(PHASES[6])
                 .phase(PHASES[6])
                     .step(Step.TradePhase.class, s -> Turn.enter(s, 6) ? trading.start(s) : null,
@@ -65,19 +101,22 @@ final class PolisFlow {
                 .phase(PHASES[7])
                     .step(Step.WarPhase.class, s -> Turn.enter(s, 7) ? Step.WarPhase.INSTANCE : null,
                             new War.WarPhaseRule(labels, war))
+                        .leadsTo(Step.SacrificeChoice.class, Step.DestroyChoice.class)
                     .then(Turn::afterWar, PHASES[0], "") // spec 4.8: the next turn, or 5.2 the end
-                // Set-up (spec 3.1, 3.2), pushed by PolisSetup: each names the seat that decides.
+                // Set-up (spec 3.1, 3.2), pushed by set-up's steps: each names the seat that decides.
                 .on(Step.SideChoice.class, new SideChoiceRule(labels, setup, cat))
                 .on(Step.DraftPick.class, new DraftPickRule(labels, setup))
                 .on(Step.OpeningDraw.class, new OpeningDrawRule(labels, drawing))
                 // Spec 4.2: the auction of an offered card (core's auction kit) and the seller's choices.
                 .on(Step.Bidding.class, new BiddingRule(labels, auction))
-                .on(Step.SellerChoice.class, new SellerChoiceRule(labels, auction))
-                .on(Step.NoBidChoice.class, new NoBidChoiceRule(labels, auction))
+                    .leadsTo(Step.SellerChoice.class, Step.NoBidChoice.class).leadsTo(PLACED)
+                .on(Step.SellerChoice.class, new SellerChoiceRule(labels, auction)).leadsTo(PLACED)
+                .on(Step.NoBidChoice.class, new NoBidChoiceRule(labels, auction)).leadsTo(PLACED)
                 // Spec 7: choices pushed by special cards.
-                .on(Step.ColonyChoice.class, new ColonyChoiceRule(labels, cards))
+                .on(Step.ColonyChoice.class, new ColonyChoiceRule(labels, cards)).leadsTo(PLACED)
                 .on(Step.PhidiasDraw.class, new PhidiasDrawRule(labels, drawing))
-                .on(Step.PhidiasDiscard.class, new PhidiasDiscardRule(labels, drawing))
+                .interrupt(Step.PhidiasDiscard.class, new PhidiasDiscardRule(labels, drawing),
+                        "every other player discards a card for Phidias, out of turn (spec 7.15)")
                 .on(Step.EffectDraw.class, new EffectDrawRule(labels, drawing))
                 .on(Step.HerodotusPick.class, new HerodotusPickRule(labels, abilities.use()))
                 // Spec 4.7: the attacker's two choices; the sacrifice ends the turn.
@@ -94,20 +133,6 @@ final class PolisFlow {
                     public int next(PolisState s, int seat) {
                         return (seat + 1) % s.players;
                     }
-                })
-                // An empty stack: the board choices are over (starting money, opening draws), or the opening
-                // draws are (the start player starts turn 1), or the game is over.
-                .whenEmpty((s, flow, ev) -> {
-                    if (s.over) {
-                        return false;
-                    }
-                    if (s.phase == Turn.BOARDS) {
-                        setup.finishBoards(s, flow);
-                    } else {
-                        setup.startPlay(s, flow, ev);
-                        flow.begin(s, Turn.FIRST_PHASE, ev);
-                    }
-                    return true;
                 })
                 .build();
     }

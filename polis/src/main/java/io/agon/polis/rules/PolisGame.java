@@ -129,8 +129,8 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
     public PolisState newGame(Setup options) {
         Map<String, String> chosen = options.validate(info);
         PolisState s = setup.newGame(options.players(), options.seed(), chosen.get(BOARDS_OPTION),
-                chosen.get(START_OPTION), flow());
-        flow().settle(s, EventSink.NONE);
+                chosen.get(START_OPTION));
+        flow().start(s, PolisFlow.SET_UP, EventSink.NONE);
         return s;
     }
 

@@ -37,15 +37,31 @@ final class PolisSetup {
      * @param start {@link #BY_LOT}, or the start player's seat number from 1 (a set-up option; "1" is how rules
      *              version 1.0 set up every game, so its records still replay)
      */
-    PolisState newGame(int players, long seed, String boards, String start, Control<PolisState> flow) {
+    PolisState newGame(int players, long seed, String boards, String start) {
         PolisState s = new PolisState(players, seed);
         s.startPlayer = startPlayer(s, start);
         s.turn = 1;
         s.active = s.startPlayer;
         buildDecks(s);
         s.phase = Turn.BOARDS;
-        switch (boards) {
-            case FIRST_GAME -> {
+        s.boardVariant = switch (boards) {
+            case FIRST_GAME -> 0;
+            case RANDOM -> 1;
+            case DRAFT -> 2;
+            default -> throw new SetupException("option boards must be first-game, random or draft, not " + boards);
+        };
+        return s;
+    }
+
+    /**
+     * Steps 1-2 (set-up's first step, {@link Step.BoardDeal}): the boards of a first game are dealt; for V1 each
+     * seat is dealt a board and asked its side, from the start player on; for V2 the draft is asked.
+     */
+    void dealBoards(PolisState s, Control<PolisState> flow, EventSink ev) {
+        int players = s.players;
+        flow.done(s, ev);    // the board choices below come first, then the opening deal
+        switch (s.boardVariant) {
+            case 0 -> {
                 int[] sides = new int[players];
                 int n = 0;
                 List<BoardSide> all = cat.sides();
@@ -58,7 +74,7 @@ final class PolisSetup {
                 s.rng.shuffle(sides);
                 System.arraycopy(sides, 0, s.board, 0, players);
             }
-            case RANDOM -> {
+            case 1 -> {
                 int[] deal = {0, 1, 2, 3, 4, 5};
                 s.rng.shuffle(deal);
                 Step[] picks = new Step[players];
@@ -70,10 +86,8 @@ final class PolisSetup {
                     flow.push(s, picks[i]); // the start player's choice on top
                 }
             }
-            case DRAFT -> flow.push(s, new Step.DraftPick(TurnOrder.previous(s.startPlayer, players), 0b111111));
-            default -> throw new SetupException("option boards must be first-game, random or draft, not " + boards);
+            default -> flow.push(s, new Step.DraftPick(TurnOrder.previous(s.startPlayer, players), 0b111111));
         }
-        return s;
     }
 
     /** Step 1 (D64): the start player, drawn by lot from the set-up's generator unless the option names a seat. */
@@ -116,7 +130,8 @@ final class PolisSetup {
      * Step 3 once every board is known: starting money 24 for the start player, 25 for his left neighbour, ...
      * plus START_MONEY; then step 6, the opening draws from the start player on clockwise.
      */
-    void finishBoards(PolisState s, Control<PolisState> flow) {
+    void finishBoards(PolisState s, Control<PolisState> flow, EventSink ev) {
+        flow.done(s, ev);    // the opening draws below come first, then the start of play
         for (int p = 0; p < s.players; p++) {
             int order = (p - s.startPlayer + s.players) % s.players;
             Cards.fromBank(s, p, 24 + order + cat.sideChannel(s.board[p], Symbols.START_MONEY));
@@ -131,13 +146,14 @@ final class PolisSetup {
         }
     }
 
-    /** Step 7: the start player starts turn 1. */
+    /** Step 7: the start player starts turn 1 (the set-up phase then begins the first turn's phase 0). */
     void startPlay(PolisState s, Control<PolisState> flow, EventSink ev) {
         s.active = s.startPlayer;
         s.turn = 1;
         if (ev.enabled()) {
             ev.emit(new PolisEvent.StartPlayer(s.startPlayer));
         }
+        flow.done(s, ev);
     }
 
     /** V1 (spec 3.2): the two sides of the dealt board. */
