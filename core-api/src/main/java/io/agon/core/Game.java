@@ -74,6 +74,17 @@ public interface Game<S extends GameState<S>> {
      */
     void apply(S state, int player, Action action, EventSink events);
 
+    /**
+     * Applies {@code action}, taken from this state's current legal list ({@link #legalActions}) by the deciding
+     * {@code player}: the caller vouches for the seat and the legality, so the game need not check them again (a
+     * client that picked by number, a search, a playout). The default is {@link #apply}, which checks anyway; a game
+     * on a {@link io.agon.core.flow.Flow} skips the seat check and the checks its rules declared as listed. Passing
+     * anything else is a bug of the caller and may corrupt the state.
+     */
+    default void applyListed(S state, int player, Action action, EventSink events) {
+        apply(state, player, action, events);
+    }
+
     /** {@link #apply(GameState, int, Action, EventSink)} for the deciding player, without events. */
     default void apply(S state, Action action) {
         apply(state, currentPlayer(state), action, EventSink.NONE);

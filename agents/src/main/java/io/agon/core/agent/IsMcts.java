@@ -338,7 +338,7 @@ public final class IsMcts extends SearchAgent {
             if (expanding) {
                 added = 1;
             }
-            game.apply(s, player, selected, EventSink.NONE);
+            game.applyListed(s, player, selected, EventSink.NONE);
             if (d == path.length) {
                 path = Arrays.copyOf(path, d * 2);
             }

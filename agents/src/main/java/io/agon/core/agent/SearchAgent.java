@@ -637,7 +637,7 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
                 game.legalActions(state, legal);
                 a = policy.pick(game, state, legal, rng);
             }
-            game.apply(state, player, a, EventSink.NONE);
+            game.applyListed(state, player, a, EventSink.NONE);
         }
         rolloutActions += steps;
         io.agon.core.Outcome outcome = game.outcome(state);

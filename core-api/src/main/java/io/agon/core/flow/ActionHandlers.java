@@ -151,6 +151,30 @@ public class ActionHandlers<S, T> {
     }
 
     /**
+     * Applies {@code action}, taken from the current legal list, through its handler: its fields are not checked
+     * again. A table that checks listing ({@code refuseUnlisted}) or a kit's legality skips that check here.
+     */
+    public void applyListed(S state, T step, int seat, Action action, Control<S> flow, EventSink events) {
+        Slot<S, T> slot = table.get(action.getClass());
+        if (slot == null) {
+            apply(state, step, seat, action, flow, events); // not handled here: refused as any other action
+            return;
+        }
+        Actions.Handler<S, Object, T, Action> act = slot.act;
+        if (act == null) {
+            slot.handler.handle(state, step, seat, action, flow, events);
+            return;
+        }
+        StepContext<S, Object, T> ctx = StepContext.of(flow, state, step, seat, events);
+        ctx.busy = true;
+        try {
+            act.apply(ctx, action);
+        } finally {
+            ctx.busy = false;
+        }
+    }
+
+    /**
      * {@code action} in the words its type declared ({@link Builder#on(Class, Handler, Words)}), or null when it
      * declared none (the rule then says it its own way).
      */

@@ -127,6 +127,23 @@ public class AuctionRule<S, W> implements StepRule<S, W> {
                 super.apply(state, step, seat, action, flow, events);
             }
         }
+
+        /** A listed bid or pass: legal by the listing, so the kit does not check it again. */
+        @Override
+        public void applyListed(S state, W step, int seat, Action action, Control<S> flow, EventSink events) {
+            Class<?> type = action.getClass();
+            if (type == bidType) {
+                Auction a = position.apply(state);
+                a.bid(amount.applyAsInt(action), max(state, seat), rng(state));
+                moved(state, a, flow, events);
+            } else if (type == passType) {
+                Auction a = position.apply(state);
+                a.pass(rng(state));
+                moved(state, a, flow, events);
+            } else {
+                super.applyListed(state, step, seat, action, flow, events);
+            }
+        }
     }
 
     /** The bid and pass actions of this step, each with its handler. */

@@ -286,6 +286,24 @@ public final class Flow<S, T> implements Control<S> {
         settle(state, events);
     }
 
+    /**
+     * Applies {@code action}, taken from the state's current legal list by the deciding {@code seat}, then settles:
+     * no seat check and no field check (the caller listed it), and a rule's listed-only check
+     * ({@link StepRule.Builder#refuseUnlisted}) and the auction kit's legality check are skipped.
+     */
+    public void applyListed(S state, int seat, Action action, EventSink events) {
+        StepStack<T> stack = access.of(state);
+        T top = stack.peek();
+        Entry<S> e = entry(stack, top);
+        ActionHandlers<S, Object> actions = e.actions;
+        if (actions != null) {
+            actions.applyListed(state, top, seat, action, this, events);
+        } else {
+            applyWholeFlow(e.rule, state, top, seat, action, events);
+        }
+        settle(state, events);
+    }
+
     /** A rule of the old kind: it applies actions itself, given the whole flow. */
     @SuppressWarnings("deprecation")
     private void applyWholeFlow(StepRule<S, Object> rule, S state, Object top, int seat, Action action,

@@ -124,6 +124,12 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
         flow.apply(state, player, action, events);
     }
 
+    /** The seat and the legality were checked by the caller: the flow does not check them again. */
+    @Override
+    public void applyListed(S state, int player, Action action, EventSink events) {
+        flow.applyListed(state, player, action, events);
+    }
+
     /** The action as the deciding seat sees it. */
     @Override
     public String describe(S state, Action action) {

@@ -5,6 +5,7 @@ import io.agon.core.AgonException;
 import io.agon.core.Decision;
 import io.agon.core.EventSink;
 import io.agon.core.Game;
+import io.agon.core.flow.FlowGame;
 import io.agon.core.GameEvent;
 import io.agon.core.GameState;
 import io.agon.core.IllegalActionException;
@@ -33,9 +34,11 @@ import java.util.Objects;
  *
  * <ul>
  *   <li>{@link #apply} refuses a bad action with {@link IllegalActionException} (wrong seat, game over, a rule
- *       forbids it) and then nothing has changed, neither the state nor the history. The seat is checked here,
- *       once for every tool, before the game sees the action; {@link #applyLegal} takes the action by its number
- *       in the legal list, as a client that showed the list sends it.</li>
+ *       forbids it) and then nothing has changed, neither the state nor the history. The seat is checked once,
+ *       before any rule sees the action: by the game's flow, in the rule's words (here, for a game without a flow).
+ *       {@link #applyLegal} takes the action by its number in the legal list, as a client that showed the list
+ *       sends it: the seat is checked, the list is made once, and the game applies the listed action without
+ *       checking it again ({@link Game#applyListed}).</li>
  *   <li>Events: {@link #setupEvents} are what set-up reported; each {@link Move} carries the events it caused
  *       (unless {@link #quiet}), listeners
  *       ({@link #listen}) hear every move, and a {@link #forward} sink receives every event as it happens.</li>
@@ -212,8 +215,10 @@ public final class Session<S extends GameState<S>> {
      *     legal now; nothing has changed then
      */
     public Move apply(int seat, Action action) {
-        checkSeat(seat);
-        return applyChecked(seat, action);
+        if (!(game instanceof FlowGame<?, ?>)) {
+            checkSeat(seat); // a game on a flow checks the seat itself, once, in its rule's words
+        }
+        return applyChecked(seat, action, false);
     }
 
     /** The one check of the seat, in the players' words: "it is P2's decision, not P1's" (or: the game is over). */
@@ -224,8 +229,11 @@ public final class Session<S extends GameState<S>> {
         }
     }
 
-    /** Applies {@code action} of {@code seat}, whose turn it is. */
-    private Move applyChecked(int seat, Action action) {
+    /**
+     * Applies {@code action} of {@code seat}; {@code listed}: taken from the legal list by the deciding seat, so the
+     * game need not check either again ({@link Game#applyListed}).
+     */
+    private Move applyChecked(int seat, Action action, boolean listed) {
         if (action == null) {
             throw new IllegalActionException(IllegalActionException.FLOW, "no action given");
         }
@@ -233,7 +241,11 @@ public final class Session<S extends GameState<S>> {
         events.clear();
         EventSink sink = quiet ? forward : collect;
         try {
-            game.apply(state, seat, action, sink);
+            if (listed) {
+                game.applyListed(state, seat, action, sink);
+            } else {
+                game.apply(state, seat, action, sink);
+            }
         } catch (IllegalActionException e) {
             events.clear();
             throw e;
@@ -267,7 +279,7 @@ public final class Session<S extends GameState<S>> {
         if (index < 0 || index >= legal.size()) {
             throw IllegalActionException.noSuchAction(index, legal.size());
         }
-        return applyChecked(seat, legal.get(index));
+        return applyChecked(seat, legal.get(index), true);
     }
 
     /** The action's description for every observer, on the state before it (a failing description: its text). */
