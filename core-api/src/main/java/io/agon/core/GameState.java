@@ -28,4 +28,13 @@ public interface GameState<S extends GameState<S>> {
     default S copyFrom(S other) {
         return other.copy();
     }
+
+    /**
+     * The state's own random generator, where all its chance comes from, or null when the state says none (the
+     * default). A state that names it lets {@link io.agon.core.flow.FlowGame}'s determinization give a copy a fresh
+     * seed, so that the chance still to come is as unknown to a search as the hidden cards are.
+     */
+    default Rng rng() {
+        return null;
+    }
 }

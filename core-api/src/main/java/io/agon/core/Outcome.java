@@ -39,6 +39,43 @@ public final class Outcome {
     }
 
     /**
+     * Starts an outcome by named parts: {@code Outcome.scores(money).tieBreak(cards).summary("money + cards")}
+     * ranks by score, then by each tie-break in turn (higher is better everywhere).
+     */
+    public static Ranking scores(int... scores) {
+        return new Ranking(scores);
+    }
+
+    /** An outcome being described by its parts ({@link #scores}): scores, then tie-breaks, then the summary. */
+    public static final class Ranking {
+        private final int[] scores;
+        private final java.util.List<int[]> tieBreaks = new java.util.ArrayList<>();
+
+        private Ranking(int[] scores) {
+            this.scores = scores.clone();
+        }
+
+        /** The next tie-break: a value per seat, higher is better. */
+        public Ranking tieBreak(int... values) {
+            if (values.length != scores.length) {
+                throw new IllegalArgumentException("a tie-break needs a value per seat");
+            }
+            tieBreaks.add(values.clone());
+            return this;
+        }
+
+        /** The outcome, with {@code summary} as its account of the scoring. */
+        public Outcome summary(String summary) {
+            return new Outcome(scores, ranks(scores, tieBreaks.toArray(new int[0][])), summary);
+        }
+
+        /** The outcome, with a summary written only when someone asks for it. */
+        public Outcome summary(Supplier<String> summary) {
+            return new Outcome(scores, ranks(scores, tieBreaks.toArray(new int[0][])), summary);
+        }
+    }
+
+    /**
      * Ranks from scores alone, then from each tie-break key in turn (higher is better everywhere).
      *
      * @param scores    final scores

@@ -59,6 +59,57 @@ public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> ag
         this(game, rules, agents, List.of(), Map.of());
     }
 
+    /**
+     * Starts an entry by named parts, instead of the positional constructor:
+     * {@code GameEntry.of(new MyGame()).rules(text).agent("heuristic", factory, "plays the obvious move").build()}.
+     */
+    public static Builder of(Game<?> game) {
+        return new Builder(game);
+    }
+
+    /** An entry being described by its parts ({@link #of}). */
+    public static final class Builder {
+        private final Game<?> game;
+        private String rules = "";
+        private final Map<String, AgentFactory> agents = new TreeMap<>();
+        private final Map<String, String> catalogue = new TreeMap<>();
+        private final List<String> aliases = new java.util.ArrayList<>();
+
+        private Builder(Game<?> game) {
+            this.game = java.util.Objects.requireNonNull(game, "game");
+        }
+
+        /** The rules summary that {@code agon rules GAME} prints (plain text or Markdown). */
+        public Builder rules(String text) {
+            this.rules = java.util.Objects.requireNonNull(text, "rules");
+            return this;
+        }
+
+        /** An agent a player chooses from, with a one-line description of how it plays. */
+        public Builder agent(String kind, AgentFactory factory, String description) {
+            agents.put(kind, factory);
+            catalogue.put(kind, description);
+            return this;
+        }
+
+        /** An agent that is a part of a search ({@code eval=KIND}) or an old name: created by name, not listed. */
+        public Builder part(String kind, AgentFactory factory) {
+            agents.put(kind, factory);
+            return this;
+        }
+
+        /** Another name the launcher accepts for the game. */
+        public Builder alias(String name) {
+            aliases.add(name);
+            return this;
+        }
+
+        /** The entry. */
+        public GameEntry build() {
+            return new GameEntry(game, rules, agents, aliases, catalogue);
+        }
+    }
+
     /** The game's id. */
     public String id() {
         return game.info().id();

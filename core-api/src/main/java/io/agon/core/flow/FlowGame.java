@@ -124,6 +124,35 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
         flow.apply(state, player, action, events);
     }
 
+    /**
+     * A state consistent with what {@code observer} has seen: a copy, whose hidden parts {@link #redeal} deals again
+     * with {@code rng}, and whose own generator ({@link GameState#rng()}) gets a fresh seed from {@code rng}, so that
+     * neither a hidden card nor a die still to roll is known to a search. A game of perfect information gets the
+     * copy with a fresh seed. A game overrides {@link #redeal}, not this method (or overrides this one entirely).
+     */
+    @Override
+    public S determinize(S state, int observer, Rng rng) {
+        S copy = state.copy();
+        if (!perfectInformation()) {
+            redeal(copy, observer, rng);
+        }
+        Rng own = copy.rng();
+        if (own != null) {
+            own.copyFrom(rng.split());
+        }
+        return copy;
+    }
+
+    /**
+     * Deals again, into {@code copy}, everything {@code observer} cannot see (the other hands, the deck's order, the
+     * dice behind the screens), drawing with {@code rng}; what the observer saw stays. Called by
+     * {@link #determinize}. The default refuses: a game with hidden information overrides it.
+     */
+    protected void redeal(S copy, int observer, Rng rng) {
+        throw new UnsupportedOperationException(info().name() + " has hidden information: it must override redeal"
+                + " (or determinize), or declare perfectInformation() if every player sees the whole state");
+    }
+
     /** The seat and the legality were checked by the caller: the flow does not check them again. */
     @Override
     public void applyListed(S state, int player, Action action, EventSink events) {

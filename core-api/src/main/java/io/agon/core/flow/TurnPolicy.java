@@ -38,6 +38,33 @@ public interface TurnPolicy<S> {
     }
 
     /**
+     * Clockwise from a seat kept in the state, passing over the seats that {@code out} says are out of the game
+     * (eliminated, bankrupt): {@link #next} is the next seat clockwise still in, or -1 when none is.
+     */
+    static <S> TurnPolicy<S> clockwiseSkipping(ToIntFunction<S> active, ToIntFunction<S> players,
+                                               java.util.function.BiPredicate<S, Integer> out) {
+        return new TurnPolicy<>() {
+            @Override
+            public int onTurn(S state, int decider) {
+                int a = active.applyAsInt(state);
+                return a >= 0 ? a : decider;
+            }
+
+            @Override
+            public int next(S state, int seat) {
+                int n = players.applyAsInt(state);
+                for (int k = 1; k <= n; k++) {
+                    int q = (seat + k) % n;
+                    if (!out.test(state, q)) {
+                        return q;
+                    }
+                }
+                return -1;
+            }
+        };
+    }
+
+    /**
      * In the order of a round kept in the state (e.g. taken from a track, or {@link TurnOrder#byTrackAscending}):
      * {@code order} reads the seats in turn order, {@code active} the seat on turn; {@link #next} is -1 after the
      * last seat of the round.

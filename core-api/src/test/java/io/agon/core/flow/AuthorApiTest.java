@@ -151,4 +151,21 @@ class AuthorApiTest {
         assertThatThrownBy(() -> session.applyLegal(1, 0)).isInstanceOf(IllegalActionException.class)
                 .hasMessageContaining("P1's decision");
     }
+
+    @Test
+    void anOutcomeByNamedPartsRanksByScoreThenTieBreaks() {
+        io.agon.core.Outcome o = io.agon.core.Outcome.scores(5, 5, 3).tieBreak(1, 2, 9).summary("money, then cards");
+        assertThat(o.ranks()).containsExactly(1, 0, 2);
+        assertThat(o.summary()).isEqualTo("money, then cards");
+        assertThat(io.agon.core.Outcome.scores(4, 4).summary("tied").ranks()).containsExactly(0, 0);
+    }
+
+    @Test
+    void aTurnOrderSkipsTheSeatsThatAreOut() {
+        TurnPolicy<int[]> order = TurnPolicy.clockwiseSkipping(s -> 0, s -> s.length, (s, seat) -> s[seat] == 0);
+        int[] alive = {1, 0, 1, 0};
+        assertThat(order.next(alive, 0)).isEqualTo(2);
+        assertThat(order.next(alive, 2)).isEqualTo(0);
+        assertThat(order.next(new int[] {0, 0, 0}, 1)).isEqualTo(-1);
+    }
 }

@@ -193,7 +193,7 @@ class NoStubsTest {
         };
         assertThatThrownBy(() -> hiding.determinize(s, 0, new Rng(5)))
                 .isInstanceOf(UnsupportedOperationException.class)
-                .hasMessage("Three has hidden information: it must override determinize, or declare"
+                .hasMessage("Three has hidden information: it must override redeal (or determinize), or declare"
                         + " perfectInformation() if every player sees the whole state");
     }
 

@@ -79,7 +79,7 @@ public final class TicTacToe extends FlowGame<ArrayState<TicTacToe.Turn>, TicTac
     @Override
     public Outcome outcome(ArrayState<Turn> board) {
         int w = winner(board.ints);
-        return Outcome.ranked(new int[] {w == 1 ? 1 : 0, w == 2 ? 1 : 0}, w == 0 ? "a draw" : "P" + w + " wins");
+        return Outcome.scores(w == 1 ? 1 : 0, w == 2 ? 1 : 0).summary(w == 0 ? "a draw" : "P" + w + " wins");
     }
 
     @Override

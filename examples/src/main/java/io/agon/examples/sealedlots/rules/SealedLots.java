@@ -110,7 +110,7 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
             }
             cards[p] = Integer.bitCount(all);
         }
-        return Outcome.ranked(scores, "money + card values", cards);
+        return Outcome.scores(scores).tieBreak(cards).summary("money + card values");
     }
 
     /** For {@code agon analyze}: the first seller. */

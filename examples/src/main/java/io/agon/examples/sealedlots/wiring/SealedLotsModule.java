@@ -5,8 +5,6 @@ import io.agon.core.spi.GameEntry;
 import io.agon.examples.sealedlots.agents.ValueBidder;
 import io.agon.examples.sealedlots.io.RulesText;
 import io.agon.examples.sealedlots.rules.SealedLots;
-import java.util.List;
-import java.util.Map;
 
 /** Binds Sealed Lots into the launcher's set of games, with its rules text and its "heuristic" agent. */
 // tutorial:begin module
@@ -14,12 +12,13 @@ public final class SealedLotsModule extends AbstractModule {
 
     @Override
     protected void configure() {
-        GameEntry.bind(binder(), new GameEntry(new SealedLots(), RulesText.load(), Map.of("heuristic",
-                (spec, seed) -> {
+        GameEntry.bind(binder(), GameEntry.of(new SealedLots())
+                .rules(RulesText.load())
+                .agent("heuristic", (spec, seed) -> {
                     spec.allowOnly();          // no parameters
                     return new ValueBidder();
-                }), List.of(), Map.of("heuristic", "bids the minimum while a lot is worth more than the price,"
-                        + " never peeks")));
+                }, "bids the minimum while a lot is worth more than the price, never peeks")
+                .build());
     }
 }
 // tutorial:end module
