@@ -27,6 +27,17 @@ assert run(["rules", "pig"]).contains("A dice race for two players")
 def flow = run(["flow", "pig"])
 assert flow.contains("phase Turn") && flow.contains("Roll, Hold") : "not the declared flow: " + flow
 def src = root.resolve("src/main/java/org/example/pig")
+// issue 49: a game compiles against the framework alone: its POM names core-api, not agon-agents
+def pom = root.resolve("pom.xml").toFile().text
+assert pom.contains("<artifactId>core-api</artifactId>") : "the generated POM does not name core-api"
+assert !pom.contains("agon-agents") : "the generated POM names agon-agents"
+// and its handlers take one context: no six positional arguments, no type witness
+root.resolve("src/main").toFile().eachFileRecurse { f ->
+    if (f.name.endsWith(".java")) {
+        assert !(f.text =~ /\(\s*\w+,\s*\w+,\s*\w+,\s*\w+,\s*\w+,\s*\w+\s*\)\s*->/) : "a six-argument lambda in " + f
+        assert !(f.text =~ /\.<[A-Z][\w.<>, ]*>\s*\w+\(/) : "a type witness in " + f
+    }
+}
 assert src.resolve("rules/PigGame.java").toFile().text.contains("extends FlowGame")
 // issue 43: every class is named after -DgameName, every resource after -DgameId; nothing says "Race"
 for (name in ["model/PigState", "model/PigStep", "model/PigSettings", "rules/PigAction", "rules/PigView",

@@ -8,6 +8,7 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import io.agon.core.agent.Agent;
+import io.agon.core.sim.Match;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -24,15 +25,15 @@ class AgentsArchitectureTest {
     @BeforeAll
     static void importAgents() {
         agents = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importUrl(Agent.class.getProtectionDomain().getCodeSource().getLocation());
+                .importUrl(Match.class.getProtectionDomain().getCodeSource().getLocation());
     }
 
     @Test
-    @DisplayName("agon-agents holds agents, simulation and the SPI, and names no contract kit, benchmark or game")
-    void onlyAgentsSimulationAndSpi() {
-        org.assertj.core.api.Assertions.assertThat(agents.contain(Agent.class)).isTrue();
-        noClasses().should().resideOutsideOfPackages("io.agon.core.agent..", "io.agon.core.sim..",
-                        "io.agon.core.spi..")
+    @DisplayName("agon-agents holds simulation only, and names no contract kit, benchmark or game")
+    void onlySimulation() {
+        org.assertj.core.api.Assertions.assertThat(agents.contain(Match.class)).isTrue();
+        org.assertj.core.api.Assertions.assertThat(agents.contain(Agent.class)).as("the agents are core-api's").isFalse();
+        noClasses().should().resideOutsideOfPackages("io.agon.core.sim..")
                 .orShould().dependOnClassesThat().resideInAnyPackage("io.agon.core.testkit..", "io.agon.bench..",
                         "io.agon.polis..", "io.agon.massilia..", "io.agon.architekton..", "io.agon.examples..",
                         "io.agon.cli..", "io.agon.web..", "org.openjdk.jmh..")
@@ -48,10 +49,9 @@ class AgentsArchitectureTest {
     }
 
     @Test
-    @DisplayName("Guice only in io.agon.core.spi")
-    void guiceOnlyInSpi() {
-        noClasses().that().resideOutsideOfPackage("io.agon.core.spi..").should().dependOnClassesThat()
-                .resideInAPackage("com.google.inject..").check(agents);
+    @DisplayName("no Guice in agon-agents (the SPI is core-api's)")
+    void noGuice() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("com.google.inject..").check(agents);
     }
 
     @Test
