@@ -153,10 +153,33 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
                 + " (or determinize), or declare perfectInformation() if every player sees the whole state");
     }
 
-    /** The seat and the legality were checked by the caller: the flow does not check them again. */
+    /**
+     * The seat and the legality were checked by the caller: the flow does not check them again. A game that adds to
+     * {@link #apply} (events after a move, say) adds the same here; one that overrides {@code apply} only is sent
+     * through its {@code apply}, checks and all, so that a listed action never skips what the game added.
+     */
     @Override
     public void applyListed(S state, int player, Action action, EventSink events) {
-        flow.applyListed(state, player, action, events);
+        if (ownApply) {
+            apply(state, player, action, events);
+        } else {
+            flow.applyListed(state, player, action, events);
+        }
+    }
+
+    /** True when this game's class overrides {@code apply} but not {@code applyListed} (looked up once). */
+    private final boolean ownApply = addsToApply(getClass());
+
+    private static boolean addsToApply(Class<?> type) {
+        try {
+            Class<?> apply = type.getMethod("apply", GameState.class, int.class, Action.class, EventSink.class)
+                    .getDeclaringClass();
+            Class<?> listed = type.getMethod("applyListed", GameState.class, int.class, Action.class,
+                    EventSink.class).getDeclaringClass();
+            return apply != FlowGame.class && listed == FlowGame.class;
+        } catch (NoSuchMethodException e) {
+            return true;
+        }
     }
 
     /** The action as the deciding seat sees it. */

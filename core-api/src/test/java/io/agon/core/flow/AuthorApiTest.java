@@ -66,7 +66,7 @@ class AuthorApiTest {
             .build();
 
     /** Nim with one pile of 5: a loop of turns until the pile is empty. */
-    static final class Nim extends FlowGame<ArrayState<Turn>, Turn> {
+    static class Nim extends FlowGame<ArrayState<Turn>, Turn> {
         Nim() {
             super(GameInfo.builder("nim", "Nim").players(2).actions(Take.class).build(),
                     ArrayState.flow(Turn.class).phase(PLAY)
@@ -167,5 +167,21 @@ class AuthorApiTest {
         assertThat(order.next(alive, 0)).isEqualTo(2);
         assertThat(order.next(alive, 2)).isEqualTo(0);
         assertThat(order.next(new int[] {0, 0, 0}, 1)).isEqualTo(-1);
+    }
+
+    @Test
+    void aGameThatAddsToApplyIsNotSkippedByAListedAction() {
+        AtomicInteger added = new AtomicInteger();
+        Nim nim = new Nim() {
+            @Override
+            public void apply(ArrayState<Turn> s, int player, Action action, EventSink events) {
+                super.apply(s, player, action, events);
+                added.incrementAndGet();
+            }
+        };
+        Session<ArrayState<Turn>> session = Session.start(nim, Setup.of(2, 1));
+        session.applyLegal(0, 0);
+        nim.applyListed(session.state(), 1, new Take(1), EventSink.NONE);
+        assertThat(added.get()).as("the game's own apply ran for both listed actions").isEqualTo(2);
     }
 }

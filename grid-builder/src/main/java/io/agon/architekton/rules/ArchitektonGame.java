@@ -215,7 +215,8 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
         return new ArchitektonView(player, s.turn, s.over ? -1 : s.onTurn, currentPlayer(s), prompt, table,
                 row(s, Kind.LANDSCAPE), row(s, Kind.BUILDING), List.of(s.stackCount[0], s.stackCount[1]),
                 List.of(s.reserveCount[0], s.reserveCount[1]), s.reserveOpened, s.finalTurnsLeft,
-                List.of(s.chips[0], s.chips[1]), List.of(s.supply[0], s.supply[1]), flushed, result, options(s, player));
+                List.of(s.chips[0], s.chips[1]), List.of(s.supply[0], s.supply[1]), flushed, result, options(s,
+                        player));
     }
 
     /** The deciding seat's legal actions as data (empty for everyone else): what a picture makes clickable. */

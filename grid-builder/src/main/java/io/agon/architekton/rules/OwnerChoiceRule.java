@@ -61,9 +61,11 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
     /** Keep or withdraw the house; laying a tile or moving a house waits until the owner has chosen (D7). */
     private final ActionHandlers<ArchitektonState, Step.OwnerChoice> actions =
             Actions.table(ArchitektonState.class, Step.OwnerChoice.class, on -> on
-                    .on(KeepHouse.class, (ctx, a) -> choose(ctx.state(), ctx.step(), false, ctx.control(), ctx.events()))
+                    .on(KeepHouse.class, (ctx, a) -> choose(ctx.state(), ctx.step(), false, ctx.control(),
+                            ctx.events()))
                     .words(KeepHouse.class, (ctx, a, observer) -> words(ctx.state(), ctx.step(), false))
-                    .on(WithdrawHouse.class, (ctx, a) -> choose(ctx.state(), ctx.step(), true, ctx.control(), ctx.events()))
+                    .on(WithdrawHouse.class, (ctx, a) -> choose(ctx.state(), ctx.step(), true, ctx.control(),
+                            ctx.events()))
                     .words(WithdrawHouse.class, (ctx, a, observer) -> words(ctx.state(), ctx.step(), true))
                     .refuse(Place.class, (ctx, a) -> new IllegalActionException("D7", waiting(ctx.step())
                             + " before laying another tile"))
@@ -101,7 +103,8 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
 
     @Override
     public String prompt(ArchitektonState s, Step.OwnerChoice c) {
-        return "your building at " + Placement.where(c.x(), c.y()) + " is enclosed with " + c.wrongEdges() + " wrong edge"
+        return "your building at " + Placement.where(c.x(),
+                c.y()) + " is enclosed with " + c.wrongEdges() + " wrong edge"
                 + (c.wrongEdges() == 1 ? "" : "s") + ": keep the house (pay " + c.wrongEdges()
                 + ") or withdraw it (pay " + (c.wrongEdges() - 1) + ")";
     }

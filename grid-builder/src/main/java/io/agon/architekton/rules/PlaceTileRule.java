@@ -51,7 +51,8 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
                     .words(Place.class, this::words)
                     .refuse(MoveHouseFrom.class, (ctx, a) -> new IllegalActionException("L7",
                             "BAD_HOUSE_SOURCE: a house is only moved right after laying a building with an empty"
-                                    + " supply (you have " + ctx.state().supply[ctx.state().onTurn] + " in your supply)"))
+                                    + " supply (you have " + ctx.state().supply[ctx.state()
+                                            .onTurn] + " in your supply)"))
                     .refuse(ArchitektonAction.KeepHouse.class, (ctx, a) -> OwnerChoiceRule.noChoice())
                     .refuse(ArchitektonAction.WithdrawHouse.class, (ctx, a) -> OwnerChoiceRule.noChoice())
                     .otherwise((ctx, a) -> OwnerChoiceRule.notArchitekton(a)));

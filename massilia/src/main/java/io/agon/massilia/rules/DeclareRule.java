@@ -190,7 +190,8 @@ final class DeclareRule extends MassiliaRule<Declare> {
                 .on(MassiliaAction.MovePerson.class, this::onMovePerson)
                 .on(MassiliaAction.BuyPrestige.class, this::onBuyPrestige)
                 .on(MassiliaAction.Sacrifice.class, this::onSacrifice)
-                .otherwise((ctx, a) -> new IllegalActionException("5.0", "declare your die use: bend it, add dice, carry out"
+                .otherwise((ctx, a) -> new IllegalActionException("5.0",
+                        "declare your die use: bend it, add dice, carry out"
                     + " its action, or cancel (5.0)"));
     }
 

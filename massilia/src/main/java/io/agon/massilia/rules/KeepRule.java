@@ -52,7 +52,8 @@ final class KeepRule extends MassiliaRule<Keep> {
         on.on(MassiliaAction.PlayMars.class, this::onPlayMars)
                 .on(MassiliaAction.KeepDie.class, this::onKeepDie)
                 .on(MassiliaAction.EndKeeping.class, this::onEndKeeping)
-                .otherwise((ctx, a) -> new IllegalActionException("4.2", "split your rolled dice: keep some for 2 sesterces"
+                .otherwise((ctx, a) -> new IllegalActionException("4.2",
+                        "split your rolled dice: keep some for 2 sesterces"
                     + " each, the rest go to the temple (4.2)"));
     }
 

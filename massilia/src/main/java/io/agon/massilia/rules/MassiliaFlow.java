@@ -91,7 +91,8 @@ final class MassiliaFlow {
                 .on(SacrificeCubes.class, new SacrificeCubesRule(data))
                 // 5.2.2 brown, the consul: the stall owner's Pluto and the tax are decided out of turn
                 .interrupt(PlutoWindow.class, new Pluto(data),
-                        "Pluto is played by the stall's owner, during another player's turn too (D11)").leadsTo(BuildChoice.class,
+                        "Pluto is played by the stall's owner, during another player's turn too (D11)")
+                                .leadsTo(BuildChoice.class,
                         Tax.class)
                 .interrupt(Tax.class, new TaxRule(data), "the stall's owner takes the tax during another player's move")
                 .build();

@@ -38,7 +38,8 @@ final class PlaceRule extends MassiliaRule<Place> {
     @Override
     void declare(Actions<MassiliaState, Step, Place> on) {
         on.on(MassiliaAction.PlaceCube.class, this::onPlaceCube)
-                .otherwise((ctx, a) -> new IllegalActionException("5.1", "place the bought cubes on your stalls (5.1)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.1",
+                        "place the bought cubes on your stalls (5.1)"));
     }
 
     private void onPlaceCube(StepContext<MassiliaState, Step, Place> ctx, MassiliaAction.PlaceCube a) {

@@ -51,7 +51,8 @@ final class Pluto extends MassiliaRule<PlutoWindow> {
     void declare(Actions<MassiliaState, Step, PlutoWindow> on) {
         on.on(MassiliaAction.PlayPluto.class, this::onPlayPluto)
                 .on(MassiliaAction.NoPluto.class, this::onNoPluto)
-                .otherwise((ctx, a) -> new IllegalActionException("D11", "the consul stopped at your stall: play Pluto or not"
+                .otherwise((ctx, a) -> new IllegalActionException("D11",
+                        "the consul stopped at your stall: play Pluto or not"
                     + " (D11)"));
     }
 

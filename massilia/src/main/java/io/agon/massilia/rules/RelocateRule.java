@@ -46,7 +46,8 @@ final class RelocateRule extends MassiliaRule<Relocate> {
     void declare(Actions<MassiliaState, Step, Relocate> on) {
         on.on(MassiliaAction.MoveCube.class, this::onMoveCube)
                 .on(MassiliaAction.EndRelocation.class, this::onEndRelocation)
-                .otherwise((ctx, a) -> new IllegalActionException("5.2.3", "move cubes onto the new stall or stop (5.2.3)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.2.3",
+                        "move cubes onto the new stall or stop (5.2.3)"));
     }
 
     private void onMoveCube(StepContext<MassiliaState, Step, Relocate> ctx, MassiliaAction.MoveCube mc) {

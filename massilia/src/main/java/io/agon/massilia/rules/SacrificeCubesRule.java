@@ -42,7 +42,8 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
     @Override
     void declare(Actions<MassiliaState, Step, SacrificeCubes> on) {
         on.on(MassiliaAction.ReturnCube.class, this::onReturnCube)
-                .otherwise((ctx, a) -> new IllegalActionException("5.4.2", "return cubes from your stalls to the harbour (5.4.2)"));
+                .otherwise((ctx, a) -> new IllegalActionException("5.4.2",
+                        "return cubes from your stalls to the harbour (5.4.2)"));
     }
 
     private void onReturnCube(StepContext<MassiliaState, Step, SacrificeCubes> ctx, MassiliaAction.ReturnCube rc) {

@@ -42,7 +42,8 @@ final class SetupCornerRule extends MassiliaRule<SetupCorner> {
     @Override
     void declare(Actions<MassiliaState, Step, SetupCorner> on) {
         on.on(MassiliaAction.ChooseCorner.class, this::onChooseCorner)
-                .otherwise((ctx, a) -> new IllegalActionException("3.8", "choose a corner for your first stall (spec 3.8)"));
+                .otherwise((ctx, a) -> new IllegalActionException("3.8",
+                        "choose a corner for your first stall (spec 3.8)"));
     }
 
     private void onChooseCorner(StepContext<MassiliaState, Step, SetupCorner> ctx, MassiliaAction.ChooseCorner a) {

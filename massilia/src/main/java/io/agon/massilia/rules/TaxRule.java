@@ -42,7 +42,8 @@ final class TaxRule extends MassiliaRule<Tax> {
     void declare(Actions<MassiliaState, Step, Tax> on) {
         on.on(MassiliaAction.PayForCube.class, this::onPayForCube)
                 .on(MassiliaAction.SettleTax.class, this::onSettleTax)
-                .otherwise((ctx, a) -> new IllegalActionException("D10", "pay the consul's tax for cubes to keep, then settle"
+                .otherwise((ctx, a) -> new IllegalActionException("D10",
+                        "pay the consul's tax for cubes to keep, then settle"
                     + " (5.2.2, D10)"));
     }
 

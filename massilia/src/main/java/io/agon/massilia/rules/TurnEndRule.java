@@ -41,7 +41,8 @@ final class TurnEndRule extends MassiliaRule<TurnEnd> {
     void declare(Actions<MassiliaState, Step, TurnEnd> on) {
         on.on(MassiliaAction.PlayVesta.class, this::onPlayVesta)
                 .on(MassiliaAction.EndTurn.class, this::onEndTurn)
-                .otherwise((ctx, a) -> new IllegalActionException("D31", "your die use is done: play Vesta or end the turn"
+                .otherwise((ctx, a) -> new IllegalActionException("D31",
+                        "your die use is done: play Vesta or end the turn"
                     + " (D31)"));
     }
 

@@ -25,7 +25,8 @@ final class AuctionPhaseRule extends PolisStep<Step.AuctionPhase> {
 
     @Override
     void declare(Actions<PolisState, Step, Step.AuctionPhase> on) {
-        on.on(PolisAction.Offer.class, (ctx, a) -> auction.offer(ctx.state(), ctx.seat(), ctx.step(), a.card(), ctx.control(), ctx.events()))
+        on.on(PolisAction.Offer.class, (ctx, a) -> auction.offer(ctx.state(), ctx.seat(), ctx.step(), a.card(),
+                ctx.control(), ctx.events()))
                 .on(PolisAction.Done.class, (ctx, a) -> {
                     auction.endAuctions(ctx.state(), ctx.step());
                     ctx.done();

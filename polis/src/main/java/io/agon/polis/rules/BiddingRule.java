@@ -62,7 +62,9 @@ final class BiddingRule extends PolisStep<Step.Bidding> {
             }
             kit.bid(ctx.state(), ctx.step(), ctx.seat(), amount, ctx.control(), ctx.events());
         })
-                .words(PolisAction.Bid.class, (ctx, a, observer) -> "Bid " + a.amount() + " on the " + Labels.colour(ctx.state().auction.lot()) + " card")
+                .words(PolisAction.Bid.class, (ctx, a,
+                        observer) -> "Bid " + a.amount() + " on the " + Labels.colour(ctx.state()
+                        .auction.lot()) + " card")
                 .on(PolisAction.Pass.class, (ctx, a) -> {
                     passes(ctx.seat(), false, ctx.events());
                     kit.pass(ctx.state(), ctx.step(), ctx.seat(), ctx.control(), ctx.events());

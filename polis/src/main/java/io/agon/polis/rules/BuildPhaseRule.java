@@ -25,7 +25,8 @@ final class BuildPhaseRule extends PolisStep<Step.BuildPhase> {
 
     @Override
     void declare(Actions<PolisState, Step, Step.BuildPhase> on) {
-        on.on(PolisAction.Build.class, (ctx, a) -> building.build(ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()))
+        on.on(PolisAction.Build.class, (ctx, a) -> building.build(ctx.state(), ctx.seat(), a.card(), ctx.control(),
+                ctx.events()))
                 .on(PolisAction.Done.class, (ctx, a) -> ctx.done())
                 .words(PolisAction.Done.class, (ctx, a, observer) -> "End building");
     }

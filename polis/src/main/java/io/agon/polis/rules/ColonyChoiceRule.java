@@ -37,10 +37,12 @@ final class ColonyChoiceRule extends PolisStep<Step.ColonyChoice> {
             ctx.done();
             Cards.toBank(ctx.state(), ctx.seat(), ctx.step().price());
             int card = cards.drawFrom(ctx.state(), Colour.RED.ordinal(), ctx.events());
-            cards.place(ctx.state(), ctx.seat(), card, ctx.step().price(), ctx.events().enabled() ? "places {card} with the Colony (paid "
+            cards.place(ctx.state(), ctx.seat(), card, ctx.step().price(), ctx.events()
+                    .enabled() ? "places {card} with the Colony (paid "
                     + ctx.step().price() + ")" : "", ctx.control(), ctx.events());
         })
-                .words(PolisAction.UseColony.class, (ctx, a, observer) -> "Pay " + ctx.step().price() + " for the top red card (Colony)").on(PolisAction.Done.class, (ctx, a) -> ctx.done())
+                .words(PolisAction.UseColony.class, (ctx, a, observer) -> "Pay " + ctx.step()
+                        .price() + " for the top red card (Colony)").on(PolisAction.Done.class, (ctx, a) -> ctx.done())
                 .words(PolisAction.Done.class, (ctx, a, observer) -> "Decline the Colony");
     }
 

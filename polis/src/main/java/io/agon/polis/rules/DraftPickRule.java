@@ -28,7 +28,8 @@ final class DraftPickRule extends PolisStep<Step.DraftPick> {
 
     @Override
     void declare(Actions<PolisState, Step, Step.DraftPick> on) {
-        on.on(PolisAction.PickBoard.class, (ctx, a) -> setup.draftPick(ctx.state(), ctx.seat(), ctx.step(), a.side(), ctx.control(), ctx.events()));
+        on.on(PolisAction.PickBoard.class, (ctx, a) -> setup.draftPick(ctx.state(), ctx.seat(), ctx.step(), a.side(),
+                ctx.control(), ctx.events()));
     }
 
     @Override

@@ -24,7 +24,8 @@ final class NoBidChoiceRule extends PolisStep<Step.NoBidChoice> {
 
     @Override
     void declare(Actions<PolisState, Step, Step.NoBidChoice> on) {
-        on.on(PolisAction.KeepUnsold.class, (ctx, a) -> auction.keepUnsold(ctx.state(), ctx.seat(), ctx.control(), ctx.events()))
+        on.on(PolisAction.KeepUnsold.class, (ctx, a) -> auction.keepUnsold(ctx.state(), ctx.seat(), ctx.control(),
+                ctx.events()))
                 .on(PolisAction.Done.class, (ctx, a) -> auction.boxUnsold(ctx.state(), ctx.control(), ctx.events()))
                 .words(PolisAction.Done.class, (ctx, a, observer) -> "Let the card go to the box");
     }

@@ -72,16 +72,20 @@ final class PhaseFiveAbilities {
         List<Row> table = List.of(
                 Row.onHandCard("Alexander", (s, p) -> Alexander.activatable(u, s, p),
                         (s, p) -> Alexander.offered(u, s, p), c -> Acts.TUCK[c],
-                        on -> on.on(PolisAction.Tuck.class, (ctx, a) -> Alexander.use(u, ctx.state(), ctx.seat(), a.card(), ctx.events()))),
+                        on -> on.on(PolisAction.Tuck.class, (ctx, a) -> Alexander.use(u, ctx.state(), ctx.seat(),
+                                a.card(), ctx.events()))),
                 Row.onHandCard("Archimedes", (s, p) -> Archimedes.activatable(u, s, p),
                         (s, p) -> Archimedes.offered(u, s, p), c -> Acts.ARCHIMEDES[c],
-                        on -> on.on(PolisAction.Archimedes.class, (ctx, a) -> Archimedes.use(u, ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()))),
+                        on -> on.on(PolisAction.Archimedes.class, (ctx, a) -> Archimedes.use(u, ctx.state(),
+                                ctx.seat(), a.card(), ctx.control(), ctx.events()))),
                 Row.onHandCard("Homer", (s, p) -> Homer.activatable(u, s, p),
                         (s, p) -> Homer.offered(u, s, p), c -> Acts.HOMER[c],
-                        on -> on.on(PolisAction.Homer.class, (ctx, a) -> Homer.use(u, ctx.state(), ctx.seat(), a.card(), ctx.events()))),
+                        on -> on.on(PolisAction.Homer.class, (ctx, a) -> Homer.use(u, ctx.state(), ctx.seat(),
+                                a.card(), ctx.events()))),
                 Row.onHandCard("Priestess", (s, p) -> Priestess.activatable(u, s, p),
                         (s, p) -> Priestess.offered(u, s, p), c -> Acts.PRIESTESS[c],
-                        on -> on.on(PolisAction.Priestess.class, (ctx, a) -> Priestess.use(u, ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()))),
+                        on -> on.on(PolisAction.Priestess.class, (ctx, a) -> Priestess.use(u, ctx.state(), ctx.seat(),
+                                a.card(), ctx.control(), ctx.events()))),
                 Row.other("Euclid", (s, p) -> Euclid.activatable(u, s, p), (s, p, out) -> {
                     if (Euclid.canBuy(u, s, p)) {
                         out.add(Acts.EUCLID_BUY);
@@ -89,7 +93,8 @@ final class PhaseFiveAbilities {
                     if (Euclid.canSell(u, s, p)) {
                         out.add(Acts.EUCLID_SELL);
                     }
-                }, on -> on.on(PolisAction.Euclid.class, (ctx, a) -> Euclid.use(u, ctx.state(), ctx.seat(), a.buyPoint(), ctx.events()))),
+                }, on -> on.on(PolisAction.Euclid.class, (ctx, a) -> Euclid.use(u, ctx.state(), ctx.seat(),
+                        a.buyPoint(), ctx.events()))),
                 Row.other("Plato", (s, p) -> Plato.activatable(u, s, p), (s, p, out) -> {
                     if (Plato.offered(u, s, p)) {
                         for (int q = 0; q < s.players; q++) {
@@ -98,7 +103,8 @@ final class PhaseFiveAbilities {
                             }
                         }
                     }
-                }, on -> on.on(PolisAction.Plato.class, (ctx, a) -> Plato.use(u, ctx.state(), ctx.seat(), a.recipient(), ctx.events()))),
+                }, on -> on.on(PolisAction.Plato.class, (ctx, a) -> Plato.use(u, ctx.state(), ctx.seat(),
+                        a.recipient(), ctx.events()))),
                 Row.other("Hippocrates", (s, p) -> Hippocrates.activatable(u, s, p), (s, p, out) -> {
                     long m = Hippocrates.offered(u, s, p);
                     while (m != 0) {
@@ -106,7 +112,8 @@ final class PhaseFiveAbilities {
                         m &= m - 1;
                         out.add(Acts.HIPPOCRATES[card]);
                     }
-                }, on -> on.on(PolisAction.Hippocrates.class, (ctx, a) -> Hippocrates.use(u, ctx.state(), ctx.seat(), a.card(), ctx.events()))),
+                }, on -> on.on(PolisAction.Hippocrates.class, (ctx, a) -> Hippocrates.use(u, ctx.state(), ctx.seat(),
+                        a.card(), ctx.events()))),
                 Row.other("Herodotus", (s, p) -> Herodotus.activatable(u, s, p), (s, p, out) -> {
                     int t = Herodotus.targets(u, s, p);
                     for (int q = 0; q < s.players; q++) {
@@ -114,7 +121,8 @@ final class PhaseFiveAbilities {
                             out.add(Acts.HERODOTUS[q]);
                         }
                     }
-                }, on -> on.on(PolisAction.Herodotus.class, (ctx, a) -> Herodotus.use(u, ctx.state(), ctx.seat(), a.target(), ctx.control(), ctx.events()))),
+                }, on -> on.on(PolisAction.Herodotus.class, (ctx, a) -> Herodotus.use(u, ctx.state(), ctx.seat(),
+                        a.target(), ctx.control(), ctx.events()))),
                 Row.other("Harbour", (s, p) -> Harbour.activatable(u, s, p), (s, p, out) -> {
                     long m = Harbour.offered(u, s, p);
                     while (m != 0) {
@@ -126,7 +134,8 @@ final class PhaseFiveAbilities {
                             }
                         }
                     }
-                }, on -> on.on(PolisAction.Harbour.class, (ctx, a) -> Harbour.use(u, ctx.state(), ctx.seat(), a.card(), a.target(), ctx.events()))),
+                }, on -> on.on(PolisAction.Harbour.class, (ctx, a) -> Harbour.use(u, ctx.state(), ctx.seat(), a.card(),
+                        a.target(), ctx.events()))),
                 Row.other("Assassin", (s, p) -> Assassin.activatable(u, s, p), (s, p, out) -> {
                     long a = Assassin.offered(u, s, p);
                     while (a != 0) {
@@ -139,7 +148,8 @@ final class PhaseFiveAbilities {
                             out.add(Acts.assassinate(card, target));
                         }
                     }
-                }, on -> on.on(PolisAction.Assassinate.class, (ctx, a) -> Assassin.use(u, ctx.state(), ctx.seat(), a.assassin(), a.target(), ctx.events()))));
+                }, on -> on.on(PolisAction.Assassinate.class, (ctx, a) -> Assassin.use(u, ctx.state(), ctx.seat(),
+                        a.assassin(), a.target(), ctx.events()))));
         this.rows = table.toArray(Row[]::new);
         this.onHand = table.stream().filter(r -> r.onHand() != null).toArray(Row[]::new);
         this.others = table.stream().filter(r -> r.onHand() == null).toArray(Row[]::new);

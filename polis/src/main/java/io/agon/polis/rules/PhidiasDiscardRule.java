@@ -31,7 +31,8 @@ final class PhidiasDiscardRule extends PolisStep<Step.PhidiasDiscard> {
 
     @Override
     void declare(Actions<PolisState, Step, Step.PhidiasDiscard> on) {
-        on.on(PolisAction.Discard.class, (ctx, a) -> drawing.phidiasDiscard(ctx.state(), ctx.seat(), a.card(), ctx.control(), ctx.events()));
+        on.on(PolisAction.Discard.class, (ctx, a) -> drawing.phidiasDiscard(ctx.state(), ctx.seat(), a.card(),
+                ctx.control(), ctx.events()));
     }
 
     @Override

@@ -153,6 +153,19 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
         // the flow refuses a wrong seat, and the step's handlers an action they do not take
         int turn = s.turn;
         super.apply(s, player, action, events);
+        narrateTurn(s, turn, events);
+    }
+
+    /** A listed action, with the same narration as {@link #apply}. */
+    @Override
+    public void applyListed(PolisState s, int player, Action action, EventSink events) {
+        int turn = s.turn;
+        super.applyListed(s, player, action, events);
+        narrateTurn(s, turn, events);
+    }
+
+    /** After a move: the game's end, or the start of a new turn (which was {@code turn} before the move). */
+    private void narrateTurn(PolisState s, int turn, EventSink events) {
         if (events.enabled()) {
             if (s.over) {
                 events.emit(new PolisEvent.GameEnded(scoring.summary(s)));

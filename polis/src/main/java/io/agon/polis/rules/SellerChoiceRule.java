@@ -25,9 +25,12 @@ final class SellerChoiceRule extends PolisStep<Step.SellerChoice> {
     @Override
     void declare(Actions<PolisState, Step, Step.SellerChoice> on) {
         on.on(PolisAction.Sell.class, (ctx, a) -> auction.sell(ctx.state(), ctx.step(), ctx.control(), ctx.events()))
-                .words(PolisAction.Sell.class, (ctx, a, observer) -> "Sell to " + Labels.seat(ctx.step().bidder()) + " for " + ctx.step().bid())
-                .on(PolisAction.BuyBack.class, (ctx, a) -> auction.buyBack(ctx.state(), ctx.seat(), ctx.step(), ctx.control(), ctx.events()))
-                .words(PolisAction.BuyBack.class, (ctx, a, observer) -> "Buy back for " + (ctx.step().bid() + 1) + " (paid to "
+                .words(PolisAction.Sell.class, (ctx, a, observer) -> "Sell to " + Labels.seat(ctx.step()
+                        .bidder()) + " for " + ctx.step().bid())
+                .on(PolisAction.BuyBack.class, (ctx, a) -> auction.buyBack(ctx.state(), ctx.seat(), ctx.step(),
+                        ctx.control(), ctx.events()))
+                .words(PolisAction.BuyBack.class, (ctx, a, observer) -> "Buy back for " + (ctx.step()
+                        .bid() + 1) + " (paid to "
                         + Labels.seat(ctx.step().bidder()) + ")");
     }
 

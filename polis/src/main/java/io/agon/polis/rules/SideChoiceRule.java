@@ -31,7 +31,8 @@ final class SideChoiceRule extends PolisStep<Step.SideChoice> {
 
     @Override
     void declare(Actions<PolisState, Step, Step.SideChoice> on) {
-        on.on(PolisAction.PickBoard.class, (ctx, a) -> setup.pickSide(ctx.state(), ctx.seat(), ctx.step(), a.side(), ctx.control(), ctx.events()));
+        on.on(PolisAction.PickBoard.class, (ctx, a) -> setup.pickSide(ctx.state(), ctx.seat(), ctx.step(), a.side(),
+                ctx.control(), ctx.events()));
     }
 
     @Override

@@ -148,12 +148,14 @@ final class Trading {
 
         @Override
         void declare(Actions<PolisState, Step, Step.TradePhase> on) {
-            on.on(PolisAction.Trade.class, (ctx, a) -> trading.trade(ctx.state(), ctx.seat(), ctx.step(), a.partner(), ctx.control(), ctx.events()))
+            on.on(PolisAction.Trade.class, (ctx, a) -> trading.trade(ctx.state(), ctx.seat(), ctx.step(), a.partner(),
+                    ctx.control(), ctx.events()))
                     .on(PolisAction.Done.class, (ctx, a) -> {
                         trading.done(ctx.state(), ctx.step());
                         ctx.done();
                     })
-                .words(PolisAction.Done.class, (ctx, a, observer) -> ctx.step().done() == 0 ? "Do not trade" : "Trade no more");
+                .words(PolisAction.Done.class, (ctx, a, observer) -> ctx.step()
+                        .done() == 0 ? "Do not trade" : "Trade no more");
         }
 
         @Override

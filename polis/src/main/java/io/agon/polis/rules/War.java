@@ -209,7 +209,8 @@ final class War {
 
         @Override
         void declare(Actions<PolisState, Step, Step.WarPhase> on) {
-            on.on(PolisAction.Attack.class, (ctx, a) -> war.attack(ctx.state(), ctx.seat(), a.target(), a.mercenaries(), ctx.control(), ctx.events()))
+            on.on(PolisAction.Attack.class, (ctx, a) -> war.attack(ctx.state(), ctx.seat(), a.target(),
+                    a.mercenaries(), ctx.control(), ctx.events()))
                     .on(PolisAction.Done.class, (ctx, a) -> Turn.endTurn(ctx.state(), ctx.control(), ctx.events()))
                 .words(PolisAction.Done.class, (ctx, a, observer) -> "Make no war (end the turn)");
         }
@@ -249,7 +250,8 @@ final class War {
 
         @Override
         void declare(Actions<PolisState, Step, Step.DestroyChoice> on) {
-            on.on(PolisAction.Destroy.class, (ctx, a) -> war.destroy(ctx.state(), ctx.seat(), ctx.step(), a.card(), ctx.control(), ctx.events()));
+            on.on(PolisAction.Destroy.class, (ctx, a) -> war.destroy(ctx.state(), ctx.seat(), ctx.step(), a.card(),
+                    ctx.control(), ctx.events()));
         }
 
         @Override
