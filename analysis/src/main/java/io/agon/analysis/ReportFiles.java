@@ -19,7 +19,7 @@ import java.nio.file.StandardCopyOption;
  */
 public final class ReportFiles {
 
-    /** The ECharts script, which the build puts into this jar from ECharts' npm package (see the module POM). */
+    /** The ECharts script, which the build copies into this jar (see the module POM). */
     static final String ECHARTS = "/io/agon/analysis/echarts/echarts.min.js";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
