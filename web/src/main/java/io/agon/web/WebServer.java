@@ -310,9 +310,14 @@ public final class WebServer implements AutoCloseable {
             ws.onMessage(ctx -> { });
         });
         app.exception(WebException.class, (e, ctx) -> json(ctx, e.status(), Messages.error(e.getMessage())));
-        app.exception(HttpResponseException.class, (e, ctx) -> json(ctx, e.getStatus(),
-                Messages.error(e.getStatus() == 413 ? "the request body is too large (limit "
-                        + config.maxBodyBytes() + " bytes)" : e.getMessage())));
+        // Javalin's own refusals: a body over the limit, and (Javalin 7) an address or method no route serves
+        app.exception(HttpResponseException.class, (e, ctx) -> json(ctx, e.getStatus(), Messages.error(
+                switch (e.getStatus()) {
+                    case 413 -> "the request body is too large (limit " + config.maxBodyBytes() + " bytes)";
+                    case 404 -> "not found: " + ctx.method() + " " + ctx.path();
+                    case 405 -> "method not allowed: " + ctx.method() + " " + ctx.path();
+                    default -> e.getMessage();
+                })));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
             json(ctx, 500, Messages.error("internal error (the server log has the details)"));
