@@ -19,8 +19,8 @@ import java.nio.file.StandardCopyOption;
  */
 public final class ReportFiles {
 
-    /** The ECharts script inside its WebJar. */
-    static final String ECHARTS = "/META-INF/resources/webjars/echarts/5.3.1/dist/echarts.min.js";
+    /** The ECharts script, which the build copies into this jar (see the module POM). */
+    static final String ECHARTS = "/io/agon/analysis/echarts/echarts.min.js";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);

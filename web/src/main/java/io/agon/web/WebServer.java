@@ -10,6 +10,7 @@ import io.agon.core.agent.Agents;
 import io.agon.core.spi.GameCatalog;
 import io.agon.core.spi.GameEntry;
 import io.javalin.Javalin;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.SameSite;
@@ -36,7 +37,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.websocket.api.Session;
-import org.eclipse.jetty.websocket.api.WriteCallback;
+import org.eclipse.jetty.websocket.api.Callback;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -88,24 +89,19 @@ public final class WebServer implements AutoCloseable {
                 ? new java.util.HashSet<>(List.of("localhost", "127.0.0.1", "[::1]",
                         config.host().toLowerCase(java.util.Locale.ROOT))) : null;
         this.app = Javalin.create(c -> {
-            c.showJavalinBanner = false;
+            c.startup.showJavalinBanner = false;
+            c.startup.showOldJavalinVersionWarning = false;
             c.http.maxRequestSize = Math.max(config.maxBodyBytes(), MAX_RECORD_BYTES); // each route checks its own
             c.http.generateEtags = false;
-            c.jetty.defaultHost = config.host();
-            c.jetty.defaultPort = config.port();
-            c.jetty.modifyServer(server -> {
-                ErrorHandler errors = new JsonErrors();
-                errors.setShowStacks(false);
-                errors.setShowServlet(false);
-                errors.setShowMessageInTitle(false);
-                server.setErrorHandler(errors);
-            });
+            c.jetty.host = config.host();
+            c.jetty.port = config.port();
+            c.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
             c.jetty.modifyWebSocketServletFactory(f -> {
                 f.setIdleTimeout(Duration.ofHours(2));
                 f.setMaxTextMessageSize(1024);
             });
+            routes(c.routes);
         });
-        routes();
     }
 
     /**
@@ -158,7 +154,7 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    private void routes() {
+    private void routes(RoutesConfig app) {
         app.before(ctx -> {
             checkHost(ctx.host());
             ctx.header("X-Content-Type-Options", "nosniff");
@@ -170,7 +166,7 @@ public final class WebServer implements AutoCloseable {
         app.get("/", ctx -> {
             String key = ctx.queryParam("key");
             if (key != null && equalsSecret(key, lobbyKey)) {
-                ctx.cookie(new io.javalin.http.Cookie(KEY_COOKIE, lobbyKey, "/", -1, false, 0, true, null, null,
+                ctx.cookie(new io.javalin.http.Cookie(KEY_COOKIE, lobbyKey, "/", -1, false, true, null,
                         SameSite.STRICT));
                 ctx.redirect("/");
                 return;
@@ -314,9 +310,14 @@ public final class WebServer implements AutoCloseable {
             ws.onMessage(ctx -> { });
         });
         app.exception(WebException.class, (e, ctx) -> json(ctx, e.status(), Messages.error(e.getMessage())));
-        app.exception(HttpResponseException.class, (e, ctx) -> json(ctx, e.getStatus(),
-                Messages.error(e.getStatus() == 413 ? "the request body is too large (limit "
-                        + config.maxBodyBytes() + " bytes)" : e.getMessage())));
+        // Javalin's own refusals: a body over the limit, and (Javalin 7) an address or method no route serves
+        app.exception(HttpResponseException.class, (e, ctx) -> json(ctx, e.getStatus(), Messages.error(
+                switch (e.getStatus()) {
+                    case 413 -> "the request body is too large (limit " + config.maxBodyBytes() + " bytes)";
+                    case 404 -> "not found: " + ctx.method() + " " + ctx.path();
+                    case 405 -> "method not allowed: " + ctx.method() + " " + ctx.path();
+                    default -> e.getMessage();
+                })));
         app.exception(Exception.class, (e, ctx) -> {
             LOG.error("internal error on {} {}", ctx.method(), ctx.path(), e);
             json(ctx, 500, Messages.error("internal error (the server log has the details)"));
@@ -335,6 +336,12 @@ public final class WebServer implements AutoCloseable {
      * the path) as the documented one-line JSON error instead of an HTML page.
      */
     private static final class JsonErrors extends ErrorHandler {
+        JsonErrors() {
+            setShowStacks(false);
+            setShowCauses(false);
+            setShowMessageInTitle(false);
+        }
+
         @Override
         public java.nio.ByteBuffer badMessageError(int status, String reason,
                                                    org.eclipse.jetty.http.HttpFields.Mutable fields) {
@@ -343,13 +350,13 @@ public final class WebServer implements AutoCloseable {
         }
 
         @Override
-        protected void generateAcceptableResponse(org.eclipse.jetty.server.Request baseRequest,
-                                                  jakarta.servlet.http.HttpServletRequest request,
-                                                  jakarta.servlet.http.HttpServletResponse response, int code,
-                                                  String message) throws IOException {
-            baseRequest.setHandled(true);
-            response.setContentType("application/json; charset=utf-8");
-            response.getOutputStream().write(Messages.error(words(code)).getBytes(StandardCharsets.UTF_8));
+        protected void generateResponse(org.eclipse.jetty.server.Request request,
+                                        org.eclipse.jetty.server.Response response, int code, String message,
+                                        Throwable cause, org.eclipse.jetty.util.Callback callback) {
+            response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE,
+                    "application/json; charset=utf-8");
+            response.write(true, java.nio.ByteBuffer.wrap(Messages.error(words(code))
+                    .getBytes(StandardCharsets.UTF_8)), callback);
         }
 
         private static String words(int status) {
@@ -735,20 +742,10 @@ public final class WebServer implements AutoCloseable {
                 return false;
             }
             if (pending.incrementAndGet() > MAX_PENDING_MESSAGES) {
-                session.close(1008, "too slow: reconnect to get the current state");
+                session.close(1008, "too slow: reconnect to get the current state", Callback.NOOP);
                 return false;
             }
-            session.getRemote().sendString(text, new WriteCallback() {
-                @Override
-                public void writeFailed(Throwable x) {
-                    pending.decrementAndGet();
-                }
-
-                @Override
-                public void writeSuccess() {
-                    pending.decrementAndGet();
-                }
-            });
+            session.sendText(text, Callback.from(pending::decrementAndGet, x -> pending.decrementAndGet()));
             return true;
         }
     }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * axe-core (Deque's accessibility engine, from the npm registry) on the lobby, each game's page and the replay
  * viewer, at desktop and phone width: no serious or critical violation. The engine is not part of the build: the
  * test reads {@code axe.min.js} from {@code $AGON_AXE} (default {@code ~/.cache/agon/axe.min.js}; get it with
- * {@code npm pack axe-core@4.10.2} and take {@code package/axe.min.js}) and is skipped with a message without it.
+ * {@code npm pack axe-core@4.14.1} and take {@code package/axe.min.js}) and is skipped with a message without it.
  */
 class AccessibilityTest extends ChromiumPageTest {
 
@@ -28,7 +28,7 @@ class AccessibilityTest extends ChromiumPageTest {
         Path file = Path.of(System.getenv().getOrDefault("AGON_AXE",
                 System.getProperty("user.home") + "/.cache/agon/axe.min.js"));
         Assumptions.assumeTrue(Files.isReadable(file), "SKIPPED: the accessibility test needs axe-core's axe.min.js"
-                + " at " + file + " (npm pack axe-core@4.10.2; or set AGON_AXE)");
+                + " at " + file + " (npm pack axe-core@4.14.1; or set AGON_AXE)");
         axe = Files.readString(file);
     }
 

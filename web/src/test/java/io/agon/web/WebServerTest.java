@@ -234,7 +234,7 @@ class WebServerTest {
                 "option start");
         assertOneLineError(api.post("/api/tables",
                 "{\"game\":\"architekton\",\"players\":[\"human\",\"random\"],\"seed\":\"abc\"}"), 400, "seed");
-        assertOneLineError(api.get("/api/nothing"), 404, "not found");
+        assertOneLineError(api.get("/api/nothing"), 404, "not found: GET /api/nothing");
         Api.Answer traversal = api.get("/static/..%2F..%2Fetc%2Fpasswd");
         assertThat(traversal.status()).isBetween(400, 404);
         assertThat(traversal.body()).doesNotContain("root:").doesNotContain("Exception");
