@@ -118,6 +118,7 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.registerConverter(Path.class, Main::path);
         cl.setParameterExceptionHandler((ex, args) -> {
             String command = ex.getCommandLine().getCommandName();
             String message = firstLine(ex.getMessage());
@@ -138,6 +139,21 @@ public final class Main implements Runnable {
             return exitCode(ex);
         });
         return cl;
+    }
+
+    /**
+     * A path given on the command line: an empty one is refused (it would name the current folder), and so is one
+     * the file system cannot name, each in one line.
+     */
+    static Path path(String text) {
+        if (text.isBlank()) {
+            throw new CommandLine.TypeConversionException("an empty path names no file or folder");
+        }
+        try {
+            return Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a path this system can use");
+        }
     }
 
     /** The exit code for an exception thrown by a command. */

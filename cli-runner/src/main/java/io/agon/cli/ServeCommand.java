@@ -81,6 +81,9 @@ final class ServeCommand implements Callable<Integer> {
             throw new UsageException("--port must be between 0 and 65535, not " + port);
         }
         Path dir = saveDir != null ? saveDir : Path.of(System.getProperty("user.home"), ".agon", "games");
+        if (host.isBlank()) {
+            throw new UsageException("--host: give the address to listen on, e.g. 127.0.0.1 (an empty one names none)");
+        }
         WebConfig config = new WebConfig(host, port, dir, Duration.ofMillis(botDelay), maxGames,
                 Duration.ofMinutes(idleMinutes), 16 * 1024,
                 new WebConfig.BotLimits(botMaxThreads, botMaxMillis, botMaxIterations));

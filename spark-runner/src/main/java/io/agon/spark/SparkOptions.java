@@ -49,7 +49,10 @@ final class SparkOptions {
             description = "print a line on stderr per finished partition (default: on)")
     boolean progress;
 
-    /** Refuses, in one line, a {@code --master} that Spark does not know (null: none given, nothing to check). */
+    /**
+     * Refuses, in one line, a {@code --master} that Spark does not know (null: none given, nothing to check); the
+     * counts are checked only inside {@code local[...]} and {@code local-cluster[...]}, never in a cluster's address.
+     */
     static void checkMaster(String master) {
         if (master == null) {
             return;
@@ -57,6 +60,9 @@ final class SparkOptions {
         if (!MASTER.matcher(master).matches()) {
             throw new UsageException("unknown master '" + master + "' (expected local, local[N], local[*], local[N,F],"
                     + " spark://HOST:PORT, yarn or k8s://URL)");
+        }
+        if (!master.startsWith("local")) {
+            return; // a cluster's address (spark://10.0.0.5:7077, k8s://https://...:443) holds no count to check
         }
         java.util.regex.Matcher numbers = java.util.regex.Pattern.compile("\\d+").matcher(master);
         while (numbers.find()) {

@@ -101,6 +101,21 @@ class SparkMainTest {
         }
     }
 
+    /** Issue 54: a cluster's address passes the check whatever digits it holds; counts are checked in local[...]. */
+    @Test
+    void everyMasterSparkAcceptsPassesTheCheck() {
+        for (String master : List.of("spark://127.0.0.1:7077", "spark://10.0.0.5:7077", "spark://host-0:7077",
+                "k8s://https://10.0.0.1:443", "yarn", "local", "local[*]", "local[2]", "local[4,3]",
+                "local-cluster[2,1,1024]")) {
+            org.assertj.core.api.Assertions.assertThatCode(() -> SparkOptions.checkMaster(master)).as(master)
+                    .doesNotThrowAnyException();
+        }
+        for (String master : List.of("local[0]", "local[2,0]", "local-cluster[0,1,1024]", "local[9999999999]")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> SparkOptions.checkMaster(master)).as(master)
+                    .hasMessageContaining("is not a count Spark can use");
+        }
+    }
+
     @Test
     void mistakesSparkWouldFindLateAreFoundBeforeItStarts() throws IOException {
         Path same = Files.writeString(dir.resolve("same.out"), "old");
