@@ -59,7 +59,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
         threads = Cli.threads(threads, main.err());
         prepare(out);
         Analyzer analyzer = plan.analyzer(main.catalog());
-        main.out().println(plan.name() + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
+        main.out().println(PlainText.safe(plan.name()) + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
                 + " players, agents " + String.join(", ", plan.agents()) + ", seed " + plan.seed());
         main.out().flush();
         long start = System.nanoTime();

@@ -102,7 +102,7 @@ public final class BatchPlan implements Serializable {
         for (int p = 0; p < plan.labels.size(); p++) {
             seatNames.add("P" + (p + 1) + " " + plan.labels.get(p));
         }
-        plan.header.add(info.name() + ": " + Cli.count(games, "game") + ", " + String.join(", ", seatNames) + ", seed " + seed
+        plan.header.add(PlainText.safe(info.name()) + ": " + Cli.count(games, "game") + ", " + String.join(", ", seatNames) + ", seed " + seed
                 + (opts.isEmpty() ? "" : ", options " + opts));
         plan.settings.put("seed", seed);
         plan.settings.put("gamesAsked", games);
@@ -135,7 +135,7 @@ public final class BatchPlan implements Serializable {
                 fixed ? Tournament.Table.FIXED : Tournament.Table.ROUND_ROBIN, n, true, games, seed, opts);
         Tournament t = plan.tournament(entry);
         int tables = t.tables().size();
-        plan.header.add(info.name() + " tournament: " + String.join(", ", plan.labels) + "; " + n + " seats, "
+        plan.header.add(PlainText.safe(info.name()) + " tournament: " + String.join(", ", plan.labels) + "; " + n + " seats, "
                 + tables + " table" + (tables == 1 ? "" : "s") + " (" + table + "), every seat rotation, mirrored deals, seed "
                 + seed + (opts.isEmpty() ? "" : ", options " + opts));
         if (plan.plannedGames != games) {

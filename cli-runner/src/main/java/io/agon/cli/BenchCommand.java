@@ -192,7 +192,7 @@ final class BenchCommand implements Callable<Integer> {
                 bench.mctsTwoThreads(s -> Agents.create(two, s, entry.agents()));
             }
         }
-        out.println("Benchmarking " + info.name() + " with " + n + " players: " + (forks > 1 ? forks
+        out.println("Benchmarking " + PlainText.safe(info.name()) + " with " + n + " players: " + (forks > 1 ? forks
                 + " JVMs (forks) one after the other, each " : "") + trials + " trials of "
                 + Cli.fixed(seconds / trials, 2) + " s per figure after a warm-up; "
                 + Runtime.getRuntime().availableProcessors() + " processors");

@@ -30,23 +30,23 @@ final class ListCommand implements Runnable {
         }
         for (GameEntry e : main.catalog().games().values()) {
             GameInfo info = e.game().info();
-            out.println(info.id() + "  " + info.name() + "  (" + players(info) + " players)");
+            out.println(PlainText.safe(info.id()) + "  " + PlainText.safe(info.name()) + "  (" + players(info) + " players)");
             if (!info.summary().isBlank()) {
-                out.println("    " + info.summary());
+                out.println("    " + PlainText.safe(info.summary()));
             }
             List<String> options = new ArrayList<>();
             for (OptionInfo o : info.options()) {
                 options.add(o.name() + "=" + (o.values().isEmpty() ? "<text>" : String.join("|", o.values()))
                         + " (default " + o.defaultValue() + ")");
             }
-            out.println("    options: " + (options.isEmpty() ? "none" : String.join(", ", options)));
+            out.println("    options: " + (options.isEmpty() ? "none" : PlainText.safe(String.join(", ", options))));
             out.println("    agents:");
             Map<String, String> agents = new LinkedHashMap<>();
             agents.put("human", "you, at the keyboard");
             agents.putAll(Cli.listedAgents(e));
             int width = agents.keySet().stream().mapToInt(String::length).max().orElse(0);
-            agents.forEach((kind, description) -> out.println(("      " + kind + " ".repeat(width - kind.length())
-                    + "  " + description).stripTrailing()));
+            agents.forEach((kind, description) -> out.println(("      " + PlainText.safe(kind) + " ".repeat(width - kind.length())
+                    + "  " + PlainText.safe(description)).stripTrailing()));
         }
     }
 

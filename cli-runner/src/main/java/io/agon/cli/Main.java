@@ -252,7 +252,7 @@ public final class Main implements Runnable {
                     }
                 }
                 catalog = PluginJars.catalog(Main.class.getClassLoader(), pluginPlaces(),
-                        problem -> err.println("agon: " + problem));
+                        problem -> err.println("agon: " + PlainText.safe(problem)));
             } catch (AgonException e) {
                 throw e;
             } catch (RuntimeException e) {

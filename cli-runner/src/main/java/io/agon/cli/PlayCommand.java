@@ -146,7 +146,7 @@ final class PlayCommand implements Callable<Integer> {
             // the spec as typed (with the play budget added), the same words that the record keeps and replay shows
             seats.add("P" + (p + 1) + " " + (bots[p] == null ? "human" : PlainText.safe(agentNames.get(p))));
         }
-        out.println(info.name() + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
+        out.println(PlainText.safe(info.name()) + ", " + specs.size() + " players (" + String.join(", ", seats) + "), seed " + s
                 + (setup.options().isEmpty() ? "" : ", options " + setup.options()));
         if (save != null) {
             out.println("The record is saved to " + save + " at the end, on q, and on Ctrl-C.");

@@ -22,11 +22,12 @@ final class RulesCommand implements Runnable {
     public void run() {
         GameEntry e = main.catalog().get(game);
         if (!e.id().equalsIgnoreCase(game) && !e.game().info().name().equalsIgnoreCase(game)) {
-            main.out().println("(" + game + " is " + e.game().info().name() + ": its game id is " + e.id() + ")");
+            main.out().println("(" + PlainText.safe(game) + " is " + PlainText.safe(e.game().info().name()) + ": its game id is "
+                    + PlainText.safe(e.id()) + ")");
             main.out().println();
         }
         String text = PlainText.of(e.rules()).strip();
-        main.out().println(text.isEmpty() ? e.game().info().name() + ": no rules text" : text);
+        main.out().println(text.isEmpty() ? PlainText.safe(e.game().info().name()) + ": no rules text" : text);
         java.util.Map<String, String> glossary = e.game().glossary();
         if (!glossary.isEmpty()) {
             main.out().println();

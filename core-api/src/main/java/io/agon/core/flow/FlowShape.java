@@ -77,7 +77,7 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
     public String text() {
         StringBuilder b = new StringBuilder();
         for (Phase p : phases) {
-            b.append("phase ").append(p.name).append('\n');
+            b.append("phase ").append(plain(p.name)).append('\n');
             for (Step s : p.steps) {
                 step(b, "  ", s);
             }
@@ -90,7 +90,7 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
             if (!p.next.isEmpty()) {
                 b.append("  then: ");
                 for (int i = 0; i < p.next.size(); i++) {
-                    b.append(i > 0 ? " or " : "").append(p.next.get(i).isEmpty() ? "game over" : p.next.get(i));
+                    b.append(i > 0 ? " or " : "").append(p.next.get(i).isEmpty() ? "game over" : plain(p.next.get(i)));
                 }
                 b.append('\n');
             } else if (p.hook) {
@@ -107,19 +107,19 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
     }
 
     private static void step(StringBuilder b, String indent, Step s) {
-        b.append(indent).append(s.name).append(" (").append(s.decides.words());
+        b.append(indent).append(plain(s.name)).append(" (").append(s.decides.words());
         if (s.repeats) {
             b.append(", repeats until the phase moves on");
         }
         b.append(')');
         if (!s.actions.isEmpty()) {
-            b.append(": ").append(String.join(", ", s.actions));
+            b.append(": ").append(plain(String.join(", ", s.actions)));
         }
         if (!s.leadsTo.isEmpty()) {
-            b.append(" -> ").append(String.join(", ", s.leadsTo));
+            b.append(" -> ").append(plain(String.join(", ", s.leadsTo)));
         }
         if (s.reason != null) {
-            b.append(" [").append(s.reason).append(']');
+            b.append(" [").append(plain(s.reason)).append(']');
         }
         b.append('\n');
     }
@@ -236,6 +236,27 @@ public record FlowShape(List<Phase> phases, List<Step> interrupts, boolean turnP
     }
 
     private static String quote(String text) {
-        return text.replace("\"", "#quot;").replace("<", "#lt;").replace(">", "#gt;");
+        return plain(text).replace("\"", "#quot;").replace("<", "#lt;").replace(">", "#gt;");
+    }
+
+    /**
+     * A name as plain text on one line: control characters, line and paragraph separators and the bidirectional
+     * overrides a game's names could carry are written as {@code \\uXXXX}, so no name moves the cursor, forges a
+     * line or reverses the text around it.
+     */
+    static String plain(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean bad = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029
+                    || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F
+                    || c == 0x061C;
+            if (bad) {
+                b.append(String.format("\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 }
