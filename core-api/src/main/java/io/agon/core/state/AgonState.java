@@ -44,7 +44,7 @@ import java.lang.annotation.Target;
  * private. {@link NotCompared} and {@link NotHashed} narrow equality and hash.
  */
 @Documented
-@Retention(RetentionPolicy.SOURCE)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
 public @interface AgonState {
 }

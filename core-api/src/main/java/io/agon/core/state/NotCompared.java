@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
  * searches).
  */
 @Documented
-@Retention(RetentionPolicy.SOURCE)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 public @interface NotCompared {
 }

@@ -11,7 +11,7 @@ import java.lang.annotation.Target;
  * cheap (the searches hash every position they pass through). Equal states still hash equally.
  */
 @Documented
-@Retention(RetentionPolicy.SOURCE)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 public @interface NotHashed {
 }

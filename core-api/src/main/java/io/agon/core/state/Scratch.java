@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
  * it; the state's {@code copy}/{@code copyFrom} may set it again after the generated call.
  */
 @Documented
-@Retention(RetentionPolicy.SOURCE)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 public @interface Scratch {
 }

@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
  * {@code hashCode}) unless also {@link NotCompared} or {@link NotHashed}.
  */
 @Documented
-@Retention(RetentionPolicy.SOURCE)
+@Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.FIELD)
 public @interface Shared {
 }

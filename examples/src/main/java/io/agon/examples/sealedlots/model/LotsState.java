@@ -54,6 +54,7 @@ public final class LotsState implements GameState<LotsState> {
         this.rng = new Rng(seed);
     }
 
+    // tutorial:begin generated
     /** A blank for the generated copy. */
     LotsState() {
     }
@@ -77,6 +78,7 @@ public final class LotsState implements GameState<LotsState> {
     public int hashCode() {
         return LotsStateFields.hash(this);
     }
+    // tutorial:end generated
 
     // tutorial:begin accessors
     /** The step stack (for the flow). */
