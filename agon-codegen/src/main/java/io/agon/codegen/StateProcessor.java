@@ -223,7 +223,16 @@ public final class StateProcessor extends AbstractProcessor {
                 switch (f.kind()) {
                     case SCRATCH -> { }
                     case PRIMITIVE, VALUE, ENUM, SHARED -> line("        " + b + " = " + a + ";");
-                    case ARRAY, ARRAY2 -> line("        " + b + " = into(" + a + ", " + b + ");");
+                    case ARRAY -> {
+                        // the common case reuses the array without writing the field back
+                        line("        if (" + a + " != null && " + b + " != null && " + b + ".length == " + a
+                                + ".length) {");
+                        line("            System.arraycopy(" + a + ", 0, " + b + ", 0, " + a + ".length);");
+                        line("        } else {");
+                        line("            " + b + " = " + a + " == null ? null : " + a + ".clone();");
+                        line("        }");
+                    }
+                    case ARRAY2 -> line("        " + b + " = into(" + a + ", " + b + ");");
                     case COMPONENT -> {
                         if (f.copyFrom() == null) {
                             line("        " + b + " = " + a + " == null ? null : " + a + ".copy();");
@@ -276,9 +285,6 @@ public final class StateProcessor extends AbstractProcessor {
         /** Adds the private helpers a field's kind needs ({@code into}, {@code deep}, {@code ordinals}). */
         private void helper(StateField f) {
             String t = f.type();
-            if (f.kind() == Kind.ARRAY) {
-                helpers.add(into1(t));
-            }
             if (f.compareAs() == Kind.ARRAY && f.enumElements()) {
                 helpers.add("""
 
