@@ -122,11 +122,11 @@ public final class StateProcessor extends AbstractProcessor {
         return ok;
     }
 
-    /** {@code FooStateFields} for {@code Foo.BarState}: the enclosing simple names joined, then "Fields". */
+    /** {@code FooStateFields}, or {@code Outer_FooStateFields} for a class nested in {@code Outer}. */
     static String fieldsClass(TypeElement type) {
-        StringBuilder b = new StringBuilder();
-        for (Element e = type; !(e instanceof PackageElement); e = e.getEnclosingElement()) {
-            b.insert(0, e.getSimpleName());
+        StringBuilder b = new StringBuilder(type.getSimpleName());
+        for (Element e = type.getEnclosingElement(); !(e instanceof PackageElement); e = e.getEnclosingElement()) {
+            b.insert(0, e.getSimpleName() + "_");
         }
         return b + "Fields";
     }
