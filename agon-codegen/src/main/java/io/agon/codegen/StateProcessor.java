@@ -42,8 +42,10 @@ public final class StateProcessor extends AbstractProcessor {
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         for (TypeElement annotation : annotations) {
             for (Element e : round.getElementsAnnotatedWith(annotation)) {
-                if (e.getKind() != ElementKind.CLASS || e.getModifiers().contains(Modifier.ABSTRACT)) {
-                    error(e, "@AgonState goes on a concrete class");
+                if (e.getKind() != ElementKind.CLASS || e.getModifiers().contains(Modifier.ABSTRACT)
+                        || e.getEnclosingElement().getKind() != ElementKind.PACKAGE
+                                && !e.getModifiers().contains(Modifier.STATIC)) {
+                    error(e, "@AgonState goes on a concrete class, top-level or static");
                     continue;
                 }
                 generate((TypeElement) e);
@@ -185,6 +187,7 @@ public final class StateProcessor extends AbstractProcessor {
             copyFrom();
             equals();
             hash();
+            fields.forEach(this::helper);
             for (String h : helpers) {
                 out.append(h);
             }
@@ -207,7 +210,6 @@ public final class StateProcessor extends AbstractProcessor {
                     case COMPONENT -> line("        to." + f.name() + " = " + a + " == null ? null : " + a
                             + ".copy();");
                 }
-                helper(f);
             }
             line("        return to;");
             line("    }");
@@ -330,7 +332,7 @@ public final class StateProcessor extends AbstractProcessor {
             }
         }
 
-        /** {@code into(from, to)} for a one-dimensional array type: {@code to} reused when it has the length. */
+        /** {@code into(from, to)} for the rows of a two-dimensional array: {@code to} reused when it has the length. */
         private static String into1(String t) {
             return """
 
@@ -338,13 +340,7 @@ public final class StateProcessor extends AbstractProcessor {
                             if (from == null || to == null || to.length != from.length) {
                                 return from == null ? null : from.clone();
                             }
-                            if (from.length > 16) {
-                                System.arraycopy(from, 0, to, 0, from.length);
-                            } else {
-                                for (int i = 0; i < from.length; i++) {
-                                    to[i] = from[i];
-                                }
-                            }
+                            System.arraycopy(from, 0, to, 0, from.length);
                             return to;
                         }
                     """.formatted(t);
