@@ -226,12 +226,20 @@ public final class StateProcessor extends AbstractProcessor {
                     case SCRATCH -> { }
                     case PRIMITIVE, VALUE, ENUM, SHARED -> line("        " + b + " = " + a + ";");
                     case ARRAY -> {
-                        // the common case reuses the array without writing the field back
-                        line("        if (" + a + " != null && " + b + " != null && " + b + ".length == " + a
+                        // the common case reuses the array without writing the field back; a short array (a value
+                        // per seat) by a plain loop, cheaper there than a call to System.arraycopy
+                        String f0 = f.name() + "From";
+                        String t0 = f.name() + "To";
+                        line("        " + f.type() + " " + f0 + " = " + a + ", " + t0 + " = " + b + ";");
+                        line("        if (" + f0 + " == null || " + t0 + " == null || " + t0 + ".length != " + f0
                                 + ".length) {");
-                        line("            System.arraycopy(" + a + ", 0, " + b + ", 0, " + a + ".length);");
+                        line("            " + b + " = " + f0 + " == null ? null : " + f0 + ".clone();");
+                        line("        } else if (" + f0 + ".length > 16) {");
+                        line("            System.arraycopy(" + f0 + ", 0, " + t0 + ", 0, " + f0 + ".length);");
                         line("        } else {");
-                        line("            " + b + " = " + a + " == null ? null : " + a + ".clone();");
+                        line("            for (int i = 0; i < " + f0 + ".length; i++) {");
+                        line("                " + t0 + "[i] = " + f0 + "[i];");
+                        line("            }");
                         line("        }");
                     }
                     case ARRAY2 -> line("        " + b + " = into(" + a + ", " + b + ");");
