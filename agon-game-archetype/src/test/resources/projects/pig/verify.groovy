@@ -45,6 +45,8 @@ for (name in ["model/PigState", "model/PigStep", "model/PigSettings", "rules/Pig
     assert src.resolve(name + ".java").toFile().isFile() : name + ".java was not generated"
 }
 assert root.resolve("src/test/java/org/example/pig/PigContractTest.java").toFile().isFile()
+// issue 49: the state's copy, equals and hashCode are generated at compile time (@AgonState, agon-codegen)
+assert root.resolve("target/generated-sources/annotations/org/example/pig/model/PigStateFields.java").toFile().isFile()
 assert root.resolve("src/main/resources/pig.json").toFile().isFile()
 assert root.resolve("src/main/resources/pig-rules.md").toFile().isFile()
 root.resolve("src").toFile().eachFileRecurse { f ->

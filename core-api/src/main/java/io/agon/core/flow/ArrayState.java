@@ -2,29 +2,36 @@ package io.agon.core.flow;
 
 import io.agon.core.GameState;
 import io.agon.core.Rng;
+import io.agon.core.state.AgonState;
 import java.util.Arrays;
 
 /**
  * A ready-made state for a small game on a declared {@link Flow}: an array of ints (cells, counters, scores), the
  * flow's {@link StepStack} and a seeded {@link Rng}, with {@link #copy()}, {@link #copyFrom}, {@code equals} and
- * {@code hashCode} written once here. A game whose data fits in ints uses it as is
+ * {@code hashCode} generated from its fields ({@link AgonState}). A game whose data fits in ints uses it as is
  * ({@code FlowGame<ArrayState<Turn>, Turn>}); a bigger game writes its own state.
  *
  * @param <T> the game's step type
  */
+@AgonState
 public final class ArrayState<T> implements GameState<ArrayState<T>>, FlowState<T> {
 
     /** The game's data, all zero at first. */
-    public final int[] ints;
-    /** The steps waiting, the flow's stack ({@code Flow.builder(s -> s.steps)}). */
-    public final StepStack<T> steps = new StepStack<>();
+    public int[] ints;
     /** All chance of the game comes from here. */
-    public final Rng rng;
+    public Rng rng;
+    /** The steps waiting, the flow's stack ({@link #steps()}). */
+    public StepStack<T> steps;
 
     /** {@code size} ints, all zero, and a generator seeded with {@code seed}. */
     public ArrayState(int size, long seed) {
         this.ints = new int[size];
         this.rng = new Rng(seed);
+        this.steps = new StepStack<>();
+    }
+
+    /** A blank for the generated copy. */
+    ArrayState() {
     }
 
     /**
@@ -45,37 +52,24 @@ public final class ArrayState<T> implements GameState<ArrayState<T>>, FlowState<
         return steps;
     }
 
-    private ArrayState(ArrayState<T> other) {
-        this.ints = other.ints.clone();
-        this.rng = other.rng.copy();
-        this.steps.copyFrom(other.steps);
-    }
-
     @Override
     public ArrayState<T> copy() {
-        return new ArrayState<>(this);
+        return ArrayStateFields.copy(this);
     }
 
     @Override
     public ArrayState<T> copyFrom(ArrayState<T> other) {
-        if (other.ints.length != ints.length) {
-            return other.copy();
-        }
-        System.arraycopy(other.ints, 0, ints, 0, ints.length);
-        rng.copyFrom(other.rng);
-        steps.copyFrom(other.steps);
-        return this;
+        return ArrayStateFields.copyFrom(other, this);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ArrayState<?> a && Arrays.equals(ints, a.ints) && rng.equals(a.rng)
-                && steps.equals(a.steps);
+        return o instanceof ArrayState<?> a && ArrayStateFields.equals(this, a);
     }
 
     @Override
     public int hashCode() {
-        return (Arrays.hashCode(ints) * 31 + rng.hashCode()) * 31 + steps.hashCode();
+        return ArrayStateFields.hash(this);
     }
 
     @Override

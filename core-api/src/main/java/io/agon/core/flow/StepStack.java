@@ -128,11 +128,14 @@ public final class StepStack<T> {
 
     /** An independent copy; the immutable steps themselves are shared. */
     public StepStack<T> copy() {
-        StepStack<T> s = new StepStack<>(0);
-        s.items = Arrays.copyOf(items, Math.max(items.length, 1));
-        s.size = size;
-        s.cachedEntry = cachedEntry;
-        return s;
+        return new StepStack<>(items.clone(), size, cachedEntry);
+    }
+
+    /** A copy's stack: its own array, nothing allocated to be thrown away. */
+    private StepStack(Object[] items, int size, Object cachedEntry) {
+        this.items = items;
+        this.size = size;
+        this.cachedEntry = cachedEntry;
     }
 
     /** Makes this stack equal to {@code other}, reusing this one's array when it is large enough. */

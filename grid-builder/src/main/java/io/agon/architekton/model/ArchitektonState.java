@@ -4,6 +4,9 @@ import io.agon.core.GameState;
 import io.agon.core.Rng;
 import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
+import io.agon.core.state.AgonState;
+import io.agon.core.state.NotCompared;
+import io.agon.core.state.NotHashed;
 import java.util.Arrays;
 
 /**
@@ -15,49 +18,50 @@ import java.util.Arrays;
  * ({@code reserveCount[kind]} tiles, its top last) and the draw stack after it ({@code stackCount[kind]} tiles,
  * its top last); used slots hold -1. Both are hidden from both players (D14).
  */
+@AgonState
 public final class ArchitektonState implements GameState<ArchitektonState>, FlowState<Step> {
 
     /** The table. */
-    public final Board board;
+    public Board board;
     /** Hidden tiles per kind: reserve then draw stack (see the class comment). */
-    public final int[] pile;
+    public int[] pile;
     /** Tiles left in each kind's draw stack. */
-    public final int[] stackCount;
+    @NotHashed public int[] stackCount;
     /** Tiles left in each kind's reserve. */
-    public final int[] reserveCount;
+    @NotHashed public int[] reserveCount;
     /**
      * The open display: {@code displaySize} slots of landscapes, then as many of buildings; tile numbers, -1 =
      * empty slot. Use {@link #displayStart}/{@link #displayEnd} for a kind's slots.
      */
-    public final int[] display;
+    public int[] display;
     /** Slots per display row. */
-    public final int displaySize;
+    @NotCompared public int displaySize;
     /** Bit set of the tiles that a flush (D12) took out of the game. */
     public long flushed;
     /** Houses in each player's supply. */
-    public final int[] supply;
+    public int[] supply;
     /** Chips of each player. */
-    public final int[] chips;
+    public int[] chips;
     /** The seat that took the first turn (D20). */
-    public int startPlayer;
+    @NotHashed public int startPlayer;
     /** The seat whose turn it is. */
     public int onTurn;
     /** Number of the current turn, from 1. */
     public int turn;
     /** True once a refill has had to use a reserve (spec 7.2). */
-    public boolean reserveOpened;
+    @NotHashed public boolean reserveOpened;
     /** The turn in which the reserve was opened, or 0. */
-    public int openedInTurn;
+    @NotHashed public int openedInTurn;
     /** Turns still to play once the countdown has started (spec 7.3), or -1 before. */
     public int finalTurnsLeft = -1;
     /** True when the game is over. */
     public boolean over;
     /** The seat that could not pay (spec 6), or -1. */
-    public int bankrupt = -1;
+    @NotHashed public int bankrupt = -1;
     /** What happens next (top first). */
-    public final StepStack<Step> steps;
+    public StepStack<Step> steps;
     /** The game's random generator (used for the set-up shuffle). */
-    public final Rng rng;
+    public Rng rng;
 
     /**
      * A blank state: empty board, empty piles and display, the given number of tiles per kind.
@@ -80,58 +84,28 @@ public final class ArchitektonState implements GameState<ArchitektonState>, Flow
         rng = new Rng(seed);
     }
 
-    private ArchitektonState(ArchitektonState o) {
-        board = o.board.copy();
-        pile = o.pile.clone();
-        stackCount = o.stackCount.clone();
-        reserveCount = o.reserveCount.clone();
-        display = o.display.clone();
-        displaySize = o.displaySize;
-        flushed = o.flushed;
-        supply = o.supply.clone();
-        chips = o.chips.clone();
-        startPlayer = o.startPlayer;
-        onTurn = o.onTurn;
-        turn = o.turn;
-        reserveOpened = o.reserveOpened;
-        openedInTurn = o.openedInTurn;
-        finalTurnsLeft = o.finalTurnsLeft;
-        over = o.over;
-        bankrupt = o.bankrupt;
-        steps = o.steps.copy();
-        rng = o.rng.copy();
+    /** A blank for the generated copy. */
+    ArchitektonState() {
     }
 
     @Override
     public ArchitektonState copy() {
-        return new ArchitektonState(this);
+        return ArchitektonStateFields.copy(this);
     }
 
-    /** Overwrites every field with {@code o}'s, without allocating; a fresh copy for another tile set. */
     @Override
     public ArchitektonState copyFrom(ArchitektonState o) {
-        if (o.pile.length != pile.length || o.displaySize != displaySize) {
-            return o.copy();
-        }
-        board.copyFrom(o.board);
-        System.arraycopy(o.pile, 0, pile, 0, pile.length);
-        System.arraycopy(o.stackCount, 0, stackCount, 0, stackCount.length);
-        System.arraycopy(o.reserveCount, 0, reserveCount, 0, reserveCount.length);
-        System.arraycopy(o.display, 0, display, 0, display.length);
-        flushed = o.flushed;
-        System.arraycopy(o.supply, 0, supply, 0, supply.length);
-        System.arraycopy(o.chips, 0, chips, 0, chips.length);
-        startPlayer = o.startPlayer;
-        onTurn = o.onTurn;
-        turn = o.turn;
-        reserveOpened = o.reserveOpened;
-        openedInTurn = o.openedInTurn;
-        finalTurnsLeft = o.finalTurnsLeft;
-        over = o.over;
-        bankrupt = o.bankrupt;
-        steps.copyFrom(o.steps);
-        rng.copyFrom(o.rng);
-        return this;
+        return ArchitektonStateFields.copyFrom(o, this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ArchitektonState s && ArchitektonStateFields.equals(this, s);
+    }
+
+    @Override
+    public int hashCode() {
+        return ArchitektonStateFields.hash(this);
     }
 
     /** Number of tiles of {@code kind} still to be drawn (stack and reserve). */
@@ -204,31 +178,6 @@ public final class ArchitektonState implements GameState<ArchitektonState>, Flow
             out[i] = pile[seg + r + n - 1 - i];
         }
         return out;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof ArchitektonState s && board.equals(s.board) && Arrays.equals(pile, s.pile)
-                && Arrays.equals(stackCount, s.stackCount) && Arrays.equals(reserveCount, s.reserveCount)
-                && Arrays.equals(display, s.display)
-                && flushed == s.flushed && Arrays.equals(supply, s.supply) && Arrays.equals(chips, s.chips)
-                && startPlayer == s.startPlayer && onTurn == s.onTurn && turn == s.turn
-                && reserveOpened == s.reserveOpened && openedInTurn == s.openedInTurn
-                && finalTurnsLeft == s.finalTurnsLeft && over == s.over && bankrupt == s.bankrupt
-                && steps.equals(s.steps) && rng.equals(s.rng);
-    }
-
-    @Override
-    public int hashCode() {
-        int h = board.hashCode();
-        h = 31 * h + Arrays.hashCode(pile);
-        h = 31 * h + Arrays.hashCode(display);
-        h = 31 * h + Long.hashCode(flushed);
-        h = 31 * h + Arrays.hashCode(supply) * 7 + Arrays.hashCode(chips);
-        h = 31 * h + turn * 4 + onTurn * 2 + (over ? 1 : 0);
-        h = 31 * h + finalTurnsLeft;
-        h = 31 * h + steps.hashCode();
-        return 31 * h + rng.hashCode();
     }
 
     @Override

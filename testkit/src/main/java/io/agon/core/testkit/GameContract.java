@@ -13,6 +13,11 @@ import io.agon.core.record.GameRecord;
 import io.agon.core.record.RecordCodec;
 import io.agon.core.record.Replay;
 import io.agon.core.session.Session;
+import io.agon.core.state.AgonState;
+import io.agon.core.state.Scratch;
+import io.agon.core.state.Shared;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -33,7 +38,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Checks on every action: a non-empty legal-action list until the game is over; the decision names the same
- * player; {@code copy()} is equal (and hashes equal) and independent; the same action applied to the copy gives
+ * player; {@code copy()} is equal (and hashes equal) and independent (for an {@link AgonState}, on sampled actions
+ * also field by field: no array or component shared with the original); the same action applied to the copy gives
  * an equal state (chance comes only from the state's generator); {@code copyFrom} into a state reused from earlier
  * (on sampled actions: from the end of the previous game) is the same, leaves the original alone, and continues
  * equally; the game's own invariants. Checks on every
@@ -274,6 +280,10 @@ public final class GameContract<S extends GameState<S>> {
                     "copyFrom(state) is not equal to the state");
             require(reused.hashCode() == s.hashCode(), setup, g, step, "copyFrom", "copyFrom(state) hashes differently");
             require(s.equals(untouched), setup, g, step, "copyFrom", "copyFrom changed the state it copied");
+            if (fullStep) {
+                checkNothingShared(s, copy, setup, g, step, "copy");
+                checkNothingShared(s, reused, setup, g, step, "copyFrom");
+            }
             try {
                 session.apply(p, a);
             } catch (RuntimeException e) {
@@ -532,6 +542,47 @@ public final class GameContract<S extends GameState<S>> {
             }
             require(msg == null, setup, g, step, e.getKey(), Objects.toString(msg));
         }
+    }
+
+    /**
+     * For a state whose copies are generated ({@link AgonState}): no field of {@code copy} holds the same array (or
+     * row of a two-dimensional array) or mutable object as {@code s}, except {@link Shared} and {@link Scratch}
+     * ones, so that changing the copy cannot change the original. Reflection, in the test only.
+     */
+    private void checkNothingShared(S s, S copy, Setup setup, int g, int step, String check) {
+        if (!s.getClass().isAnnotationPresent(AgonState.class)) {
+            return;
+        }
+        for (Field f : s.getClass().getDeclaredFields()) {
+            if (Modifier.isStatic(f.getModifiers()) || f.isAnnotationPresent(Shared.class)
+                    || f.isAnnotationPresent(Scratch.class) || f.getType().isPrimitive()) {
+                continue;
+            }
+            Object mine;
+            Object theirs;
+            try {
+                f.setAccessible(true);
+                mine = f.get(copy);
+                theirs = f.get(s);
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                continue; // a field the kit cannot read: the play checks still cover it
+            }
+            if (immutable(mine)) {
+                continue;
+            }
+            require(mine != theirs, setup, g, step, check, "the copy shares " + f.getName() + " with the original");
+            if (mine instanceof Object[] rows && theirs instanceof Object[] others && rows.length == others.length) {
+                for (int i = 0; i < rows.length; i++) {
+                    require(immutable(rows[i]) || rows[i] != others[i], setup, g, step, check,
+                            "the copy shares " + f.getName() + "[" + i + "] with the original");
+                }
+            }
+        }
+    }
+
+    private static boolean immutable(Object o) {
+        return o == null || o instanceof String || o instanceof Number || o instanceof Boolean
+                || o instanceof Character || o instanceof Enum<?>;
     }
 
     private void require(boolean ok, Setup setup, int g, int step, String check, String message) {

@@ -6,8 +6,9 @@ import io.agon.core.component.Deck;
 import io.agon.core.flow.Auction;
 import io.agon.core.flow.FlowState;
 import io.agon.core.flow.StepStack;
+import io.agon.core.state.AgonState;
+import io.agon.core.state.NotHashed;
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * The state of a game of Sealed Lots: money, the deck, the lot, cards won face up and kept face down, the seat
@@ -15,29 +16,30 @@ import java.util.Objects;
  * {@code equals} is value equality, as the framework requires.
  */
 // tutorial:begin state
+@AgonState
 public final class LotsState implements GameState<LotsState>, FlowState<Step> {
     /** Cards are valued 1..CARDS. */
     public static final int CARDS = 12;
     /** Money each player starts with. */
     public static final int START_MONEY = 10;
 
-    public final int players;
-    public final int[] money;
+    @NotHashed public int players;
+    public int[] money;
     public Deck deck;
     /** The card being auctioned, or -1. */
     public int lot = -1;
     /** The seller, whose turn it is. */
     public int seller;
     /** Per player: bit v set when he owns card v face up. */
-    public final int[] open;
+    public int[] open;
     /** Per player: bit v set when he owns card v face down. */
-    public final int[] hidden;
+    public int[] hidden;
     /** Per player: the card he peeked at this turn, or -1. */
-    public final int[] peekedCard;
-    public final StepStack<Step> steps;
+    @NotHashed public int[] peekedCard;
+    public StepStack<Step> steps;
     /** The bidding while an {@link Step.Auctioning} step is on the stack. */
-    public final Auction auction;
-    public final Rng rng;
+    public Auction auction;
+    public Rng rng;
 // tutorial:end state
 
     /** A state before set-up: no deck yet, no step. */
@@ -53,19 +55,31 @@ public final class LotsState implements GameState<LotsState>, FlowState<Step> {
         this.rng = new Rng(seed);
     }
 
-    private LotsState(LotsState o) {
-        players = o.players;
-        money = o.money.clone();
-        deck = o.deck.copy();
-        lot = o.lot;
-        seller = o.seller;
-        open = o.open.clone();
-        hidden = o.hidden.clone();
-        peekedCard = o.peekedCard.clone();
-        steps = o.steps.copy();
-        auction = o.auction.copy();
-        rng = o.rng.copy();
+    // tutorial:begin generated
+    /** A blank for the generated copy. */
+    LotsState() {
     }
+
+    @Override
+    public LotsState copy() {
+        return LotsStateFields.copy(this);
+    }
+
+    @Override
+    public LotsState copyFrom(LotsState o) {
+        return LotsStateFields.copyFrom(o, this);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof LotsState s && LotsStateFields.equals(this, s);
+    }
+
+    @Override
+    public int hashCode() {
+        return LotsStateFields.hash(this);
+    }
+    // tutorial:end generated
 
     // tutorial:begin accessors
     /** The step stack (for the flow). */
@@ -84,23 +98,4 @@ public final class LotsState implements GameState<LotsState>, FlowState<Step> {
         return players;
     }
     // tutorial:end accessors
-
-    @Override
-    public LotsState copy() {
-        return new LotsState(this);
-    }
-
-    @Override
-    public boolean equals(Object x) {
-        return x instanceof LotsState s && s.players == players && Arrays.equals(s.money, money)
-                && s.deck.equals(deck) && s.lot == lot && s.seller == seller && Arrays.equals(s.open, open)
-                && Arrays.equals(s.hidden, hidden) && Arrays.equals(s.peekedCard, peekedCard)
-                && s.steps.equals(steps) && s.auction.equals(auction) && s.rng.equals(rng);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(Arrays.hashCode(money), deck, lot, seller, Arrays.hashCode(open),
-                Arrays.hashCode(hidden), steps, auction, rng);
-    }
 }
