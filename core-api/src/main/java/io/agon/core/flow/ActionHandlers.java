@@ -136,6 +136,12 @@ public class ActionHandlers<S, T> {
         if (slot.checks) {
             action.checkFields();
         }
+        handle(slot, state, step, seat, action, flow, events);
+    }
+
+    /** Calls {@code slot}'s handler, of either shape: a declared one gets the state's reusable context. */
+    private void handle(Slot<S, T> slot, S state, T step, int seat, Action action, Control<S> flow,
+                        EventSink events) {
         Actions.Handler<S, Object, T, Action> act = slot.act;
         if (act == null) {
             slot.handler.handle(state, step, seat, action, flow, events);
@@ -160,18 +166,7 @@ public class ActionHandlers<S, T> {
             apply(state, step, seat, action, flow, events); // not handled here: refused as any other action
             return;
         }
-        Actions.Handler<S, Object, T, Action> act = slot.act;
-        if (act == null) {
-            slot.handler.handle(state, step, seat, action, flow, events);
-            return;
-        }
-        StepContext<S, Object, T> ctx = StepContext.of(flow, state, step, seat, events);
-        ctx.busy = true;
-        try {
-            act.apply(ctx, action);
-        } finally {
-            ctx.busy = false;
-        }
+        handle(slot, state, step, seat, action, flow, events);
     }
 
     /**

@@ -179,27 +179,7 @@ public interface StepRule<S, T> {
         java.util.Objects.requireNonNull(legal, "legal");
         java.util.Objects.requireNonNull(actions, "actions");
         java.util.Objects.requireNonNull(prompt, "prompt");
-        return new StepRule<>() {
-            @Override
-            public int decider(S state, T step) {
-                return decider.applyAsInt(state, step);
-            }
-
-            @Override
-            public void legal(S state, T step, List<Action> out) {
-                legal.legal(state, step, out);
-            }
-
-            @Override
-            public ActionHandlers<S, T> actions() {
-                return actions;
-            }
-
-            @Override
-            public String prompt(S state, T step) {
-                return prompt.apply(state, step);
-            }
-        };
+        return new DeclaredRule<S, Object, T>(decider, legal, actions, prompt, null);
     }
 
     /**
