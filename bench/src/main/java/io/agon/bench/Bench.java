@@ -893,13 +893,17 @@ public final class Bench {
         return new long[] {games, actions, Math.max(1, cpuTime() - cpuStart)};
     }
 
+    /**
+     * One random game to its end, as the searches play their playouts: the action is drawn from the legal list, so
+     * it is applied as listed ({@link Game#applyListed}: the seat and the legality are not checked again).
+     */
     private static <S extends GameState<S>> int playOut(Game<S> g, S s, Rng rng, List<Action> legal) {
         int n = 0;
         int p;
         while ((p = g.currentPlayer(s)) >= 0) {
             legal.clear();
             g.legalActions(s, legal);
-            g.apply(s, p, legal.get(rng.nextInt(legal.size())), EventSink.NONE);
+            g.applyListed(s, p, legal.get(rng.nextInt(legal.size())), EventSink.NONE);
             n++;
         }
         return n;
