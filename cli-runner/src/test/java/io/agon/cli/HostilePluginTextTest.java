@@ -7,8 +7,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,9 +47,7 @@ class HostilePluginTextTest {
     }
 
     private static Run agon(String... args) {
-        List<String> all = new ArrayList<>(List.of("--plugins", plugins.toString()));
-        all.addAll(List.of(args));
-        return Run.of(all.toArray(String[]::new));
+        return PluginsTest.agon(plugins, args);
     }
 
     @Test

@@ -70,7 +70,12 @@ class PluginsTest {
     }
 
     private static Run agon(String... args) {
-        List<String> all = new ArrayList<>(List.of("--plugins", plugins.toString()));
+        return agon(plugins, args);
+    }
+
+    /** The launcher with the plug-in folder {@code folder}. */
+    static Run agon(Path folder, String... args) {
+        List<String> all = new ArrayList<>(List.of("--plugins", folder.toString()));
         all.addAll(List.of(args));
         return Run.of(all.toArray(String[]::new));
     }

@@ -43,18 +43,17 @@ public interface TurnPolicy<S> {
      */
     static <S> TurnPolicy<S> clockwiseSkipping(ToIntFunction<S> active, ToIntFunction<S> players,
                                                java.util.function.BiPredicate<S, Integer> out) {
+        TurnPolicy<S> clockwise = clockwise(active, players);
         return new TurnPolicy<>() {
             @Override
             public int onTurn(S state, int decider) {
-                int a = active.applyAsInt(state);
-                return a >= 0 ? a : decider;
+                return clockwise.onTurn(state, decider);
             }
 
             @Override
             public int next(S state, int seat) {
                 int n = players.applyAsInt(state);
-                for (int k = 1; k <= n; k++) {
-                    int q = (seat + k) % n;
+                for (int k = 1, q = clockwise.next(state, seat); k <= n; k++, q = clockwise.next(state, q)) {
                     if (!out.test(state, q)) {
                         return q;
                     }
