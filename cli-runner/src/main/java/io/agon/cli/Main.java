@@ -114,6 +114,7 @@ public final class Main implements Runnable {
      * being the root command's name) with the launcher's exit codes. For other launchers built on this one.
      */
     public static CommandLine configure(CommandLine cl, PrintWriter out, PrintWriter err) {
+        GUICE_LOG.setLevel(java.util.logging.Level.OFF);
         String root = cl.getCommandName();
         cl.setOut(out);
         cl.setErr(err);
@@ -156,6 +157,13 @@ public final class Main implements Runnable {
         }
     }
 
+    /**
+     * Guice's own log: silenced, since a plug-in whose module fails is told in one line by the launcher, and Guice
+     * would print the same failure with its stack trace first (kept in a field: the logging system holds loggers
+     * weakly, and a collected logger would forget its level).
+     */
+    private static final java.util.logging.Logger GUICE_LOG = java.util.logging.Logger.getLogger("com.google.inject");
+
     /** The exit code for an exception thrown by a command. */
     public static int exitCode(Throwable ex) {
         if (ex instanceof UsageException || ex instanceof UnknownGameException || ex instanceof SetupException
@@ -177,6 +185,9 @@ public final class Main implements Runnable {
         }
         if (ex instanceof AgonException) {
             return ex.getMessage();
+        }
+        if (ex instanceof StackOverflowError) {
+            return "a game's or an agent's code called itself without end (a stack overflow)";
         }
         if (ex instanceof java.io.IOException e) {
             return "I/O error: " + io.agon.core.record.RecordFiles.why(e);

@@ -168,6 +168,22 @@ final class PlayCommand implements Callable<Integer> {
                     + save + " (" + main.replayCommand(save) + ")");
         })) {
             return loop(session, bots, humans, seats, actions);
+        } catch (io.agon.core.AgonException e) {
+            throw e;
+        } catch (RuntimeException | StackOverflowError e) {
+            // the game's or a bot's own code failed: one line naming what reproduces it, and the game so far kept
+            String saved = "";
+            if (save != null) {
+                try {
+                    saveRecord(session);
+                    saved = "; the game so far is saved to " + save;
+                } catch (RuntimeException notSaved) {
+                    saved = "; the game so far could not be saved";
+                }
+            }
+            throw new io.agon.core.AgonException(PlainText.safe(info.name()) + " failed after " + session.length()
+                    + " actions (seed " + s + ", players " + String.join(",", agentNames) + "): "
+                    + io.agon.core.sim.SimulationException.why(e) + saved, e);
         }
     }
 

@@ -3,12 +3,7 @@ package io.agon.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,23 +22,12 @@ class HostilePluginTextTest {
     /** The test game of {@link PluginsTest}, named with an escape, a right-to-left override and a forged line. */
     @BeforeAll
     static void buildAHostileJar() throws IOException {
-        String source;
-        try (InputStream in = HostilePluginTextTest.class.getResourceAsStream("/plugin-game/CoinsPlugin.java")) {
-            source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        String hostile = source.replace("\"Coins\", 2, 2, \"1\", \"Take the last coin.\"",
-                "\"Coins\\u001b[2J\\u202Eevil\\nagon: forged line\", 2, 2, \"1\", \"Take\\u001b[31m the last coin.\"");
-        assertThat(hostile).as("the name was replaced").isNotEqualTo(source);
-        Path src = work.resolve("src/test/coins/CoinsPlugin.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, hostile);
-        Path classes = Files.createDirectories(work.resolve("classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int rc = javac.run(null, null, null, "--release", "17", "-cp", System.getProperty("java.class.path"), "-d",
-                classes.toString(), src.toString());
-        assertThat(rc).as("the test game compiles").isZero();
-        plugins = Files.createDirectories(work.resolve("plugins"));
-        PluginsTest.jar(plugins.resolve("coins.jar"), classes, "test.coins.CoinsPlugin");
+        plugins = PluginsTest.coinsJar(work, "hostile", source -> {
+            String hostile = source.replace("\"Coins\", 2, 2, \"1\", \"Take the last coin.\"",
+                    "\"Coins\\u001b[2J\\u202Eevil\\nagon: forged line\", 2, 2, \"1\", \"Take\\u001b[31m the last coin.\"");
+            assertThat(hostile).as("the name was replaced").isNotEqualTo(source);
+            return hostile;
+        });
     }
 
     private static Run agon(String... args) {

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
@@ -34,18 +35,30 @@ class PluginsTest {
 
     @BeforeAll
     static void buildTheGameJar() throws IOException {
-        Path src = work.resolve("src/test/coins/CoinsPlugin.java");
-        Files.createDirectories(src.getParent());
+        plugins = coinsJar(work, "coins", source -> source);
+    }
+
+    /**
+     * Compiles the test game {@code /plugin-game/CoinsPlugin.java}, changed by {@code edit}, into
+     * {@code work/NAME/plugins/coins.jar} and returns that plug-in folder.
+     */
+    static Path coinsJar(Path work, String name, UnaryOperator<String> edit) throws IOException {
+        String source;
         try (InputStream in = PluginsTest.class.getResourceAsStream("/plugin-game/CoinsPlugin.java")) {
-            Files.write(src, in.readAllBytes());
+            source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        Path classes = Files.createDirectories(work.resolve("classes"));
+        String edited = edit.apply(source);
+        Path src = work.resolve(name + "/src/test/coins/CoinsPlugin.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, edited);
+        Path classes = Files.createDirectories(work.resolve(name + "/classes"));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         int rc = javac.run(null, null, null, "--release", "17", "-cp", System.getProperty("java.class.path"), "-d",
                 classes.toString(), src.toString());
-        assertThat(rc).as("the test game compiles").isZero();
-        plugins = Files.createDirectories(work.resolve("plugins"));
-        jar(plugins.resolve("coins.jar"), classes, "test.coins.CoinsPlugin");
+        assertThat(rc).as("the test game " + name + " compiles").isZero();
+        Path folder = Files.createDirectories(work.resolve(name + "/plugins"));
+        jar(folder.resolve("coins.jar"), classes, "test.coins.CoinsPlugin");
+        return folder;
     }
 
     /** Packs {@code classes} into {@code jar} with a services file naming {@code plugin}. */

@@ -359,9 +359,9 @@ public final class Tournament {
         Match.Result r;
         try {
             r = Match.play(g, new Setup(seats, setupSeed, options), agents);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             throw new SimulationException("game " + (index + 1) + " (seed " + setupSeed + ", agents "
-                    + seatingLabels(seating) + ") failed: " + e.getMessage(), e);
+                    + seatingLabels(seating) + ") failed: " + SimulationException.why(e), e);
         } finally {
             close(agents);
         }
