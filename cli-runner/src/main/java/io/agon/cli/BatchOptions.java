@@ -70,8 +70,11 @@ final class BatchOptions {
         if (records != null) {
             try {
                 Files.createDirectories(records);
-            } catch (java.io.IOException | SecurityException e) {
-                throw new UsageException("cannot create the records folder " + records);
+            } catch (java.io.IOException e) {
+                throw new UsageException("cannot create the records folder " + records + ": "
+                        + io.agon.core.record.RecordFiles.whyNoFolder(records, e));
+            } catch (SecurityException e) {
+                throw new UsageException("cannot create the records folder " + records + ": not allowed");
             }
             Cli.checkWritable(records.resolve("game-000001.json"));
         }

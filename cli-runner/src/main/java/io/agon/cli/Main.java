@@ -259,7 +259,9 @@ public final class Main implements Runnable {
             try {
                 for (Path p : plugins) {
                     if (!java.nio.file.Files.exists(p)) {
-                        throw new UsageException("--plugins " + p + ": no such folder or jar");
+                        throw new UsageException("--plugins " + p + ": " + (java.nio.file.Files.isSymbolicLink(p)
+                                ? "a symbolic link that leads nowhere (a loop, or its target is missing)"
+                                : "no such folder or jar"));
                     }
                 }
                 catalog = PluginJars.catalog(Main.class.getClassLoader(), pluginPlaces(),

@@ -70,7 +70,8 @@ final class ReplayCommand implements java.util.concurrent.Callable<Integer> {
         try {
             entry = main.catalog().get(id);
         } catch (UnknownGameException e) {
-            throw new RecordFormatException(file + ": a record of '" + id + "', which is not installed");
+            throw new RecordFormatException(file + ": a record of '" + PlainText.safe(id)
+                    + "', which is not installed");
         }
         if (web) {
             serve(text);

@@ -77,7 +77,7 @@ final class ReplayMany {
         try {
             entry = main.catalog().get(id);
         } catch (UnknownGameException e) {
-            throw new AgonException(f + ": a record of '" + id + "', which is not installed");
+            throw new AgonException(f + ": a record of '" + PlainText.safe(id) + "', which is not installed");
         }
         return replay(entry.game(), text, f);
     }

@@ -66,9 +66,75 @@ public final class JsonErrors {
                 return where + "has the wrong kind of value (expected "
                         + (target.isEnum() ? "one of " + enumNames(target) : "a " + typeName(target)) + ")";
             }
-            return where + clean(msg);
+            return where + words(msg);
         }
-        return clean(firstLine(e.getOriginalMessage())) + at(e);
+        return words(firstLine(e.getOriginalMessage())) + at(e);
+    }
+
+    private static final java.util.regex.Pattern OUT_OF_RANGE = java.util.regex.Pattern.compile(
+            "^Numeric value \\((.{1,40})\\) out of range of (int|long)");
+    private static final java.util.regex.Pattern UNEXPECTED = java.util.regex.Pattern.compile(
+            "^Unexpected (?:character \\('(.)' \\(code \\d+\\)\\)|close marker '(.)')(?:: (?:was )?expect(?:ing|ed) (.*))?");
+    private static final java.util.regex.Pattern TOKEN = java.util.regex.Pattern.compile(
+            "^(?:Unrecognized|Non-standard) token '(.{1,40}?)'");
+
+    /**
+     * The parser's low-level message in plain words: what was found and what JSON wants instead, never the
+     * parser's feature or option names.
+     */
+    private static String words(String msg) {
+        if (msg.contains("out of range of")) {
+            java.util.regex.Matcher m = OUT_OF_RANGE.matcher(msg);
+            return m.find() ? m.group(1) + " is too large a number (at most "
+                    + (m.group(2).equals("int") ? Integer.MAX_VALUE : Long.MAX_VALUE) + ")" : "a number is too large";
+        }
+        if (msg.contains("end-of-input")) {
+            return "the text ends too early (a missing bracket or quote?)";
+        }
+        if (msg.contains("comment")) {
+            return "a comment, which JSON does not allow";
+        }
+        if (msg.contains("plus sign")) {
+            return "a number written with '+', which JSON does not allow";
+        }
+        if (msg.contains("Leading zeroes")) {
+            return "a number written with a leading 0, which JSON does not allow";
+        }
+        if (msg.contains("CTRL-CHAR") || msg.contains("control character")) {
+            return "a control character inside a text (write it as an escape such as \\t or \\n)";
+        }
+        java.util.regex.Matcher token = TOKEN.matcher(msg);
+        if (token.find()) {
+            return "'" + token.group(1) + "' is not a JSON value (texts need double quotes; NaN and Infinity are"
+                    + " not numbers in JSON)";
+        }
+        java.util.regex.Matcher unexpected = UNEXPECTED.matcher(msg);
+        if (unexpected.find()) {
+            String found = unexpected.group(1) != null ? unexpected.group(1) : unexpected.group(2);
+            String wanted = unexpected.group(3);
+            return "unexpected '" + found + "'" + (wanted == null ? "" : " where " + expected(wanted) + " should be");
+        }
+        String cleaned = clean(msg);
+        // whatever else the parser says, its feature names mean nothing to a person
+        return cleaned.contains("Feature") || cleaned.contains("`") ? "malformed JSON" : cleaned;
+    }
+
+    /** "double-quote to start field name" and the like, as a person would say it. */
+    private static String expected(String wanted) {
+        String w = wanted.strip();
+        if (w.startsWith("double-quote")) {
+            return "a name in double quotes";
+        }
+        if (w.startsWith("comma")) {
+            return "a comma";
+        }
+        if (w.startsWith("colon")) {
+            return "a colon";
+        }
+        if (w.startsWith("'") && w.length() >= 3) {
+            return "'" + w.charAt(1) + "'";
+        }
+        return "a value";
     }
 
     /** The first line of {@code s}, or "unknown error" for null. */

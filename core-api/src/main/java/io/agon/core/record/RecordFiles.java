@@ -125,7 +125,8 @@ public final class RecordFiles {
         }
         Path dir = real.toAbsolutePath().getParent();
         if (dir == null || !Files.isDirectory(dir)) {
-            return "folder " + dir + " does not exist";
+            String file = fileOnTheWay(dir);
+            return file != null ? file : "folder " + dir + " does not exist";
         }
         if (Files.isDirectory(real)) {
             return "it is a folder";
@@ -163,6 +164,25 @@ public final class RecordFiles {
             "tracefs", "securityfs", "configfs", "pstore", "bpf", "efivarfs", "fusectl", "devpts", "mqueue");
 
     private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
+    /**
+     * Why the folder {@code dir} could not be created, in a person's words: a file standing where a folder of its
+     * path should be, else what the file system said.
+     */
+    public static String whyNoFolder(Path dir, IOException e) {
+        String file = fileOnTheWay(dir.toAbsolutePath());
+        return file != null ? file : why(e);
+    }
+
+    /** "X is a file, not a folder" for the first part of {@code path} that is a file, or null when none is. */
+    private static String fileOnTheWay(Path path) {
+        for (Path up = path; up != null; up = up.getParent()) {
+            if (Files.exists(up) && !Files.isDirectory(up)) {
+                return up + " is a file, not a folder";
+            }
+        }
+        return null;
+    }
 
     /**
      * An I/O failure in a person's words ("permission denied", "no such file or folder", "a loop of symbolic
