@@ -278,15 +278,18 @@ final class PlayCommand implements Callable<Integer> {
         Decision d = session.decision();
         List<Action> legal = session.legalActions();
         List<String> labels = new ArrayList<>();
-        for (Action a : legal) {
-            labels.add(PlainText.safe(session.describe(a, p)));
+        int[] stable = new int[legal.size()];
+        for (int i = 0; i < legal.size(); i++) {
+            labels.add(PlainText.safe(session.describe(legal.get(i), p)));
+            stable[i] = session.game().choiceNumber(legal.get(i));
         }
-        showChoices(session, p, d, labels);
+        Prompt.Choices choices = Prompt.Choices.numbered(labels, stable);
+        int shown = showChoices(session, p, d, choices);
         Map<String, String> glossary = session.game().glossary();
         while (true) {
-            out.print("Choose 1-" + legal.size() + " (? for help, q quits): ");
+            out.print("Choose " + choices.range() + " (? for help, q quits): ");
             out.flush();
-            Prompt.Answer answer = Prompt.read(readLine(), labels, glossary);
+            Prompt.Answer answer = Prompt.read(readLine(), choices, glossary);
             if (answer instanceof Prompt.Choice c) {
                 return legal.get(c.index());
             } else if (answer instanceof Prompt.Quit) {
@@ -294,14 +297,20 @@ final class PlayCommand implements Callable<Integer> {
             } else if (answer instanceof Prompt.Undo) {
                 throw new UndoAsked();
             } else if (answer instanceof Prompt.View) {
-                showChoices(session, p, d, labels);
+                shown = showChoices(session, p, d, choices);
+            } else if (answer instanceof Prompt.More) {
+                shown = shown >= labels.size() ? showPage(choices, 0, Prompt.PAGE) : showPage(choices, shown,
+                        Prompt.PAGE);
+            } else if (answer instanceof Prompt.All) {
+                shown = showPage(choices, 0, labels.size());
             } else if (answer instanceof Prompt.Say say) {
                 out.println(PlainText.safeLines(say.text()));
             }
         }
     }
 
-    private void showChoices(Session<?> session, int p, Decision d, List<String> labels) {
+    /** Shows the board, the prompt and the first page of choices; returns how many choices are shown. */
+    private int showChoices(Session<?> session, int p, Decision d, Prompt.Choices choices) {
         PrintWriter out = main.out();
         out.println();
         out.println("---- P" + (p + 1) + " sees ----");
@@ -312,12 +321,28 @@ final class PlayCommand implements Callable<Integer> {
         String header = seen.endsWith(prompt) ? "choose" : prompt;
         out.println("---- P" + (p + 1) + ": " + header
                 + (d.isInterrupt() ? " (P" + (d.onTurn() + 1) + " is on turn)" : "") + " ----");
-        for (int i = 0; i < labels.size(); i++) {
-            out.println(String.format("%4d. %s", i + 1, labels.get(i)));
+        int size = choices.labels().size();
+        return showPage(choices, 0, size > Prompt.PAGE + 4 ? Prompt.PAGE : size);
+    }
+
+    /**
+     * Shows up to {@code count} choices from {@code from} on, and how to see the rest or narrow the list; returns
+     * how many choices are shown so far.
+     */
+    private int showPage(Prompt.Choices choices, int from, int count) {
+        PrintWriter out = main.out();
+        int size = choices.labels().size();
+        int to = Math.min(size, from + count);
+        for (int i = from; i < to; i++) {
+            out.println(choices.line(i));
         }
-        if (labels.size() > 12) {
+        if (to < size) {
+            out.println("     ... " + (size - to) + " more: 'more' shows the next " + Math.min(Prompt.PAGE, size - to)
+                    + ", 'all' every one; or type words of a choice to pick it or narrow the list");
+        } else if (size > 12) {
             out.println("     (or type words of a choice to pick it or narrow the list, e.g. a name and a place)");
         }
+        return to;
     }
 
     /**

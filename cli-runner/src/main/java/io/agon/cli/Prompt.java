@@ -37,15 +37,85 @@ final class Prompt {
     record Say(String text) implements Answer {
     }
 
+    /** Show the next page of a long list of choices. */
+    record More() implements Answer {
+    }
+
+    /** Show every choice of a long list. */
+    record All() implements Answer {
+    }
+
+    /** The choices of a decision: each one's text and the number a player types for it. */
+    record Choices(List<String> labels, int[] numbers) {
+
+        /** Choices numbered 1, 2, 3... in order. */
+        static Choices inOrder(List<String> labels) {
+            int[] numbers = new int[labels.size()];
+            for (int i = 0; i < numbers.length; i++) {
+                numbers[i] = i + 1;
+            }
+            return new Choices(labels, numbers);
+        }
+
+        /**
+         * Choices numbered by the game's own stable numbers when it gives every one a distinct number (tic-tac-toe's
+         * cells keep theirs as the board fills), else 1, 2, 3... in order.
+         */
+        static Choices numbered(List<String> labels, int[] stable) {
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (int n : stable) {
+                if (n < 1 || !seen.add(n)) {
+                    return inOrder(labels);
+                }
+            }
+            return new Choices(labels, stable.clone());
+        }
+
+        /** The index of the choice numbered {@code n}, or -1. */
+        int indexOf(int n) {
+            for (int i = 0; i < numbers.length; i++) {
+                if (numbers[i] == n) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /** The numbers in a few words: "1-9", "1", or "2, 4-6, 9". */
+        String range() {
+            int[] sorted = numbers.clone();
+            java.util.Arrays.sort(sorted);
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < sorted.length; i++) {
+                int j = i;
+                while (j + 1 < sorted.length && sorted[j + 1] == sorted[j] + 1) {
+                    j++;
+                }
+                b.append(b.length() == 0 ? "" : ", ").append(sorted[i]);
+                if (j > i) {
+                    b.append('-').append(sorted[j]);
+                }
+                i = j;
+            }
+            return b.toString();
+        }
+
+        /** Choice {@code i} as a line of the list: its number and text. */
+        String line(int i) {
+            return String.format(Locale.ROOT, "%4d. %s", numbers[i], labels.get(i));
+        }
+    }
+
     /** The commands, for {@code ?} and {@code help}. */
-    static String help(int choices, boolean glossary) {
+    static String help(Choices choices, boolean glossary) {
         return "Commands:\n"
-                + String.format(Locale.ROOT, "  %-12s take that choice%n", "1-" + choices)
+                + String.format(Locale.ROOT, "  %-12s take that choice%n", choices.range())
                 + "  WORDS        take the one choice whose text has all these words (e.g. 'forest column -1'),\n"
                 + "               or list the choices that have them; a choice that is exactly what you\n"
                 + "               typed, or has each word whole ('bid 1' is not 'bid 10'), wins\n"
                 + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
                         + "  ? all        every name that can be explained\n" : "")
+                + (choices.labels().size() > PAGE ? "  more         the next page of choices (all: every choice)\n" : "")
                 + "  view         show the board and the choices again\n"
                 + "  u or undo    take back your last decision (while nobody else has acted since and it\n"
                 + "               revealed nothing hidden to you)\n"
@@ -63,6 +133,20 @@ final class Prompt {
      * @param glossary the game's named things and their text
      */
     static Answer read(String line, List<String> labels, Map<String, String> glossary) {
+        return read(line, Choices.inOrder(labels), glossary);
+    }
+
+    /** Lists of more choices than this are shown a page at a time. */
+    static final int PAGE = 20;
+
+    /**
+     * Reads {@code line} against the choices and the game's glossary.
+     *
+     * @param choices  the text and number of each choice, in order
+     * @param glossary the game's named things and their text
+     */
+    static Answer read(String line, Choices choices, Map<String, String> glossary) {
+        List<String> labels = choices.labels();
         String t = line.strip();
         String lower = t.toLowerCase(Locale.ROOT);
         if (lower.equals("q") || lower.equals("quit")) {
@@ -72,30 +156,37 @@ final class Prompt {
             return new Undo();
         }
         if (lower.equals("?") || lower.equals("help") || lower.equals("h")) {
-            return new Say(help(labels.size(), !glossary.isEmpty()));
+            return new Say(help(choices, !glossary.isEmpty()));
         }
         if (lower.equals("view") || lower.equals("v")) {
             return new View();
+        }
+        if (labels.size() > PAGE && (lower.equals("more") || lower.equals("m"))) {
+            return new More();
+        }
+        if (labels.size() > PAGE && lower.equals("all")) {
+            return new All();
         }
         if (lower.startsWith("?") || lower.startsWith("explain ")) {
             return new Say(explain(t.substring(lower.startsWith("?") ? 1 : 8).strip(), glossary));
         }
         if (t.isEmpty()) {
-            return new Say("Type a number from 1 to " + labels.size() + ", or ? for help.");
+            return new Say("Type a number (" + choices.range() + "), or ? for help.");
         }
         try {
             int n = Integer.parseInt(t);
-            if (n >= 1 && n <= labels.size()) {
-                return new Choice(n - 1);
+            int i = choices.indexOf(n);
+            if (i >= 0) {
+                return new Choice(i);
             }
-            return new Say("'" + t + "' is not a choice: type a number from 1 to " + labels.size()
-                    + ", or ? for help.");
+            return new Say("'" + t + "' is not a choice: type a number (" + choices.range() + "), or ? for help.");
         } catch (NumberFormatException e) {
-            return byWords(t, labels);
+            return byWords(t, choices);
         }
     }
 
-    private static Answer byWords(String t, List<String> labels) {
+    private static Answer byWords(String t, Choices choices) {
+        List<String> labels = choices.labels();
         String[] words = t.toLowerCase(Locale.ROOT).split("\\s+");
         List<Integer> hits = new ArrayList<>();
         for (int i = 0; i < labels.size(); i++) {
@@ -118,12 +209,12 @@ final class Prompt {
             return new Choice(hits.get(0));
         }
         if (hits.isEmpty()) {
-            return new Say("No choice matches '" + t + "': type a number from 1 to " + labels.size()
-                    + ", words of a choice, or ? for help.");
+            return new Say("No choice matches '" + t + "': type a number (" + choices.range()
+                    + "), words of a choice, or ? for help.");
         }
         StringBuilder b = new StringBuilder(hits.size() + " choices match '" + t + "':");
         for (int i : hits) {
-            b.append(String.format(Locale.ROOT, "%n%4d. %s", i + 1, labels.get(i)));
+            b.append(System.lineSeparator()).append(choices.line(i));
         }
         return new Say(b.toString());
     }
@@ -177,7 +268,8 @@ final class Prompt {
         if (glossary.isEmpty()) {
             return "This game has no glossary; agon rules GAME shows its rules.";
         }
-        String key = name.toLowerCase(Locale.ROOT);
+        // a symbol's engine name (START_MONEY) finds its words (start money)
+        String key = name.toLowerCase(Locale.ROOT).replace('_', ' ');
         if (key.isEmpty() || key.equals("all")) {
             return "Names: " + String.join(", ", glossary.keySet());
         }

@@ -127,4 +127,58 @@ class FriendlyTerminalTest {
         assertThat(table.get(1).charAt(scoreColumn - 1)).isNotEqualTo(' ');
         assertThat(table.get(2).charAt(scoreColumn - 1)).isNotEqualTo(' ');
     }
+
+    /** Issue 54, item 10: a cell keeps its number as the board fills (its rule declares the numbers). */
+    @Test
+    void ticTacToeCellsKeepTheirNumbers() {
+        Run r = Run.withInput("5\n1\n9\n3\n7\n2\n4\n6\n8\n", "play", "tictactoe", "--players", "human,random",
+                "--seed", "3");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("   5. centre", "P1: centre", "Choose 1-9 (");
+        // after X took the centre and O one cell, cell 9 is still 9 (and the list says which numbers are free)
+        String second = r.out().split("---- P1 sees ----")[2];
+        assertThat(second).contains("X").contains("   9. bottom right").doesNotContain("   5. ");
+        assertThat(second).containsPattern("Choose (\\d(-\\d)?, )*\\d(-\\d)? \\(");
+        assertThat(r.out()).doesNotContain("Choose 1-1 ").contains("Game over.");
+    }
+
+    @Test
+    void gamesWithoutTheirOwnNumbersKeepOneToN() {
+        Prompt.Choices clash = Prompt.Choices.numbered(List.of("a", "b"), new int[] {3, 3});
+        assertThat(clash.range()).isEqualTo("1-2");
+        Prompt.Choices stable = Prompt.Choices.numbered(List.of("a", "b", "c", "d"), new int[] {9, 2, 3, 5});
+        assertThat(stable.range()).isEqualTo("2-3, 5, 9");
+        assertThat(Prompt.read("9", stable, Map.of())).isEqualTo(new Prompt.Choice(0));
+        assertThat(((Prompt.Say) Prompt.read("1", stable, Map.of())).text()).contains("(2-3, 5, 9)");
+    }
+
+    /** Issue 54, item 10: a decision with many choices shows a page, 'more' the next one, and words narrow it. */
+    @Test
+    void aLongListOfChoicesIsPagedAndFiltered() {
+        // Polis, seed 1: the third decision (after two opening draws) has 27 choices
+        Run r = Run.withInput("1\n1\nmore\nall\nq\n", "play", "polis", "--players", "human,random,random", "--seed",
+                "1");
+        assertThat(r.code()).as(r.err()).isZero();
+        String[] asked = r.out().split("Choose ");
+        assertThat(asked[2]).as("the first page").contains("... 7 more: 'more' shows the next 7, 'all' every one")
+                .contains("  20. ").doesNotContain("  21. ");
+        assertThat(asked[3]).as("'more'").contains("  21. ", "  27. ").doesNotContain("  20. ").startsWith("1-27");
+        assertThat(asked[4]).as("'all'").contains("   1. ", "  27. ");
+        assertThat(Prompt.read("?", Prompt.Choices.inOrder(java.util.Collections.nCopies(30, "x")), Map.of()))
+                .isEqualTo(new Prompt.Say(Prompt.help(Prompt.Choices.inOrder(java.util.Collections.nCopies(30, "x")),
+                        false)));
+        assertThat(Prompt.help(Prompt.Choices.inOrder(java.util.Collections.nCopies(30, "x")), false))
+                .contains("more ");
+    }
+
+    /** Issue 54, item 10: Polis's board speaks in words, and its symbols can be looked up. */
+    @Test
+    void polisSymbolsAreWordsThatCanBeExplained() {
+        Run r = Run.withInput("? START_MONEY\n? start money\n? vase\nq\n", "play", "polis", "--players",
+                "human,random,random", "--seed", "3");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).doesNotContainPattern("[A-Z]{3,}_[A-Z]+").doesNotContain("POINTS:").doesNotContain("[CULTURE")
+                .contains("(culture, vase, 10 start money)", "start money: +n money at set-up",
+                        "vase: In a trade, each vase gives 1 money").doesNotContain("Nothing named");
+    }
 }

@@ -195,6 +195,16 @@ public interface Game<S extends GameState<S>> {
     }
 
     /**
+     * The number a player types for {@code action} at a terminal, the same in every decision (tic-tac-toe: its cell,
+     * 1 to 9, so that a cell keeps its number as the board fills), or 0 for none. The launcher uses these numbers
+     * when every legal action of a decision has one and no two are the same; otherwise it numbers the choices 1, 2,
+     * 3... in the order of the legal list. The default is 0.
+     */
+    default int choiceNumber(Action action) {
+        return 0;
+    }
+
+    /**
      * How a record made under an older rules version of this game replays under the current rules: the set-up
      * that plays exactly as {@code setup} did under {@code rulesVersion} (usually {@code setup} plus an option that
      * keeps the old behaviour, e.g. "seat 0 starts"), or null when records of that version cannot be replayed.

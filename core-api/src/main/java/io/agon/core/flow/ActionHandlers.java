@@ -86,12 +86,14 @@ public class ActionHandlers<S, T> {
     private final TypeTable<Refusal<S, T>> refusals;
     private final Refusal<S, T> otherwise;
     private final List<Class<? extends Action>> types;
+    private final Map<Class<?>, java.util.function.ToIntFunction<Action>> numbers;
 
     private ActionHandlers(Builder<S, T> b) {
         this.table = new TypeTable<>(b.slots);
         this.refusals = new TypeTable<>(b.refusals);
         this.otherwise = b.otherwise;
         this.types = List.copyOf(b.types.values());
+        this.numbers = Map.copyOf(b.numbers);
     }
 
     /** The same table (for a core kit that answers some actions by itself first). */
@@ -100,6 +102,20 @@ public class ActionHandlers<S, T> {
         this.refusals = same.refusals;
         this.otherwise = same.otherwise;
         this.types = same.types;
+        this.numbers = same.numbers;
+    }
+
+    /**
+     * The number a player types for {@code action} at a terminal, as its type declared it
+     * ({@link Actions#number}), or 0 when it declared none.
+     */
+    public int choiceNumber(Action action) {
+        for (Map.Entry<Class<?>, java.util.function.ToIntFunction<Action>> e : numbers.entrySet()) {
+            if (e.getKey().isInstance(action)) {
+                return e.getValue().applyAsInt(action);
+            }
+        }
+        return 0;
     }
 
     /**
@@ -212,6 +228,7 @@ public class ActionHandlers<S, T> {
         private final Map<Class<?>, Slot<S, T>> slots = new LinkedHashMap<>();
         private final Map<Class<?>, Refusal<S, T>> refusals = new LinkedHashMap<>();
         private final Map<Class<?>, Class<? extends Action>> types = new LinkedHashMap<>();
+        private final Map<Class<?>, java.util.function.ToIntFunction<Action>> numbers = new LinkedHashMap<>();
         private Refusal<S, T> otherwise = (s, step, a) -> IllegalActionException.notNow(a, "it does not fit " + step);
 
         Builder() {
@@ -248,6 +265,11 @@ public class ActionHandlers<S, T> {
             slots.put(type, new Slot<>(null, null, (Actions.Handler<S, Object, T, Action>) (Actions.Handler<S, ?, T, Action>) act,
                     (Actions.Words<S, Object, T, Action>) (Actions.Words<S, ?, T, Action>) says, checksFields(type)));
             types.put(type, (Class<? extends Action>) type);
+        }
+
+        /** The terminal numbers of the actions of {@code type} ({@link Actions#number}). */
+        void numbered(Class<?> type, java.util.function.ToIntFunction<Action> number) {
+            numbers.put(type, number);
         }
 
         /** A refusal declared through {@link Actions}. */

@@ -86,6 +86,7 @@ public final class Actions<S, B, T> {
     private final Map<Class<?>, Handler<S, B, T, Action>> handlers = new LinkedHashMap<>();
     private final Map<Class<?>, Words<S, B, T, Action>> words = new LinkedHashMap<>();
     private final Map<Class<?>, Refusal<S, B, T>> refusals = new LinkedHashMap<>();
+    private final Map<Class<?>, java.util.function.ToIntFunction<Action>> numbers = new LinkedHashMap<>();
     private Refusal<S, B, T> otherwise;
 
     Actions() {
@@ -151,6 +152,25 @@ public final class Actions<S, B, T> {
     }
 
     /**
+     * The number a player types for an action of {@code type} at a terminal, the same in every decision
+     * (tic-tac-toe: a cell's number, 1 to 9), or 0 for none ({@link io.agon.core.Game#choiceNumber}).
+     *
+     * @throws IllegalArgumentException when {@code type} has no handler yet or already has numbers
+     */
+    @SuppressWarnings("unchecked")
+    public <A extends Action> Actions<S, B, T> number(Class<A> type, java.util.function.ToIntFunction<? super A> n) {
+        Objects.requireNonNull(n, "number");
+        if (!handlers.containsKey(type)) {
+            throw new IllegalArgumentException("a number for " + type.getSimpleName() + ", which has no handler:"
+                    + " declare on(" + type.getSimpleName() + ".class, ...) first");
+        }
+        if (numbers.put(type, a -> ((java.util.function.ToIntFunction<Action>) n).applyAsInt(a)) != null) {
+            throw new IllegalArgumentException("action type " + type.getSimpleName() + " has two numbers");
+        }
+        return this;
+    }
+
+    /**
      * Actions of {@code type} are not taken at this step: they are refused with {@code refusal}'s words (say what
      * must happen first) instead of the {@link #otherwise} refusal.
      */
@@ -179,6 +199,7 @@ public final class Actions<S, B, T> {
         for (Map.Entry<Class<?>, Handler<S, B, T, Action>> e : handlers.entrySet()) {
             b.declared(e.getKey(), e.getValue(), words.get(e.getKey()));
         }
+        numbers.forEach(b::numbered);
         for (Map.Entry<Class<?>, Refusal<S, B, T>> e : refusals.entrySet()) {
             Refusal<S, B, T> r = e.getValue();
             b.refuseDeclared(e.getKey(), (s, step, a) -> r.refuse(StepContext.reading(s, step, -1), a));

@@ -330,6 +330,20 @@ public final class Flow<S, T> implements Control<S> {
     }
 
     /**
+     * The number a player types for {@code action} at a terminal, as the first rule that declares one for its type
+     * says ({@link Actions#number}), or 0.
+     */
+    public int choiceNumber(Action action) {
+        for (Entry<S> e : entries) {
+            int n = e.actions == null ? 0 : e.actions.choiceNumber(action);
+            if (n != 0) {
+                return n;
+            }
+        }
+        return 0;
+    }
+
+    /**
      * The seat on turn while {@code decider} decides: the {@link TurnPolicy}'s answer, or without a policy the
      * first {@link StepRule#turnOwner} from the top of the stack down, else the decider.
      */

@@ -198,6 +198,12 @@ public abstract class FlowGame<S extends GameState<S>, T> implements Game<S> {
         return flow.describe(state, action, observer);
     }
 
+    /** The number its step rule declares for {@code action} ({@link StepRule.Builder#number}), or 0. */
+    @Override
+    public int choiceNumber(Action action) {
+        return flow.choiceNumber(action);
+    }
+
     @Override
     public List<PendingStep> pendingSteps(S state) {
         return flow.pendingSteps(state);

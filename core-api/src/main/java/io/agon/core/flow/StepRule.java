@@ -112,6 +112,13 @@ public interface StepRule<S, T> {
             return this;
         }
 
+        /** The number a player types for an action of {@code type} at a terminal ({@link Actions#number}). */
+        public <A extends Action> Builder<S, B, T> number(Class<A> type,
+                                                          java.util.function.ToIntFunction<? super A> n) {
+            actions.number(type, n);
+            return this;
+        }
+
         /** How an action no handler takes is refused ({@link Actions#otherwise}). */
         public Builder<S, B, T> otherwise(Actions.Refusal<S, B, T> refusal) {
             actions.otherwise(refusal);

@@ -49,6 +49,7 @@ public final class TicTacToe extends FlowGame<ArrayState<TicTacToe.Turn>, TicTac
                 }
             })
             .words(Place.class, (ctx, place, observer) -> CELLS[place.cell()])
+            .number(Place.class, place -> place.cell() + 1)
             .prompt((board, turn) -> "Place your " + (turn.move() % 2 == 0 ? "X" : "O"))
             .build();
 

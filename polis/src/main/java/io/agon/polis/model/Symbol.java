@@ -28,6 +28,25 @@ public record Symbol(SymbolKind kind, Colour colour, int value, boolean protecta
         };
     }
 
+    /**
+     * The symbol written in the notation of spec section 11, as {@link #toString()} writes it.
+     *
+     * @throws IllegalArgumentException when {@code notation} is not such a symbol
+     */
+    public static Symbol parse(String notation) {
+        String t = notation.strip();
+        boolean protectable = t.endsWith("*");
+        String[] parts = (protectable ? t.substring(0, t.length() - 1) : t).split(":");
+        SymbolKind kind = SymbolKind.valueOf(parts[0]);
+        int next = 1;
+        Colour colour = kind.coloured() ? Colour.valueOf(parts[next++]) : null;
+        int value = kind.valued() ? Integer.parseInt(parts[next++]) : 1;
+        if (parts.length != next) {
+            throw new IllegalArgumentException("not a symbol: " + notation);
+        }
+        return new Symbol(kind, colour, value, protectable);
+    }
+
     /** Notation of spec section 11, e.g. "DISCOUNT:RED:2*". */
     @Override
     public String toString() {

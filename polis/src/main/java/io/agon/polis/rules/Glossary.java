@@ -63,6 +63,33 @@ final class Glossary {
                 + " unblocked decks (7.21).");
     }
 
+    /** Every symbol by the words the board and the moves use for it (spec section 8). */
+    private static final Map<String, String> SYMBOLS = new LinkedHashMap<>();
+
+    static {
+        SYMBOLS.put("war", "A war symbol: +1 to your war total when you attack and when you defend (phase 7).");
+        SYMBOLS.put("vase", "In a trade, each vase gives 1 money to the other party (phase 6).");
+        SYMBOLS.put("culture", "At the end, your visible culture symbols multiply your history pile: culture x"
+                + " history cards VP (6.1).");
+        SYMBOLS.put("mercenary", "When you attack, buy +1 war per 2 money, as many as you like (phase 7).");
+        SYMBOLS.put("money", "Income: +n money when you take your income (phase 5).");
+        SYMBOLS.put("point tokens", "Income: +n point tokens when you take your income (phase 5).");
+        SYMBOLS.put("VP", "At the end, +n victory points (6.1).");
+        SYMBOLS.put("discount", "Every card you build costs n less; a coloured discount: every card of that colour"
+                + " costs n less.");
+        SYMBOLS.put("start money", "+n money at set-up (board sides only, 3.1).");
+        SYMBOLS.put("money per building", "Income: +1 money per face-up card with the building symbol in your"
+                + " city (phase 5).");
+        SYMBOLS.put("VP per building", "At the end, +1 VP per face-up card with the building symbol in your city.");
+        for (io.agon.polis.model.Colour c : io.agon.polis.model.Colour.values()) {
+            SYMBOLS.put("money per " + c.label() + " card", "Income: +1 money per face-up " + c.label()
+                    + " card in your city (phase 5).");
+            SYMBOLS.put("VP per " + c.label() + " card", "At the end, +1 VP per face-up " + c.label()
+                    + " card in your city.");
+        }
+        SYMBOLS.put("protectable", "A symbol with a thick border: a protection coin may cover it (phase 4).");
+    }
+
     private Glossary() {
     }
 
@@ -87,6 +114,7 @@ final class Glossary {
             }
             out.put(d.nameEn(), b.toString().replace("..", ".").strip());
         }
+        out.putAll(SYMBOLS);
         return Collections.unmodifiableMap(out);
     }
 

@@ -138,6 +138,17 @@ public record PolisView(int observer, int deciding, int onTurn, String prompt, i
         }
     }
 
+    /** The symbols of a list written as {@code [CULTURE, VASE, MONEY:3]} (how {@code boardSymbols} holds them). */
+    private static List<io.agon.polis.model.Symbol> symbols(String list) {
+        List<io.agon.polis.model.Symbol> out = new java.util.ArrayList<>();
+        for (String part : list.replaceAll("^\\[|\\]$", "").split(",")) {
+            if (!part.isBlank()) {
+                out.add(io.agon.polis.model.Symbol.parse(part));
+            }
+        }
+        return out;
+    }
+
     @Override
     public String render() {
         StringBuilder b = new StringBuilder();
@@ -162,7 +173,8 @@ public record PolisView(int observer, int deciding, int onTurn, String prompt, i
         b.append('\n');
         for (PlayerView p : players) {
             b.append(p.seat() == observer ? "*P" : " P").append(p.seat() + 1).append(' ').append(p.board())
-                    .append(' ').append(p.boardSymbols()).append("  money ").append(p.money()).append("  tokens ")
+                    .append(p.boardSymbols().isEmpty() ? "" : " (" + Glossary.brief(symbols(p.boardSymbols())) + ")")
+                    .append("  money ").append(p.money()).append("  tokens ")
                     .append(p.points()).append("  war ").append(p.attack()).append('/').append(p.defence())
                     .append("  vases ").append(p.vases()).append("  culture ").append(p.culture())
                     .append("  VP now ").append(p.vpNow()).append('\n');
@@ -173,7 +185,8 @@ public record PolisView(int observer, int deciding, int onTurn, String prompt, i
             for (CityCard c : p.city()) {
                 b.append(' ').append(c.name()).append('(').append(c.colour().charAt(0)).append(')');
                 if (!c.coin().isEmpty()) {
-                    b.append("[coin ").append(c.coin()).append(']');
+                    b.append("[coin on ").append(Glossary.brief(io.agon.polis.model.Symbol.parse(c.coin())))
+                            .append(']');
                 }
                 if (c.slidUp()) {
                     b.append("^");

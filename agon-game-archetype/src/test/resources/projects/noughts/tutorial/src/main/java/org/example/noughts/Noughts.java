@@ -49,6 +49,7 @@ public final class Noughts extends FlowGame<ArrayState<Noughts.Turn>, Noughts.Tu
                 }
             })
             .words(Place.class, (ctx, place, observer) -> CELLS[place.cell()])
+            .number(Place.class, place -> place.cell() + 1)
             .prompt((board, turn) -> "Place your " + (turn.move() % 2 == 0 ? "X" : "O"))
             .build();
 
