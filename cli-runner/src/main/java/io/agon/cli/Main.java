@@ -128,6 +128,9 @@ public final class Main implements Runnable {
                 message = "unknown command '" + u.getUnmatched().get(0) + "' (commands: "
                         + String.join(", ", ex.getCommandLine().getSubcommands().keySet()) + ")";
             }
+            if (!command.equals(root)) {
+                message = hint(message, List.of(args), root, command);
+            }
             err.println(root + ": " + PlainText.safe(message) + " (see: " + root + " "
                     + (command.equals(root) ? "" : command + " ") + "--help)");
             return USAGE;
@@ -140,6 +143,28 @@ public final class Main implements Runnable {
             return exitCode(ex);
         });
         return cl;
+    }
+
+    /**
+     * An unknown option's message with a hint for the two options people put in the wrong place: {@code --plugins}
+     * (it goes before the command) and {@code --agents}/{@code --players} (simulate and play name one agent per
+     * seat with --players; a tournament ranks a list of agents with --agents).
+     */
+    private static String hint(String message, List<String> args, String root, String command) {
+        int at = args.indexOf(command);
+        List<String> after = at < 0 ? List.of() : args.subList(at + 1, args.size());
+        if (after.contains("--plugins")) {
+            return message + ": --plugins goes before the command (" + root + " --plugins DIR " + command + " ...)";
+        }
+        if (after.contains("--agents") && !command.equals("tournament")) {
+            return message + ": " + command + " gives one agent per seat with --players (e.g. --players"
+                    + " heuristic,random); --agents is for tournament";
+        }
+        if (after.contains("--players") && command.equals("tournament")) {
+            return message + ": a tournament ranks the agents of --agents (e.g. --agents heuristic,random) at"
+                    + " --seats N";
+        }
+        return message;
     }
 
     /**

@@ -181,4 +181,20 @@ class FriendlyTerminalTest {
                 .contains("(culture, vase, 10 start money)", "start money: +n money at set-up",
                         "vase: In a trade, each vase gives 1 money").doesNotContain("Nothing named");
     }
+
+    /** Issue 54, item 10: options put in the wrong place get a hint that says where they go. */
+    @Test
+    void optionsInTheWrongPlaceSayWhereTheyGo() {
+        Run plugins = Run.of("list", "--plugins", "somewhere");
+        assertThat(plugins.code()).isEqualTo(Main.USAGE);
+        assertThat(plugins.oneLineError()).as(plugins.err()).isTrue();
+        assertThat(plugins.err()).contains("--plugins goes before the command (agon --plugins DIR list ...)");
+        Run agents = Run.of("simulate", "tokens", "--agents", "random,random");
+        assertThat(agents.code()).isEqualTo(Main.USAGE);
+        assertThat(agents.err()).contains("simulate gives one agent per seat with --players");
+        Run players = Run.of("tournament", "tokens", "--players", "random,random");
+        assertThat(players.code()).isEqualTo(Main.USAGE);
+        assertThat(players.err()).contains("a tournament ranks the agents of --agents");
+        assertThat(Run.of("simulate", "tokens", "--gmaes", "3").err()).doesNotContain("goes before", "--agents is");
+    }
 }
