@@ -28,27 +28,47 @@ public final class PartitionProgress extends SparkListener {
     private long start = System.nanoTime();
     private final Set<Integer> done = new HashSet<>();
     private final CountDownLatch jobEnd = new CountDownLatch(1);
-    private long games;
+    private final java.util.function.LongSupplier counted;
+    private boolean quiet;
 
     /**
      * @param err        where the lines go
      * @param total      games in the job
      * @param partitions partitions in the job
+     * @param counted    the games counted so far (the statistics' own count, so that the last line and a report
+     *                   after a stop say the same number: Spark no longer counts a task that ends after its job
+     *                   was cancelled)
      */
-    public PartitionProgress(PrintWriter err, int total, int partitions) {
+    public PartitionProgress(PrintWriter err, int total, int partitions, java.util.function.LongSupplier counted) {
         this.err = err;
         this.total = total;
         this.partitions = partitions;
+        this.counted = counted;
+    }
+
+    /**
+     * The run is stopping with {@code games} counted: a last line says so, the same count as the report, and no
+     * line follows it.
+     */
+    public synchronized void stoppedAt(long games) {
+        if (!quiet) {
+            quiet = true;
+            err.println(String.format(Locale.ROOT, "partitions %d/%d, games %,d/%,d, stopped", done.size(),
+                    partitions, games, total));
+            err.flush();
+        }
     }
 
     @Override
     public synchronized void onTaskEnd(SparkListenerTaskEnd end) {
         int p = end.taskInfo().partitionId();
+        if (quiet) {
+            return;
+        }
         if (end.reason() == Success$.MODULE$) {
             if (p >= 0 && done.add(p)) {
-                games += SparkBatch.sliceStart(total, partitions, p + 1) - SparkBatch.sliceStart(total, partitions, p);
                 err.println(String.format(Locale.ROOT, "partitions %d/%d, games %,d/%,d, %.1f s", done.size(),
-                        partitions, games, total, (System.nanoTime() - start) / 1e9));
+                        partitions, counted.getAsLong(), total, (System.nanoTime() - start) / 1e9));
                 err.flush();
             }
         } else if (end.reason() instanceof TaskFailedReason failed) {

@@ -63,7 +63,14 @@ final class SparkAnalyze implements Callable<Integer> {
         List<Trace> traces;
         long start = System.nanoTime();
         int slices;
-        try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+        io.agon.cli.OnInterrupt starting = SparkCommand.whileStarting(main.err());
+        JavaSparkContext context;
+        try {
+            context = SparkCommand.start(conf);
+        } finally {
+            starting.close();
+        }
+        try (JavaSparkContext sc = context) {
             slices = Math.min(total, partitions != null ? partitions
                     : SparkBatch.defaultPartitions(total, sc.defaultParallelism()));
             List<Integer> ids = new ArrayList<>();

@@ -46,21 +46,29 @@ abstract class SparkCommand implements Callable<Integer> {
     public Integer call() {
         BatchPlan plan = plan();
         PrintWriter out = main.out();
+        OnInterrupt starting = whileStarting(main.err());
         plan.printHeader(out);
         out.flush();
         SparkConf conf = conf(plan, spark.master);
-        try (JavaSparkContext sc = start(conf)) {
+        JavaSparkContext context;
+        try {
+            context = start(conf);
+        } finally {
+            starting.close();
+        }
+        try (JavaSparkContext sc = context) {
             String dir = spark.out;
             checkNew(sc, dir);
             int total = plan.plannedGames();
             int partitions = Math.min(total, spark.partitions != null ? spark.partitions
                     : SparkBatch.defaultPartitions(total, sc.defaultParallelism()));
-            PartitionProgress progress = spark.progress ? new PartitionProgress(main.err(), total, partitions) : null;
-            SparkBatch.Outcome outcome;
             TallyAccumulator counted = new TallyAccumulator(plan.labels().size(), plan.seats());
+            PartitionProgress progress = spark.progress
+                    ? new PartitionProgress(main.err(), total, partitions, counted::games) : null;
+            SparkBatch.Outcome outcome;
             AtomicBoolean stopping = new AtomicBoolean();
             try (OnInterrupt partial = OnInterrupt.register(main.err(),
-                    () -> stopped(plan, counted, stopping, dir, sc))) {
+                    () -> stopped(plan, counted, progress, stopping, dir, sc))) {
                 outcome = SparkBatch.run(sc, plan, partitions, dir == null ? null : dir + "/games", spark.gzip,
                         SparkBatch.GameHook.NONE, progress, counted);
             } catch (Exception e) { // SparkException is checked in Scala's eyes only: catch it here
@@ -99,11 +107,14 @@ abstract class SparkCommand implements Callable<Integer> {
      * reported and written to {@code --json} and {@code --csv} marked partial, as the launcher does, and the
      * {@code --out} folder, which holds no finished output yet, is removed so that the same command can run again.
      */
-    private void stopped(BatchPlan plan, TallyAccumulator counted, AtomicBoolean stopping, String dir,
-                         JavaSparkContext sc) {
+    private void stopped(BatchPlan plan, TallyAccumulator counted, PartitionProgress progress,
+                         AtomicBoolean stopping, String dir, JavaSparkContext sc) {
         stopping.set(true);
         quietLog();
         Tally tally = counted.snapshot();
+        if (progress != null) {
+            progress.stoppedAt(tally.games()); // its last line and the report below say the same count
+        }
         PrintWriter out = main.out();
         String note = "stopped after " + String.format(Locale.ROOT, "%,d", tally.games()) + " of "
                 + String.format(Locale.ROOT, "%,d", plan.plannedGames()) + " games";
@@ -240,7 +251,19 @@ abstract class SparkCommand implements Callable<Integer> {
         return conf;
     }
 
-    private static JavaSparkContext start(SparkConf conf) {
+    /**
+     * A Ctrl-C or SIGTERM while Spark starts (a few seconds, before any game): one line says so, as after any other
+     * stop. Registered by every Spark command; closed once Spark has started.
+     */
+    static OnInterrupt whileStarting(PrintWriter err) {
+        return OnInterrupt.register(err, () -> {
+            quietLog();
+            err.println("agon-spark: interrupted while Spark was starting; no game was played");
+        });
+    }
+
+    /** Starts Spark, or says in one line why it cannot. */
+    static JavaSparkContext start(SparkConf conf) {
         try {
             return new JavaSparkContext(conf);
         } catch (Exception e) {

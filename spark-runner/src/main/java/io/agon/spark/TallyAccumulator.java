@@ -59,6 +59,11 @@ public final class TallyAccumulator extends AccumulatorV2<GameResult, Tally> {
         return t;
     }
 
+    /** The number of games counted so far, safe to read while Spark merges. */
+    public synchronized long games() {
+        return tally.games();
+    }
+
     @Override
     public Tally value() {
         return tally;

@@ -143,9 +143,10 @@ class SparkBatchTest {
             }
         };
         StringWriter err = new StringWriter();
-        PartitionProgress progress = new PartitionProgress(new PrintWriter(err, true), 90, 6);
+        TallyAccumulator counted = new TallyAccumulator(plan.labels().size(), plan.seats());
+        PartitionProgress progress = new PartitionProgress(new PrintWriter(err, true), 90, 6, counted::games);
         Path faulty = dir.resolve("faulty");
-        SparkBatch.Outcome retried = SparkBatch.run(sc, plan, 6, faulty.toString(), false, fault, progress);
+        SparkBatch.Outcome retried = SparkBatch.run(sc, plan, 6, faulty.toString(), false, fault, progress, counted);
 
         assertThat(FAULTS.get()).isEqualTo(1);
         assertThat(err.toString())
