@@ -29,7 +29,7 @@ class PlayCommandTest {
         assertThat(r.out().indexOf("  * The pile holds ")).as(r.out()).isPositive()
                 .isLessThan(r.out().indexOf("---- P1 sees ----"));
         assertThat(r.out()).contains("---- P1 sees ----", "Your secret bonus:", "   1. Take 1 token");
-        assertThat(r.out()).contains("No choice matches 'abc': type a number from 1 to 3",
+        assertThat(r.out()).contains("No choice matches 'abc': type a number (1-3)",
                 "'0' is not a choice", "'99' is not a choice");
         assertThat(r.out()).doesNotContain("---- P2 sees");
         assertThat(r.out()).contains("P1: Take 1 token", "P2 (random): ", "  * P1 takes 1");

@@ -8,6 +8,7 @@ import io.agon.core.GameEvent;
 import io.agon.core.IllegalActionException;
 import io.agon.core.Setup;
 import io.agon.core.SetupException;
+import io.agon.core.Words;
 import io.agon.core.testkit.GameContract;
 import io.agon.examples.sealedlots.model.LotsState;
 import io.agon.examples.sealedlots.rules.LotsAction;
@@ -59,7 +60,7 @@ class SealedLotsTest {
         game.apply(s, 1, LotsAction.PASS, events::add);
         assertThat(s.money).containsExactly(14, 10, 6);
         assertThat(s.open[2]).isEqualTo(1 << lot);
-        assertThat(events).extracting(GameEvent::text).containsExactly("P3 bought a " + lot + " from P1 for 4");
+        assertThat(events).extracting(GameEvent::text).containsExactly("P3 bought " + Words.a(String.valueOf(lot)) + " from P1 for 4");
         assertThat(game.currentPlayer(s)).isZero();
         assertThat(game.decision(s).prompt()).isEqualTo("End your turn or peek");
     }

@@ -1,6 +1,7 @@
 package io.agon.architekton.rules;
 
 import io.agon.core.GameEvent;
+import io.agon.core.Words;
 import java.util.List;
 
 /** What happened in Architekton, for the launcher's narration. Players are "P1", "P2". */
@@ -53,7 +54,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
             if (wrongEdges == 0) {
                 return at + " with all four edges matching: " + p(owner) + " gains a chip";
             }
-            return at + " with " + wrongEdges + " wrong edge" + (wrongEdges == 1 ? "" : "s") + ": " + p(owner)
+            return at + " with " + Words.count(wrongEdges, "wrong edge") + ": " + p(owner)
                     + " must keep the house (pay " + wrongEdges + ") or withdraw it (pay " + (wrongEdges - 1) + ")";
         }
     }
@@ -65,7 +66,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
         public String text() {
             return p(owner) + (withdrew ? " withdrew the house from the building at "
                     : " kept the house on the building at ") + at(x, y)
-                    + " and paid " + paid + " chip" + (paid == 1 ? "" : "s") + " (" + chipsLeft + " left)";
+                    + " and paid " + Words.count(paid, "chip") + " (" + chipsLeft + " left)";
         }
     }
 
@@ -109,7 +110,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
 
         @Override
         public String text() {
-            return "New " + kind + (tiles.size() == 1 ? "" : "s") + " in the display: " + String.join(", ", tiles);
+            return "New " + Words.noun(tiles.size(), kind) + " in the display: " + String.join(", ", tiles);
         }
     }
 
@@ -126,7 +127,7 @@ public sealed interface ArchitektonEvent extends GameEvent {
     record FinalTurns(int turnsLeft) implements ArchitektonEvent {
         @Override
         public String text() {
-            return turnsLeft == 0 ? "That was the last turn." : turnsLeft + " final turn" + (turnsLeft == 1 ? "" : "s")
+            return turnsLeft == 0 ? "That was the last turn." : Words.count(turnsLeft, "final turn")
                     + " left";
         }
     }

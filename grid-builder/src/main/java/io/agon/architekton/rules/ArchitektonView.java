@@ -1,6 +1,7 @@
 package io.agon.architekton.rules;
 
 import io.agon.core.View;
+import io.agon.core.Words;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,8 +120,8 @@ public record ArchitektonView(int observer, int turn, int onTurn, int decider, S
         b.append("Display buildings:  ");
         appendRow(b, buildingRow);
         b.append("  (a building is named by the terrains its edges ask for, north, east, south, west; it may be turned)\n");
-        b.append("Stacks: ").append(stacks.get(0)).append(" landscapes, ").append(stacks.get(1))
-         .append(" buildings; reserves ").append(reserves.get(0)).append(" + ").append(reserves.get(1))
+        b.append("Stacks: ").append(Words.count(stacks.get(0), "landscape")).append(", ")
+         .append(Words.count(stacks.get(1), "building")).append("; reserves ").append(reserves.get(0)).append(" + ").append(reserves.get(1))
          .append(reserveOpened ? " (opened: final turns left " + finalTurnsLeft + ")" : " (closed)").append('\n');
         if (!flushed.isEmpty()) {
             b.append("Out of the game: ").append(String.join(", ", flushed)).append('\n');

@@ -2,6 +2,7 @@ package io.agon.architekton.rules;
 
 import io.agon.architekton.model.ArchitektonState;
 import io.agon.architekton.model.Board;
+import io.agon.core.Words;
 import io.agon.core.component.SparseGrid;
 
 /**
@@ -60,16 +61,20 @@ public final class FinalScoring {
         return new Result(group, left, removed, s.chips.clone(), points);
     }
 
-    /** A one-line account, e.g. "P1 3 + 2 chips = 5, P2 2 + 4 chips = 6 (houses removed 1/1): P2 wins". */
+    /**
+     * A one-line account, each seat's figures together, e.g. "P1: largest group 3 + 2 chips = 5 points (6 houses
+     * left, 1 removed); P2: largest group 2 + 4 chips = 6 points (5 houses left, 1 removed): P2 wins".
+     */
     static String summary(Result r) {
         StringBuilder b = new StringBuilder();
         for (int p = 0; p < 2; p++) {
             b.append(p == 0 ? "" : "; ").append("P").append(p + 1).append(": largest group ")
-                    .append(r.largestGroup()[p]).append(" + ").append(r.chips()[p]).append(" chips = ")
-                    .append(r.points()[p]);
+                    .append(r.largestGroup()[p]).append(" + ").append(Words.count(r.chips()[p], "chip"))
+                    .append(" = ").append(Words.count(r.points()[p], "point")).append(" (")
+                    .append(Words.count(r.housesLeft()[p], "house")).append(" left, ").append(r.removed()[p])
+                    .append(" removed)");
         }
-        b.append("; houses left ").append(r.housesLeft()[0]).append("/").append(r.housesLeft()[1])
-                .append(", removed ").append(r.removed()[0]).append("/").append(r.removed()[1]).append(": ");
+        b.append(": ");
         int c = Integer.compare(r.points()[0], r.points()[1]);
         if (c == 0) {
             c = Integer.compare(r.housesLeft()[0], r.housesLeft()[1]);

@@ -9,6 +9,7 @@ import io.agon.architekton.rules.ArchitektonAction.WithdrawHouse;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
+import io.agon.core.Words;
 import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
@@ -104,8 +105,8 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
     @Override
     public String prompt(ArchitektonState s, Step.OwnerChoice c) {
         return "your building at " + Placement.where(c.x(),
-                c.y()) + " is enclosed with " + c.wrongEdges() + " wrong edge"
-                + (c.wrongEdges() == 1 ? "" : "s") + ": keep the house (pay " + c.wrongEdges()
+                c.y()) + " is enclosed with "
+                + Words.count(c.wrongEdges(), "wrong edge") + ": keep the house (pay " + c.wrongEdges()
                 + ") or withdraw it (pay " + (c.wrongEdges() - 1) + ")";
     }
 
@@ -113,7 +114,7 @@ final class OwnerChoiceRule implements StepRule<ArchitektonState, Step.OwnerChoi
     private static String words(ArchitektonState s, Step.OwnerChoice c, boolean w) {
         int cost = w ? c.wrongEdges() - 1 : c.wrongEdges();
         return (w ? "Withdraw the house from the building at " : "Keep the house on the building at ") + Placement.where(c.x(), c.y()) + " and pay "
-                + cost + " chip" + (cost == 1 ? "" : "s") + (cost > s.chips[c.owner()]
+                + Words.count(cost, "chip") + (cost > s.chips[c.owner()]
                 ? " (you have only " + s.chips[c.owner()] + ": you lose)" : "");
     }
 }

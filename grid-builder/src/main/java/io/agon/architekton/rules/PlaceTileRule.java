@@ -10,6 +10,7 @@ import io.agon.architekton.rules.ArchitektonAction.Place;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
+import io.agon.core.Words;
 import io.agon.core.flow.ActionHandlers;
 import io.agon.core.flow.Actions;
 import io.agon.core.flow.StepContext;
@@ -140,6 +141,6 @@ final class PlaceTileRule implements StepRule<ArchitektonState, Step.PlaceTile> 
                 match++;
             }
         }
-        return ", matches " + match + " of " + sides + " neighbour" + (sides == 1 ? "" : "s");
+        return ", matches " + match + " of " + Words.count(sides, "neighbour");
     }
 }

@@ -1,5 +1,6 @@
 package io.agon.massilia.model;
 
+import io.agon.core.Words;
 /**
  * The int ids of Massilia's fixed enumerations (spec 10.2). Goods, customers and price positions line up so that
  * customer {@code c} buys goods {@code c} and goods {@code g < 3} has price position {@code g + 1}.
@@ -76,12 +77,11 @@ public final class Ids {
 
     /** "1 sesterce", "3 sesterces". */
     public static String sesterces(int n) {
-        return n + (n == 1 ? " sesterce" : " sesterces");
+        return Words.count(n, "sesterce");
     }
 
     /** A goods kind with its article: "a violet", "an orange". */
     public static String aGoods(int kind) {
-        String name = GOODS_NAMES[kind];
-        return ("aeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
+        return Words.a(GOODS_NAMES[kind]);
     }
 }

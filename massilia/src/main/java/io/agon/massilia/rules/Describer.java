@@ -72,7 +72,7 @@ final class Describer {
             b.append(" [");
             String sep = "";
             if (d.stones() > 0) {
-                b.append(d.stones()).append(" penalty stone").append(d.stones() > 1 ? "s" : "");
+                b.append(io.agon.core.Words.count(d.stones(), "penalty stone"));
                 sep = ", ";
             }
             for (int g = 0; g < Ids.GODS; g++) {
@@ -112,7 +112,7 @@ final class Describer {
                 return " (empty field: you may build)";
             }
             return s.cubesOn(f) == 0 ? " (closes " + Ids.player(owner) + "'s empty stall)"
-                    : " (taxes " + Ids.player(owner) + "'s " + s.cubesOn(f) + " cubes)";
+                    : " (taxes " + Ids.player(owner) + "'s " + io.agon.core.Words.count(s.cubesOn(f), "cube") + ")";
         }
         if (owner != p) {
             return "";

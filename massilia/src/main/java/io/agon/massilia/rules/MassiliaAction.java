@@ -1,6 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.Action;
+import io.agon.core.Words;
 import io.agon.massilia.model.Ids;
 import java.util.List;
 
@@ -98,7 +99,7 @@ public sealed interface MassiliaAction extends Action {
     record PlayVesta(int stones) implements MassiliaAction {
         @Override
         public String words(Describer.Words w) {
-            return "Play Vesta: return " + stones() + " penalty stone" + (stones() > 1 ? "s" : "");
+            return "Play Vesta: return " + Words.count(stones(), "penalty stone");
         }
 
         @Override
@@ -227,8 +228,8 @@ public sealed interface MassiliaAction extends Action {
     record Sacrifice(boolean jupiter) implements MassiliaAction {
         @Override
         public String words(Describer.Words w) {
-            return Describer.use(w.decl(), jupiter() ? 1 << Ids.JUPITER : 0) + " to sacrifice " + w.value() + " cube"
-                    + (w.value() > 1 ? "s" : "") + " for " + (jupiter() ? "up to two god cards" : "a god card");
+            return Describer.use(w.decl(), jupiter() ? 1 << Ids.JUPITER : 0) + " to sacrifice "
+                    + Words.count(w.value(), "cube") + " for " + (jupiter() ? "up to two god cards" : "a god card");
         }
 
         @Override
@@ -270,7 +271,7 @@ public sealed interface MassiliaAction extends Action {
     record PayForCube(int goods) implements MassiliaAction {
         @Override
         public String words(Describer.Words w) {
-            return "Pay 1 to keep a " + Ids.GOODS_NAMES[goods()] + " cube";
+            return "Pay 1 to keep " + Ids.aGoods(goods()) + " cube";
         }
 
         @Override
@@ -307,7 +308,7 @@ public sealed interface MassiliaAction extends Action {
     record MoveCube(int from, int goods) implements MassiliaAction {
         @Override
         public String words(Describer.Words w) {
-            return "Move a " + Ids.GOODS_NAMES[goods()] + " cube from field " + from() + " to the new stall";
+            return "Move " + Ids.aGoods(goods()) + " cube from field " + from() + " to the new stall";
         }
 
         @Override

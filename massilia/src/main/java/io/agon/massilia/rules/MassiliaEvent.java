@@ -1,6 +1,7 @@
 package io.agon.massilia.rules;
 
 import io.agon.core.GameEvent;
+import io.agon.core.Words;
 import io.agon.massilia.model.Ids;
 
 /** What happened in a Massilia game, narrated for the launcher. Players are named "P1".."P4". */
@@ -65,7 +66,7 @@ public sealed interface MassiliaEvent extends GameEvent {
         @Override
         public String text() {
             return Ids.player(player) + " uses " + set + " = " + value
-                    + (stones > 0 ? " taking " + stones + " penalty stone" + (stones > 1 ? "s" : "") : "");
+                    + (stones > 0 ? " taking " + Words.count(stones, "penalty stone") : "");
         }
     }
 
@@ -116,8 +117,8 @@ public sealed interface MassiliaEvent extends GameEvent {
     record TaxSettled(int owner, int field, int paid, int returned) implements MassiliaEvent {
         @Override
         public String text() {
-            return Ids.player(owner) + " pays " + paid + " tax on field " + field + " and returns " + returned
-                    + " cube" + (returned == 1 ? "" : "s") + " to the harbour";
+            return Ids.player(owner) + " pays " + paid + " tax on field " + field + " and returns "
+                    + Words.count(returned, "cube") + " to the harbour";
         }
     }
 
@@ -125,7 +126,7 @@ public sealed interface MassiliaEvent extends GameEvent {
     record CubeMoved(int player, int from, int to, int goods) implements MassiliaEvent {
         @Override
         public String text() {
-            return Ids.player(player) + " moves a " + Ids.GOODS_NAMES[goods] + " cube from field " + from + " to "
+            return Ids.player(player) + " moves " + Ids.aGoods(goods) + " cube from field " + from + " to "
                     + to;
         }
     }
@@ -142,7 +143,7 @@ public sealed interface MassiliaEvent extends GameEvent {
     record CubeSacrificed(int player, int field, int goods) implements MassiliaEvent {
         @Override
         public String text() {
-            return Ids.player(player) + " sacrifices a " + Ids.GOODS_NAMES[goods] + " cube from field " + field;
+            return Ids.player(player) + " sacrifices " + Ids.aGoods(goods) + " cube from field " + field;
         }
     }
 

@@ -1,5 +1,6 @@
 package io.agon.massilia.rules;
 
+import io.agon.core.Words;
 import io.agon.massilia.model.Step;
 import io.agon.core.flow.StepContext;
 import io.agon.core.flow.Actions;
@@ -87,7 +88,7 @@ final class SacrificeCubesRule extends MassiliaRule<SacrificeCubes> {
 
     @Override
     public String prompt(MassiliaState s, SacrificeCubes sc) {
-        return Ids.player(sc.player()) + ": return " + sc.left() + " more cube" + (sc.left() > 1 ? "s" : "")
+        return Ids.player(sc.player()) + ": return " + Words.count(sc.left(), "more cube")
                 + " from your stalls";
     }
 }

@@ -3,6 +3,7 @@ package io.agon.massilia.rules;
 import io.agon.core.Action;
 import io.agon.core.EventSink;
 import io.agon.core.IllegalActionException;
+import io.agon.core.Words;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -47,8 +48,8 @@ final class Vesta {
         s.stones[p] -= n;
         s.supply += n;
         if (events.enabled()) {
-            events.emit(new MassiliaEvent.GodPlayed(p, Ids.VESTA, "returns " + n + " penalty stone"
-                    + (n > 1 ? "s" : "")));
+            events.emit(new MassiliaEvent.GodPlayed(p, Ids.VESTA, "returns "
+                    + Words.count(n, "penalty stone")));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.Words;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.CardDesign;
 import io.agon.polis.model.CardType;
@@ -131,7 +132,7 @@ final class Glossary {
             case CULTURE -> "culture";
             case MERCENARY -> "mercenary";
             case MONEY -> s.value() + " money";
-            case POINTS -> s.value() + " point token" + (s.value() == 1 ? "" : "s");
+            case POINTS -> Words.count(s.value(), "point token");
             case VP -> s.value() + " VP";
             case DISCOUNT_ANY -> "discount " + s.value();
             case START_MONEY -> s.value() + " start money";
@@ -160,7 +161,7 @@ final class Glossary {
             case CULTURE -> "1 culture (x history cards at the end)";
             case MERCENARY -> "mercenary (buy war when attacking)";
             case MONEY -> "income " + s.value() + " money";
-            case POINTS -> "income " + s.value() + " point token" + (s.value() == 1 ? "" : "s");
+            case POINTS -> "income " + Words.count(s.value(), "point token");
             case VP -> s.value() + " VP at the end";
             case DISCOUNT_ANY -> "every build costs " + s.value() + " less";
             case START_MONEY -> s.value() + " start money";

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.Words;
 import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
@@ -34,7 +35,7 @@ final class IncomePhaseRule extends PolisStep<Step.IncomePhase> {
         s.incomeTaken = true;
         if (ev.enabled()) {
             ev.emit(new PolisEvent.Payment(p, PolisEvent.seat(p) + " collects income: " + money + " money and "
-                    + pts + " point token(s)"));
+                    + Words.count(pts, "point token")));
         }
     }
 

@@ -1,5 +1,6 @@
 package io.agon.polis.rules;
 
+import io.agon.core.Words;
 import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.core.Action;
@@ -50,6 +51,6 @@ final class PhidiasDrawRule extends PolisStep<Step.PhidiasDraw> {
 
     @Override
     public String prompt(PolisState s, Step.PhidiasDraw step) {
-        return "Phidias: draw " + step.remaining() + " more card(s), one at a time";
+        return "Phidias: draw " + Words.count(step.remaining(), "more card") + ", one at a time";
     }
 }

@@ -1,6 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.Action;
+import io.agon.core.Words;
 import io.agon.polis.model.BoardSide;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
@@ -483,8 +484,8 @@ public sealed interface PolisAction extends Action {
                 return "Attack " + w.seat(target());
             }
             return "Attack " + w.seat(target()) + " (" + (w.sym().attackWar(w.s(), w.actor()) + mercenaries()) + " against "
-                    + w.sym().defenceWar(w.s(), target()) + (mercenaries() > 0 ? ", " + mercenaries()
-                    + " mercenaries for " + 2 * mercenaries() : "") + ")";
+                    + w.sym().defenceWar(w.s(), target()) + (mercenaries() > 0 ? ", "
+                    + Words.count(mercenaries(), "mercenary") + " for " + 2 * mercenaries() : "") + ")";
         }
 
         @Override

@@ -1,6 +1,7 @@
 package io.agon.polis.rules;
 
 import io.agon.core.View;
+import io.agon.core.Words;
 import java.util.List;
 
 /**
@@ -206,7 +207,7 @@ public record PolisView(int observer, int deciding, int onTurn, String prompt, i
             }
             b.append('\n');
         }
-        b.append("Box: ").append(box.size()).append(" cards");
+        b.append("Box: ").append(Words.count(box.size(), "card"));
         if (!box.known().isEmpty()) {
             b.append(" (you know: ").append(String.join(", ", box.known())).append(')');
         }

@@ -2,6 +2,7 @@ package io.agon.polis.rules;
 
 import io.agon.core.Action;
 import io.agon.core.EventSink;
+import io.agon.core.Words;
 import io.agon.core.flow.Actions;
 import io.agon.core.flow.Control;
 import io.agon.polis.model.Catalogue;
@@ -134,7 +135,7 @@ final class War {
         s.warDefender = target;
         if (ev.enabled()) {
             ev.emit(new PolisEvent.WarNews(PolisEvent.seat(p) + " attacks " + PolisEvent.seat(target) + " ("
-                    + attack + " against " + defence + (m > 0 ? ", " + m + " mercenaries for " + Mercenary.COST * m : "")
+                    + attack + " against " + defence + (m > 0 ? ", " + Words.count(m, "mercenary") + " for " + Mercenary.COST * m : "")
                     + ") and plunders " + plunder + " money"));
         }
         flow.replace(s, Step.SacrificeChoice.INSTANCE);

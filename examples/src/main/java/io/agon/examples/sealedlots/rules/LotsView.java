@@ -1,6 +1,7 @@
 package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.View;
+import io.agon.core.Words;
 import java.util.List;
 
 /**
@@ -29,9 +30,9 @@ public record LotsView(int observer, List<Integer> money, int deckSize, int lot,
                     .append(p == observer ? " + face down " + cards(hidden)
                             : " + " + hiddenCounts.get(p) + " face down").append('\n');
         }
-        b.append("deck ").append(deckSize).append(" cards");
+        b.append("deck ").append(Words.count(deckSize, "card"));
         if (lot >= 0) {
-            b.append(", you sell a ").append(lot);
+            b.append(", you sell ").append(Words.a(String.valueOf(lot)));
         }
         if (highBid > 0) {
             b.append(", high bid ").append(highBid);

@@ -1,6 +1,7 @@
 package io.agon.examples.sealedlots.rules;
 
 import io.agon.core.GameEvent;
+import io.agon.core.Words;
 
 /**
  * A lot changed hands (rules 2.1): bought face up, or kept face down by its seller when all passed.
@@ -14,6 +15,6 @@ public record Sold(int seller, int buyer, int card, int price) implements GameEv
     @Override
     public String text() {
         return buyer < 0 ? "P" + (seller + 1) + " kept the lot face down"
-                : "P" + (buyer + 1) + " bought a " + card + " from P" + (seller + 1) + " for " + price;
+                : "P" + (buyer + 1) + " bought " + Words.a(String.valueOf(card)) + " from P" + (seller + 1) + " for " + price;
     }
 }

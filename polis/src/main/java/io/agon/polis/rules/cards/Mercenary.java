@@ -1,6 +1,7 @@
 package io.agon.polis.rules.cards;
 
 import io.agon.core.IllegalActionException;
+import io.agon.core.Words;
 import io.agon.polis.model.PolisState;
 
 /**
@@ -37,7 +38,7 @@ public final class Mercenary {
                     "buying mercenaries needs a visible MERCENARY symbol (spec 7.10)");
         }
         if (m > 0 && s.money[p] < COST * m) {
-            throw new IllegalActionException(SECTION, m + " mercenaries cost " + COST * m + " money, you have "
+            throw new IllegalActionException(SECTION, Words.count(m, "mercenary") + " cost " + COST * m + " money, you have "
                     + s.money[p] + " (spec 7.10, D4)");
         }
     }

@@ -1,6 +1,7 @@
 package io.agon.polis.rules.cards;
 
 import io.agon.core.EventSink;
+import io.agon.core.Words;
 import io.agon.core.flow.Control;
 import io.agon.core.IllegalActionException;
 import io.agon.polis.model.Catalogue;
@@ -32,7 +33,7 @@ public final class Phidias {
             u.moves().handToBox(s, owner, card);
         }
         if (ev.enabled()) {
-            u.event(owner, "Phidias", "boxes " + k + " hand card(s) and draws as many", ev);
+            u.event(owner, "Phidias", "boxes " + Words.count(k, "hand card") + " and draws as many", ev);
         }
         afterBoxing(s, owner, k, flow);
     }
