@@ -158,6 +158,8 @@ public final class Flow<S, T> implements Control<S> {
 
     private final Steps<S, T> access;
     private final PhaseDecl<S, T>[] phases;
+    /** Each phase's position by its name: {@link #begin} finds a phase in one look, on every turn of a game. */
+    private final Map<String, Integer> phaseIndex;
     private final Entry<S>[] entries;
     private final TurnPolicy<S> turns;
     private final WhenEmpty<S> whenEmpty;
@@ -169,6 +171,11 @@ public final class Flow<S, T> implements Control<S> {
         @SuppressWarnings("unchecked")
         PhaseDecl<S, T>[] ps = b.phases.toArray(new PhaseDecl[0]);
         this.phases = ps;
+        Map<String, Integer> index = new HashMap<>();
+        for (int p = 0; p < ps.length; p++) {
+            index.putIfAbsent(ps[p].name, p);
+        }
+        this.phaseIndex = Map.copyOf(index);
         @SuppressWarnings("unchecked")
         Entry<S>[] es = new Entry[b.entries.size()];
         Map<Class<?>, Entry<S>> byType = new HashMap<>();
@@ -394,13 +401,11 @@ public final class Flow<S, T> implements Control<S> {
      */
     @Override
     public void begin(S state, String phase, EventSink events) {
-        for (int p = 0; p < phases.length; p++) {
-            if (phases[p].name.equals(phase)) {
-                enter(state, p, 0, events);
-                return;
-            }
+        Integer p = phaseIndex.get(phase);
+        if (p == null) {
+            throw new IllegalArgumentException("no phase '" + phase + "'");
         }
-        throw new IllegalArgumentException("no phase '" + phase + "'");
+        enter(state, p, 0, events);
     }
 
     /**
