@@ -21,9 +21,11 @@ import java.util.TreeMap;
 public final class GameCatalog {
 
     private final Map<String, GameEntry> games;
+    private final Map<String, io.agon.core.learn.Encoding<?>> encodings;
 
-    private GameCatalog(Map<String, GameEntry> games) {
+    private GameCatalog(Map<String, GameEntry> games, Map<String, io.agon.core.learn.Encoding<?>> encodings) {
         this.games = games;
+        this.encodings = encodings;
     }
 
     /** The games provided by every plug-in on the class path of {@code loader}. */
@@ -43,7 +45,10 @@ public final class GameCatalog {
     /** The games bound by {@code modules} (for tests and embedding). */
     public static GameCatalog fromModules(Collection<? extends Module> modules) {
         List<Module> all = new ArrayList<>(modules);
-        all.add(binder -> Multibinder.newSetBinder(binder, GameEntry.class)); // an empty set when no game is found
+        all.add(binder -> {    // empty sets when no game or encoding is found
+            Multibinder.newSetBinder(binder, GameEntry.class);
+            Multibinder.newSetBinder(binder, EncodingEntry.class);
+        });
         Injector injector = Guice.createInjector(all);
         Set<GameEntry> entries = injector.getInstance(Key.get(new TypeLiteral<Set<GameEntry>>() { }));
         Map<String, GameEntry> byId = new TreeMap<>();
@@ -52,7 +57,21 @@ public final class GameCatalog {
                 throw new IllegalStateException("two plug-ins provide the game '" + e.id() + "'");
             }
         }
-        return new GameCatalog(java.util.Collections.unmodifiableMap(byId));
+        Map<String, io.agon.core.learn.Encoding<?>> encodings = new TreeMap<>();
+        for (EncodingEntry e : injector.getInstance(Key.get(new TypeLiteral<Set<EncodingEntry>>() { }))) {
+            if (encodings.put(e.game(), e.encoding()) != null) {
+                throw new IllegalStateException("two plug-ins provide an encoding of the game '" + e.game() + "'");
+            }
+        }
+        return new GameCatalog(java.util.Collections.unmodifiableMap(byId),
+                java.util.Collections.unmodifiableMap(encodings));
+    }
+
+    /**
+     * How learning agents see the game {@code id} ({@link EncodingEntry}), or null when no plug-in gives it one.
+     */
+    public io.agon.core.learn.Encoding<?> encoding(String id) {
+        return encodings.get(id);
     }
 
     /** All games by id, sorted. */

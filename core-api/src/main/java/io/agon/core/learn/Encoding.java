@@ -1,0 +1,44 @@
+package io.agon.core.learn;
+
+import io.agon.core.Action;
+import io.agon.core.GameState;
+
+/**
+ * How a learning agent sees one game: a fixed number of distinct action ids, both ways between an id and its action,
+ * and a fixed-shape observation per seat built only from what that seat may see. The framework derives the legal
+ * mask from the legal list ({@link Encoded#mask}); a plug-in binds a game's encoding next to the game
+ * ({@link io.agon.core.spi.EncodingEntry}), and {@link io.agon.core.spi.GameCatalog#encoding} finds it.
+ *
+ * <p>Ids are fixed: the same action has the same id in every state of every game at a player count, so a policy's
+ * output unit {@code i} always means the same move (OpenSpiel's "distinct actions"). An id names the whole action,
+ * so {@link #action} needs no state. The observation of a seat must not change when only what that seat cannot see
+ * changes (the contract kit re-deals the hidden parts with {@code determinize} and compares).
+ *
+ * @param <S> the game's state type
+ */
+public interface Encoding<S extends GameState<S>> {
+
+    /** The number of distinct action ids at {@code players} seats: the ids are {@code 0..actionCount-1}. */
+    int actionCount(int players);
+
+    /** The id of {@code action} at {@code players} seats, in {@code 0..actionCount(players)-1}. */
+    int id(Action action, int players);
+
+    /** The action whose id is {@code id} at {@code players} seats (the inverse of {@link #id}). */
+    Action action(int id, int players);
+
+    /**
+     * The shape of one seat's observation at {@code players} seats, e.g. {@code {3, 3, 3}}: three planes of a 3x3
+     * board. The observation is written flat, in row-major order, as {@code product(shape)} floats.
+     */
+    int[] shape(int players);
+
+    /**
+     * Writes what {@code seat} sees of {@code state} into {@code out} from {@code offset} on ({@code product(shape)}
+     * floats, every one of them written): only what the seat's view shows, never a hidden card. Allocates nothing.
+     */
+    void observe(S state, int seat, float[] out, int offset);
+
+    /** A few lines on what each plane or slice of the observation means, for the game's README and {@code agon env}. */
+    String describe(int players);
+}
