@@ -7,6 +7,7 @@ import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.spi.GameCatalog;
 import io.agon.core.spi.GameEntry;
+import io.agon.core.testkit.EncodingContract;
 import io.agon.core.testkit.GameContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,6 +38,26 @@ class EveryGameContractTest {
         }
         assertThat(tests).hasSizeGreaterThanOrEqualTo(4);
         return tests;
+    }
+
+    /** Issue 51: every game that has an encoding keeps the encoding's contract over 1,000 random games. */
+    @TestFactory
+    List<DynamicTest> everyEncodingKeepsItsContract() {
+        GameCatalog catalog = GameCatalog.load();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (GameEntry e : catalog.games().values()) {
+            if (catalog.encoding(e.id()) != null) {
+                tests.add(DynamicTest.dynamicTest(e.id(), () -> checkEncoding(e.game(), catalog.encoding(e.id()))));
+            }
+        }
+        assertThat(tests).as("games with an encoding").hasSizeGreaterThanOrEqualTo(2);
+        return tests;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <S extends GameState<S>> void checkEncoding(Game<S> game, io.agon.core.learn.Encoding<?> e) {
+        EncodingContract.Report r = EncodingContract.of(game, (io.agon.core.learn.Encoding<S>) e).games(1000).run();
+        assertThat(r.decisions()).isPositive();
     }
 
     private static <S extends GameState<S>> void check(Game<S> game, int players) {
