@@ -28,7 +28,7 @@ import picocli.CommandLine.Command;
         description = "Play, simulate, replay and benchmark the Agon board games.",
         subcommands = {ListCommand.class, RulesCommand.class, FlowCommand.class, PlayCommand.class, SimulateCommand.class,
                 AnalyzeCommand.class, ReplayCommand.class, TournamentCommand.class, BenchCommand.class, ServeCommand.class,
-                CommandLine.HelpCommand.class},
+                EnvCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Examples:",
                 "  agon list",
                 "  agon flow massilia --mermaid",
@@ -39,6 +39,7 @@ import picocli.CommandLine.Command;
                 "  agon analyze sealed-lots --players all --out report",
                 "  agon bench polis",
                 "  agon serve --port 8080",
+                "  agon env tictactoe --games 64 --stdio      (for learning agents: docs/learning.md)",
                 "  agon help play",
                 "", "Games from outside (their jars) are loaded from ~/.agon/plugins, or from the folders in",
                 "AGON_PLUGINS, or from --plugins DIR given before the command: agon --plugins DIR list",
@@ -53,6 +54,8 @@ public final class Main implements Runnable {
     public static final int USAGE = 2;
 
     private final BufferedReader in;
+    private final InputStream rawIn;
+    private final PrintStream rawOut;
     private final PrintWriter out;
     private final PrintWriter err;
     private final boolean interactive;
@@ -66,7 +69,9 @@ public final class Main implements Runnable {
                     + " default folder ~/.agon/plugins")
     private List<Path> plugins = new ArrayList<>();
 
-    private Main(InputStream in, PrintWriter out, PrintWriter err, boolean interactive) {
+    private Main(InputStream in, PrintStream rawOut, PrintWriter out, PrintWriter err, boolean interactive) {
+        this.rawIn = in;
+        this.rawOut = rawOut;
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
         this.err = err;
@@ -94,7 +99,7 @@ public final class Main implements Runnable {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
         try {
-            return commandLine(new Main(in, o, e, interactive)).execute(args);
+            return commandLine(new Main(in, out, o, e, interactive)).execute(args);
         } catch (OutOfMemoryError oom) {
             e.println("agon: " + OUT_OF_MEMORY);
             return ERROR;
@@ -322,6 +327,16 @@ public final class Main implements Runnable {
     /** Standard input as lines. */
     BufferedReader in() {
         return in;
+    }
+
+    /** Standard input as bytes (for a binary protocol: {@code agon env --stdio}). */
+    InputStream rawIn() {
+        return rawIn;
+    }
+
+    /** Standard output as bytes (for a binary protocol: {@code agon env --stdio}). */
+    PrintStream rawOut() {
+        return rawOut;
     }
 
     /** Standard output. */

@@ -49,7 +49,7 @@ public final class BatchEnv<S extends GameState<S>> {
     private final List<AgentSpec> others;
     private final Map<String, AgentFactory> gameAgents;
     private final Reward reward;
-    private final long seed;
+    private long seed;
     private final Map<String, String> options;
 
     private final List<S> states = new ArrayList<>();
@@ -122,6 +122,12 @@ public final class BatchEnv<S extends GameState<S>> {
     /** The number of games stepped together. */
     public int size() {
         return n;
+    }
+
+    /** Starts again from base seed {@code seed} ({@link #reset()}). */
+    public void reset(long seed) {
+        this.seed = seed;
+        reset();
     }
 
     /** Starts the first game of every slot and writes their first observations and masks. */

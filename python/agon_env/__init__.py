@@ -1,0 +1,12 @@
+"""Agon's games for learning agents, from Python: a Gymnasium-style environment over ``agon env --stdio``.
+
+Only numpy is needed. ``AgonVecEnv`` steps many games at once (one message a step for all of them);
+``AgonEnv`` is the single-game view with the method names and return shapes of Gymnasium's ``Env``
+(``reset`` gives ``(observation, info)``, ``step`` gives ``(observation, reward, terminated, truncated, info)``,
+``info["action_mask"]`` the legal actions), without importing Gymnasium.
+"""
+
+from .bridge import Bridge, AgonError
+from .env import AgonEnv, AgonVecEnv
+
+__all__ = ["Bridge", "AgonError", "AgonEnv", "AgonVecEnv"]

@@ -1,0 +1,105 @@
+"""The Python client against the real launcher: sizes, masks, errors, byte-for-byte determinism, and learning.
+
+AGON_ENV_COMMAND names the launcher (e.g. "java -cp CLASSPATH io.agon.cli.Main"); without it, ./agon.
+"""
+
+import os
+import sys
+import time
+import unittest
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from agon_env import AgonEnv, AgonError, AgonVecEnv, Bridge  # noqa: E402
+
+
+def random_ids(masks, rng):
+    return np.array([rng.choice(np.flatnonzero(m)) for m in masks], dtype=np.int32)
+
+
+class BridgeTest(unittest.TestCase):
+
+    def test_the_greeting_gives_the_sizes(self):
+        with Bridge("tictactoe", games=4) as b:
+            self.assertEqual((b.games, b.players, b.actions, tuple(b.shape)), (4, 2, 9, (3, 3, 3)))
+            self.assertIn("plane 0", b.description)
+            obs, mask, reward, done, seat = b.reset(7)
+            self.assertEqual(obs.shape, (4, 3, 3, 3))
+            self.assertEqual(mask.shape, (4, 9))
+            self.assertTrue((mask.sum(axis=1) >= 8).all())
+            self.assertEqual(list(seat), [0, 1, 0, 1])
+
+    def test_an_illegal_id_is_refused_in_words_and_changes_nothing(self):
+        with Bridge("tictactoe", games=1, seat=1) as b:
+            obs, mask, _, _, _ = b.reset(3)
+            b.step([4])
+            with self.assertRaises(AgonError) as caught:
+                b.step([4])
+            self.assertIn("not legal", str(caught.exception))
+            _, mask2, _, _, _ = b.step([int(np.flatnonzero(b.reset(3)[1][0])[0])])
+            self.assertEqual(mask2.shape, (1, 9))
+
+    def test_the_same_seed_and_ids_give_the_same_bytes(self):
+        def run():
+            rng = np.random.default_rng(5)
+            out = []
+            with Bridge("kuhn-poker", games=8, seed=2) as b:
+                obs, mask, _, _, _ = b.reset(11)
+                for _ in range(200):
+                    (obs, mask, _, _, _), raw = b.step_raw(random_ids(mask, rng))
+                    out.append(raw)
+            return b"".join(out)
+        first, second = run(), run()
+        self.assertEqual(len(first), 200 * 8 * (11 * 4 + 2 + 4 + 1 + 4))
+        self.assertEqual(first, second)
+
+    def test_a_game_without_an_encoding_is_refused(self):
+        with self.assertRaises(AgonError) as caught:
+            Bridge("polis", games=1)
+        self.assertIn("no encoding", str(caught.exception))
+
+
+class EnvTest(unittest.TestCase):
+
+    def test_gymnasium_shapes(self):
+        env = AgonEnv("tictactoe", seed=4)
+        obs, info = env.reset()
+        self.assertEqual(obs.shape, (3, 3, 3))
+        rng = np.random.default_rng(1)
+        ended = 0
+        for _ in range(100):
+            action = rng.choice(np.flatnonzero(info["action_mask"]))
+            obs, reward, terminated, truncated, info = env.step(int(action))
+            self.assertIsInstance(reward, float)
+            self.assertFalse(truncated)
+            ended += terminated
+        env.close()
+        self.assertGreater(ended, 10)
+
+    def test_vector_env(self):
+        env = AgonVecEnv("tictactoe", games=32, seed=9)
+        obs, info = env.reset()
+        rng = np.random.default_rng(2)
+        total = 0
+        for _ in range(50):
+            obs, reward, term, trunc, info = env.step(random_ids(info["action_mask"], rng))
+            total += int(term.sum())
+        env.close()
+        self.assertEqual(obs.shape, (32, 3, 3, 3))
+        self.assertGreater(total, 100)
+
+
+class LearningTest(unittest.TestCase):
+
+    def test_tabular_q_learning_beats_random_at_tictactoe(self):
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples"))
+        import train_tictactoe
+        start = time.monotonic()
+        share, curve = train_tictactoe.train(seconds=35.0, quiet=True)
+        self.assertLess(time.monotonic() - start, 60 + 30)
+        self.assertGreaterEqual(share, 0.90, "not lost in %.1f%% of the greedy games; curve %s" % (100 * share, curve))
+
+
+if __name__ == "__main__":
+    unittest.main()
