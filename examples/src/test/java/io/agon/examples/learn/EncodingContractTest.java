@@ -16,13 +16,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 51: the encodings of tic-tac-toe and Kuhn poker keep the contract over 1,000 random games each, and the
+ * Issue 51: the encodings of tic-tac-toe, Kuhn poker and Sealed Lots keep the contract over 1,000 random games each, and the
  * contract catches a planted leak, a planted id clash and a planted observation that is not the same twice.
  */
 class EncodingContractTest {
 
     @Test
-    void ticTacToeAndKuhnPokerKeepTheContract() {
+    void ticTacToeKuhnPokerAndSealedLotsKeepTheContract() {
         EncodingContract.Report t = EncodingContract.of(new TicTacToe(), new TicTacToeEncoding()).games(1000).run();
         assertThat(t.games()).isEqualTo(1000);
         assertThat(t.decisions()).isGreaterThan(5000);
@@ -30,6 +30,9 @@ class EncodingContractTest {
         assertThat(k.decisions()).isGreaterThan(2000);
         assertThat(EncodingContract.of(new KuhnPoker(), new KuhnEncoding()).games(1000).run().hash())
                 .as("the same seeds, the same stream").isEqualTo(k.hash());
+        EncodingContract.Report lots = EncodingContract.of(new io.agon.examples.sealedlots.rules.SealedLots(),
+                new io.agon.examples.sealedlots.learn.LotsEncoding()).games(1000).run();
+        assertThat(lots.decisions()).isGreaterThan(10_000);
     }
 
     @Test

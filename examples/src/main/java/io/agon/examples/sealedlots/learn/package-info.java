@@ -1,0 +1,2 @@
+/** Sealed Lots for learning agents: its {@link io.agon.core.learn.Encoding}. */
+package io.agon.examples.sealedlots.learn;
