@@ -3,6 +3,7 @@ package io.agon.examples.learn;
 import com.google.inject.Module;
 import io.agon.core.spi.EncodingEntry;
 import io.agon.core.spi.GamePlugin;
+import io.agon.examples.auctionhouse.learn.HouseEncoding;
 import io.agon.examples.sealedlots.learn.LotsEncoding;
 
 /**
@@ -16,6 +17,7 @@ public final class LearningPlugin implements GamePlugin {
         return binder -> {
             EncodingEntry.bind(binder, "tictactoe", new TicTacToeEncoding());
             EncodingEntry.bind(binder, "sealed-lots", new LotsEncoding());
+            EncodingEntry.bind(binder, "auction-house", new HouseEncoding());
         };
     }
 }
