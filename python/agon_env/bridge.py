@@ -45,7 +45,7 @@ class Bridge:
         self.description = self._read(length).decode("utf-8")
         self.observation_size = int(np.prod(self.shape))
         n = self.games
-        self._sizes = [4 * n * self.observation_size, n * self.actions, 4 * n, n, 4 * n]
+        self._sizes = [4 * n * self.observation_size, n * self.actions, 4 * n, n, 4 * n, 4 * n * self.players]
 
     def _read(self, count):
         data = self._in.read(count)
@@ -71,7 +71,7 @@ class Bridge:
 
     def _split(self, raw):
         n = self.games
-        a, b, c, d, _ = self._sizes
+        a, b, c, d, e, _ = self._sizes
         at = 0
         obs = np.frombuffer(raw, dtype="<f4", count=n * self.observation_size, offset=at).reshape(
             (n,) + tuple(self.shape))
@@ -83,6 +83,9 @@ class Bridge:
         done = np.frombuffer(raw, dtype=np.uint8, count=n, offset=at).astype(bool)
         at += d
         seat = np.frombuffer(raw, dtype="<i4", count=n, offset=at)
+        at += e
+        self.seat_rewards = np.frombuffer(raw, dtype="<f4", count=n * self.players, offset=at).reshape(
+            n, self.players)
         return obs, mask, reward, done, seat
 
     def reset(self, seed):

@@ -55,3 +55,72 @@ class AgonEnv:
 
     def close(self):
         self._vec.close()
+
+
+class AgonAECEnv:
+    """One game, every seat played by the caller in turn, with PettingZoo's AEC method names and shapes (no import).
+
+    ``agents`` are "player_0", "player_1", ...; ``agent_selection`` is whose turn it is; ``last()`` gives that
+    agent's (observation, reward, termination, truncation, info) with ``info["action_mask"]``; ``step(action)``
+    plays it. When the game ends every agent is terminated and ``rewards`` holds each one's reward; ``reset()``
+    starts the next game.
+    """
+
+    def __init__(self, game, seed=1, **options):
+        options.pop("opponents", None)
+        self._bridge = Bridge(game, games=1, seed=seed, opponents="none", **options)
+        self.possible_agents = ["player_%d" % p for p in range(self._bridge.players)]
+        self.agents = list(self.possible_agents)
+        self._seed = seed
+        self.observation_shape = tuple(self._bridge.shape)
+        self.action_count = self._bridge.actions
+
+    def _take(self, reply, ended):
+        obs, mask, _, _, seat = reply
+        self._obs, self._mask = obs[0], mask[0]
+        self.rewards = {a: 0.0 for a in self.possible_agents}
+        if ended:
+            for p, a in enumerate(self.possible_agents):
+                self.rewards[a] = float(self._bridge.seat_rewards[0][p])
+        self.terminations = {a: ended for a in self.possible_agents}
+        self.truncations = {a: False for a in self.possible_agents}
+        self.infos = {a: {} for a in self.possible_agents}
+        self.agent_selection = self.possible_agents[int(seat[0])]
+        self._cumulative = dict(self.rewards)
+
+    def reset(self, seed=None, options=None):
+        if seed is not None:
+            self._seed = seed
+        self.agents = list(self.possible_agents)
+        self._take(self._bridge.reset(self._seed), False)
+        self._next = None
+
+    def observe(self, agent):
+        """The observation of the agent to move (an Agon observation is per seat and is sent for the mover)."""
+        return self._obs
+
+    def last(self):
+        agent = self.agent_selection
+        info = {"action_mask": self._mask}
+        return (self._obs, self._cumulative[agent], self.terminations[agent], self.truncations[agent], info)
+
+    def step(self, action):
+        """Plays ``action`` for ``agent_selection``; after the game's last move every agent is terminated."""
+        if all(self.terminations.values()):
+            if self._next is None:
+                raise ValueError("the game is over: reset() starts the next one")
+            # every agent has seen the end: move on to the game the server has already started
+            self.agents = list(self.possible_agents)
+            self._take(self._next, False)
+            self._next = None
+            return
+        reply = self._bridge.step([action])
+        if reply[3][0]:
+            self._next = reply
+            self._take(reply, True)
+            self.agents = []
+        else:
+            self._take(reply, False)
+
+    def close(self):
+        self._bridge.close()

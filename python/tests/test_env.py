@@ -11,7 +11,7 @@ import unittest
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from agon_env import AgonEnv, AgonError, AgonVecEnv, Bridge  # noqa: E402
+from agon_env import AgonAECEnv, AgonEnv, AgonError, AgonVecEnv, Bridge  # noqa: E402
 
 
 def random_ids(masks, rng):
@@ -51,7 +51,7 @@ class BridgeTest(unittest.TestCase):
                     out.append(raw)
             return b"".join(out)
         first, second = run(), run()
-        self.assertEqual(len(first), 200 * 8 * (11 * 4 + 2 + 4 + 1 + 4))
+        self.assertEqual(len(first), 200 * 8 * (11 * 4 + 2 + 4 + 1 + 4 + 2 * 4))
         self.assertEqual(first, second)
 
     def test_a_game_without_an_encoding_is_refused(self):
@@ -88,6 +88,29 @@ class EnvTest(unittest.TestCase):
         env.close()
         self.assertEqual(obs.shape, (32, 3, 3, 3))
         self.assertGreater(total, 100)
+
+
+class AECTest(unittest.TestCase):
+
+    def test_every_seat_in_turn_and_rewards_for_all(self):
+        env = AgonAECEnv("tictactoe", seed=3)
+        env.reset()
+        rng = np.random.default_rng(4)
+        seen = set()
+        moves = 0
+        while True:
+            obs, reward, terminated, truncated, info = env.last()
+            if terminated:
+                break
+            seen.add(env.agent_selection)
+            env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+            moves += 1
+        self.assertEqual(seen, {"player_0", "player_1"})
+        self.assertGreaterEqual(moves, 5)
+        self.assertEqual(sorted(env.rewards.values()) in ([-1.0, 1.0], [0.0, 0.0]), True, env.rewards)
+        env.step(None)  # the finished game is passed over; the next one starts
+        self.assertFalse(env.last()[2])
+        env.close()
 
 
 class LearningTest(unittest.TestCase):

@@ -26,7 +26,7 @@ import picocli.CommandLine.ParentCommand;
  * {@code agon env GAME --stdio}: a game for a learning agent in another process (Python), over standard input and
  * output in the little-endian binary protocol of {@code docs/learning.md}: a greeting with the sizes, then for
  * each command ({@code r} reset with a seed, {@code s} step with one action id per game, {@code q} quit) one reply
- * with every game's observation, legal mask, reward, end flag and the learner's seat. {@code --describe} prints
+ * with every game's observation, legal mask, reward, end flag, the learner's seat and every seat's reward. {@code --describe} prints
  * what the action ids and the observation mean instead.
  */
 @Command(name = "env", mixinStandardHelpOptions = true, description = "Serve a game to a learning agent (docs/learning.md).")
@@ -52,7 +52,8 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
     private int seat;
 
     @Option(names = "--opponents", paramLabel = "LIST", defaultValue = "random",
-            description = "the agents of the other seats, one for all or one per seat (default random)")
+            description = "the agents of the other seats, one for all or one per seat (default random); none: the"
+                    + " learner plays every seat (self-play)")
     private String opponents;
 
     @Option(names = "--reward", paramLabel = "KIND", defaultValue = "win-loss",
@@ -90,7 +91,7 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
             default -> throw new UsageException("--reward " + PlainText.safe(reward) + ": win-loss or score");
         };
         List<AgentSpec> others = new ArrayList<>();
-        for (String part : opponents.split(",")) {
+        for (String part : opponents.equals("none") ? new String[0] : opponents.split(",")) {
             AgentSpec spec = AgentSpec.parse(part.strip());
             if (spec.kind().equals("human")) {
                 throw new UsageException("--opponents: a human cannot sit at a learning table");
@@ -163,7 +164,7 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
         out.flush();
         int obs = enc.observationSize();
         int actions = enc.actionCount();
-        ByteBuffer reply = le(1 + 4 * n * obs + n * actions + 4 * n + n + 4 * n);
+        ByteBuffer reply = le(1 + 4 * n * obs + n * actions + 4 * n + n + 4 * n + 4 * n * enc.players());
         byte[] idBytes = new byte[4 * n];
         ByteBuffer ids = ByteBuffer.wrap(idBytes).order(ByteOrder.LITTLE_ENDIAN);
         int[] chosen = new int[n];
@@ -221,6 +222,9 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
                 reply.put(env.done);
                 for (int s : env.seats) {
                     reply.putInt(s);
+                }
+                for (float f : env.seatRewards) {
+                    reply.putFloat(f);
                 }
                 out.write(reply.array(), 0, reply.position());
             }

@@ -74,6 +74,7 @@ class EnvCommandTest {
         assertThat(b.getFloat()).isZero();               // reward
         assertThat(b.get()).isZero();                    // not done
         assertThat(b.getInt()).isZero();                 // the learner's seat: the first
+        assertThat(floats(b, 2)).containsOnly(0f);      // every seat's reward: none before the end
         assertThat(b.get()).isZero();                    // the step's answer
         float[] after = floats(b, 27);
         assertThat(after[4]).as("the learner's X on the centre").isEqualTo(1f);
@@ -84,7 +85,7 @@ class EnvCommandTest {
         assertThat(others).as("O answered with one mark").isEqualTo(1f);
         b.get(mask);
         assertThat(mask[4]).isZero();
-        b.position(b.position() + 4 + 1 + 4);
+        b.position(b.position() + 4 + 1 + 4 + 8);
         assertThat(error(b)).isEqualTo("id 4 is not legal in game 0");
         assertThat(b.remaining()).as("q ends it without an answer").isZero();
     }

@@ -20,8 +20,10 @@ import java.util.Map;
  * N games stepped together for a learning agent, as Gymnasium's vector environments do: the learner plays one seat
  * of every game through action ids, the other seats are played by Agon agents (any agent spec, e.g.
  * {@code random} or {@code mcts:iterations=100}), and a finished game starts the next one by itself (auto-reset).
- * After every {@link #reset} and {@link #step}, the arrays {@link #observations}, {@link #masks},
- * {@link #rewards} and {@link #done} hold each game's view for the learner's next decision.
+ * With no other agents, the learner plays every seat (self-play, as PettingZoo's turn-by-turn environments do):
+ * {@link #seats} then says whose turn it is. After every {@link #reset} and {@link #step}, the arrays
+ * {@link #observations}, {@link #masks}, {@link #rewards}, {@link #seatRewards} and {@link #done} hold each game's
+ * view for the learner's next decision.
  *
  * <p>Seeded: game {@code k} of slot {@code i} is set up from {@code Seeds.derive(seed, i, k)}, and the other seats'
  * agents get their seeds the same way, so the same seed and the same ids give the same stream on every machine.
@@ -62,11 +64,13 @@ public final class BatchEnv<S extends GameState<S>> {
     public final float[] observations;
     /** Each slot's legal mask, {@code actionCount} bytes a slot (1: legal). */
     public final byte[] masks;
-    /** Each slot's reward from the last step (non-zero only when a game ended). */
+    /** Each slot's reward from the last step for the seat that took it (non-zero only when a game ended). */
     public final float[] rewards;
+    /** When a game ended in the last step: every seat's reward, {@code players} floats a slot (else 0). */
+    public final float[] seatRewards;
     /** 1 where the last step ended a game (the slot already holds the next game). */
     public final byte[] done;
-    /** The learner's seat in each slot's current game. */
+    /** The learner's seat in each slot's current game: the seat that decides next (in self-play, whose turn it is). */
     public final int[] seats;
 
     /**
@@ -74,7 +78,7 @@ public final class BatchEnv<S extends GameState<S>> {
      * @param n          games stepped together
      * @param seat       the learner's seat, or -1 to turn it with each game
      * @param others     the agents of the other seats, in seat order without the learner's (one spec serves them
-     *                   all when only one is given)
+     *                   all when only one is given); none: the learner plays every seat
      * @param gameAgents the game's own agents (from its catalogue entry), for specs such as {@code heuristic}
      * @param reward     what a finished game pays
      * @param seed       the base seed
@@ -88,7 +92,7 @@ public final class BatchEnv<S extends GameState<S>> {
         if (seat < -1 || seat >= players) {
             throw new IllegalArgumentException("seat " + seat + " at a table of " + players);
         }
-        if (others.isEmpty() || (others.size() != 1 && others.size() != players - 1)) {
+        if (others.size() > 1 && others.size() != players - 1) {
             throw new IllegalArgumentException("give one agent for every other seat, or one for all of them");
         }
         this.enc = enc;
@@ -106,6 +110,7 @@ public final class BatchEnv<S extends GameState<S>> {
         this.observations = new float[n * enc.observationSize()];
         this.masks = new byte[n * enc.actionCount()];
         this.rewards = new float[n];
+        this.seatRewards = new float[n * players];
         this.done = new byte[n];
         this.seats = learner;
         for (int i = 0; i < n; i++) {
@@ -137,6 +142,7 @@ public final class BatchEnv<S extends GameState<S>> {
             start(i);
         }
         java.util.Arrays.fill(rewards, 0f);
+        java.util.Arrays.fill(seatRewards, 0f);
         java.util.Arrays.fill(done, (byte) 0);
     }
 
@@ -157,10 +163,12 @@ public final class BatchEnv<S extends GameState<S>> {
                 throw new IllegalArgumentException("id " + id + " is not legal in game " + i);
             }
         }
+        int players = enc.players();
         for (int i = 0; i < n; i++) {
             S s = states.get(i);
             game.apply(s, learner[i], enc.action(ids[i]), EventSink.NONE);
             rewards[i] = 0f;
+            java.util.Arrays.fill(seatRewards, i * players, (i + 1) * players, 0f);
             done[i] = 0;
             advance(i);
         }
@@ -171,13 +179,20 @@ public final class BatchEnv<S extends GameState<S>> {
         S s = states.get(i);
         while (true) {
             if (game.isOver(s)) {
-                rewards[i] = pay(game.outcome(s), learner[i]);
+                Outcome o = game.outcome(s);
+                rewards[i] = pay(o, learner[i]);
+                for (int p = 0; p < enc.players(); p++) {
+                    seatRewards[i * enc.players() + p] = pay(o, p);
+                }
                 done[i] = 1;
                 gameIndex[i]++;
                 start(i);
                 return;
             }
             int p = game.currentPlayer(s);
+            if (others.isEmpty()) {
+                learner[i] = p;     // self-play: every seat is the learner's
+            }
             if (p == learner[i]) {
                 write(i);
                 return;
@@ -194,7 +209,7 @@ public final class BatchEnv<S extends GameState<S>> {
         learner[i] = seatChoice >= 0 ? seatChoice : (int) ((i + gameIndex[i]) % players);
         int other = 0;
         for (int p = 0; p < players; p++) {
-            if (p == learner[i]) {
+            if (p == learner[i] || others.isEmpty()) {
                 agents[i][p] = null;
                 continue;
             }
@@ -204,6 +219,9 @@ public final class BatchEnv<S extends GameState<S>> {
         }
         states.set(i, game.newGame(new Setup(players, gameSeed, options)));
         S s = states.get(i);
+        if (others.isEmpty() && !game.isOver(s)) {
+            learner[i] = game.currentPlayer(s);
+        }
         while (!game.isOver(s) && game.currentPlayer(s) != learner[i]) {
             int p = game.currentPlayer(s);
             game.apply(s, p, agents[i][p].choose(game, new InformationSet<>(game, s)), EventSink.NONE);
