@@ -166,7 +166,7 @@ public final class BatchEnv<S extends GameState<S>> {
         int players = enc.players();
         for (int i = 0; i < n; i++) {
             S s = states.get(i);
-            game.apply(s, learner[i], enc.action(ids[i]), EventSink.NONE);
+            game.apply(s, learner[i], enc.action(s, ids[i]), EventSink.NONE);
             rewards[i] = 0f;
             java.util.Arrays.fill(seatRewards, i * players, (i + 1) * players, 0f);
             done[i] = 0;
@@ -240,7 +240,7 @@ public final class BatchEnv<S extends GameState<S>> {
         List<Action> l = legal.get(i);
         l.clear();
         game.legalActions(s, l);
-        enc.mask(l, masks, i * enc.actionCount());
+        enc.mask(s, l, masks, i * enc.actionCount());
         enc.observe(s, learner[i], observations, i * enc.observationSize());
     }
 

@@ -85,14 +85,14 @@ public final class Encoded<S extends GameState<S>> {
     }
 
     /**
-     * Sets {@code mask[offset + id]} to 1 for the id of every action in {@code legal}, and to 0 for every other id.
+     * Sets {@code mask[offset + id]} to 1 for the id of every action in {@code legal} (listed in {@code state}), and to 0 for every other id.
      *
      * @throws IllegalStateException when an id is out of range or two legal actions share one (a broken encoding)
      */
-    public void mask(List<Action> legal, byte[] mask, int offset) {
+    public void mask(S state, List<Action> legal, byte[] mask, int offset) {
         Arrays.fill(mask, offset, offset + actions, (byte) 0);
         for (Action a : legal) {
-            int id = encoding.id(a, players);
+            int id = encoding.id(state, a);
             if (id < 0 || id >= actions) {
                 throw new IllegalStateException(game.info().name() + ": action " + a + " has id " + id + ", outside 0.."
                         + (actions - 1));
@@ -109,13 +109,13 @@ public final class Encoded<S extends GameState<S>> {
         encoding.observe(state, seat, out, offset);
     }
 
-    /** The action with id {@code id}. */
-    public Action action(int id) {
-        return encoding.action(id, players);
+    /** The action with id {@code id} in {@code state}. */
+    public Action action(S state, int id) {
+        return encoding.action(state, id);
     }
 
-    /** The id of {@code action}. */
-    public int id(Action action) {
-        return encoding.id(action, players);
+    /** The id of {@code action} in {@code state}. */
+    public int id(S state, Action action) {
+        return encoding.id(state, action);
     }
 }

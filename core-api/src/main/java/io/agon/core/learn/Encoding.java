@@ -9,10 +9,11 @@ import io.agon.core.GameState;
  * mask from the legal list ({@link Encoded#mask}); a plug-in binds a game's encoding next to the game
  * ({@link io.agon.core.spi.EncodingEntry}), and {@link io.agon.core.spi.GameCatalog#encoding} finds it.
  *
- * <p>Ids are fixed: the same action has the same id in every state of every game at a player count, so a policy's
- * output unit {@code i} always means the same move (OpenSpiel's "distinct actions"). An id names the whole action,
- * so {@link #action} needs no state. The observation of a seat must not change when only what that seat cannot see
- * changes (the contract kit re-deals the hidden parts with {@code determinize} and compares).
+ * <p>Ids are fixed in meaning: id {@code i} always means the same move, so a policy's output unit {@code i} does too
+ * (OpenSpiel's "distinct actions"). The meaning may point into the position ("the third card of the display at
+ * this cell"), so both directions are given the state; in a simple game an id names the whole action and the state
+ * is not needed. The observation of a seat must not change when only what that seat cannot see changes (the
+ * contract kit re-deals the hidden parts with {@code determinize} and compares).
  *
  * @param <S> the game's state type
  */
@@ -21,11 +22,11 @@ public interface Encoding<S extends GameState<S>> {
     /** The number of distinct action ids at {@code players} seats: the ids are {@code 0..actionCount-1}. */
     int actionCount(int players);
 
-    /** The id of {@code action} at {@code players} seats, in {@code 0..actionCount(players)-1}. */
-    int id(Action action, int players);
+    /** The id of {@code action}, legal in {@code state}, in {@code 0..actionCount(players)-1}. */
+    int id(S state, Action action);
 
-    /** The action whose id is {@code id} at {@code players} seats (the inverse of {@link #id}). */
-    Action action(int id, int players);
+    /** The action whose id is {@code id} in {@code state} (the inverse of {@link #id}). */
+    Action action(S state, int id);
 
     /**
      * The shape of one seat's observation at {@code players} seats, e.g. {@code {3, 3, 3}}: three planes of a 3x3

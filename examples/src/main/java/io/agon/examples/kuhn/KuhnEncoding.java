@@ -20,12 +20,12 @@ public final class KuhnEncoding implements Encoding<ArrayState<KuhnPoker.Turn>> 
     }
 
     @Override
-    public int id(Action action, int players) {
+    public int id(ArrayState<KuhnPoker.Turn> state, Action action) {
         return action instanceof KuhnPoker.Bet ? 1 : 0;
     }
 
     @Override
-    public Action action(int id, int players) {
+    public Action action(ArrayState<KuhnPoker.Turn> state, int id) {
         return id == 1 ? new KuhnPoker.Bet() : new KuhnPoker.Pass();
     }
 

@@ -19,12 +19,12 @@ public final class TicTacToeEncoding implements Encoding<ArrayState<TicTacToe.Tu
     }
 
     @Override
-    public int id(Action action, int players) {
+    public int id(ArrayState<TicTacToe.Turn> state, Action action) {
         return ((TicTacToe.Place) action).cell();
     }
 
     @Override
-    public Action action(int id, int players) {
+    public Action action(ArrayState<TicTacToe.Turn> state, int id) {
         return new TicTacToe.Place(id);
     }
 

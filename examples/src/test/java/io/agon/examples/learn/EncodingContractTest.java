@@ -46,7 +46,7 @@ class EncodingContractTest {
         game.apply(s, 0, new TicTacToe.Place(4), io.agon.core.EventSink.NONE);
         List<Action> legal = game.legalActions(s);
         byte[] mask = new byte[9];
-        e.mask(legal, mask, 0);
+        e.mask(s, legal, mask, 0);
         assertThat(mask).containsExactly(1, 1, 1, 1, 0, 1, 1, 1, 1);
         float[] obs = new float[e.observationSize()];
         e.observe(s, 1, obs, 0);
@@ -72,8 +72,8 @@ class EncodingContractTest {
     void aPlantedIdClashIsCaught() {
         Encoding<ArrayState<TicTacToe.Turn>> clash = new Delegate<>(new TicTacToeEncoding()) {
             @Override
-            public int id(Action action, int players) {
-                return Math.min(7, super.id(action, players)); // cells 7 and 8 share id 7
+            public int id(ArrayState<TicTacToe.Turn> state, Action action) {
+                return Math.min(7, super.id(state, action)); // cells 7 and 8 share id 7
             }
         };
         assertThatThrownBy(() -> EncodingContract.of(new TicTacToe(), clash).games(50).run())
@@ -109,13 +109,13 @@ class EncodingContractTest {
         }
 
         @Override
-        public int id(Action action, int players) {
-            return inner.id(action, players);
+        public int id(S state, Action action) {
+            return inner.id(state, action);
         }
 
         @Override
-        public Action action(int id, int players) {
-            return inner.action(id, players);
+        public Action action(S state, int id) {
+            return inner.action(state, id);
         }
 
         @Override

@@ -121,16 +121,16 @@ public final class EncodingContract<S extends GameState<S>> {
             legal.clear();
             game.legalActions(s, legal);
             if (check) {
-                checkIds(e, legal, mask, g, step);
+                checkIds(e, s, legal, mask, g, step);
                 for (int seat = 0; seat < n; seat++) {
                     checkObservation(e, s, seat, obs, other, redeal, g, step);
                 }
             }
             e.observe(s, p, obs, 0);
             hash = hash * 31 + Arrays.hashCode(obs);
-            e.mask(legal, mask, 0);
+            e.mask(s, legal, mask, 0);
             int id = pick(mask, rng);
-            game.apply(s, p, e.action(id), EventSink.NONE);
+            game.apply(s, p, e.action(s, id), EventSink.NONE);
             step++;
         }
         for (int seat = 0; seat < n; seat++) {
@@ -156,10 +156,10 @@ public final class EncodingContract<S extends GameState<S>> {
         throw new IllegalStateException("empty mask");
     }
 
-    private void checkIds(Encoded<S> e, List<Action> legal, byte[] mask, int g, int step) {
+    private void checkIds(Encoded<S> e, S s, List<Action> legal, byte[] mask, int g, int step) {
         boolean[] seen = new boolean[e.actionCount()];
         for (Action a : legal) {
-            int id = e.id(a);
+            int id = e.id(s, a);
             if (id < 0 || id >= e.actionCount()) {
                 throw new AssertionError(where(g, step) + ": " + a + " has id " + id + ", outside 0.."
                         + (e.actionCount() - 1));
@@ -169,17 +169,17 @@ public final class EncodingContract<S extends GameState<S>> {
                         + ")");
             }
             seen[id] = true;
-            Action back = e.action(id);
+            Action back = e.action(s, id);
             if (!a.equals(back)) {
                 throw new AssertionError(where(g, step) + ": id " + id + " of " + a + " decodes to " + back);
             }
-            if (e.id(back) != id) {
+            if (e.id(s, back) != id) {
                 throw new AssertionError(where(g, step) + ": " + back + " (decoded from id " + id + ") has id "
-                        + e.id(back));
+                        + e.id(s, back));
             }
         }
         try {
-            e.mask(legal, mask, 0);
+            e.mask(s, legal, mask, 0);
         } catch (IllegalStateException ex) {
             throw new AssertionError(where(g, step) + ": " + ex.getMessage(), ex);
         }

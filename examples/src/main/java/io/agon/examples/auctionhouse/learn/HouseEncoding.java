@@ -44,7 +44,7 @@ public final class HouseEncoding implements Encoding<HouseState> {
     }
 
     @Override
-    public int id(Action action, int players) {
+    public int id(HouseState state, Action action) {
         if (action instanceof HouseAction.PlayCard play) {
             return 1 + play.card();
         }
@@ -55,7 +55,7 @@ public final class HouseEncoding implements Encoding<HouseState> {
     }
 
     @Override
-    public Action action(int id, int players) {
+    public Action action(HouseState state, int id) {
         if (id == 0) {
             return HouseAction.PASS;
         }

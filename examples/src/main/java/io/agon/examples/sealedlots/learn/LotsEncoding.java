@@ -39,7 +39,7 @@ public final class LotsEncoding implements io.agon.core.learn.Encoding<LotsState
     }
 
     @Override
-    public int id(Action action, int players) {
+    public int id(LotsState state, Action action) {
         if (action instanceof LotsAction.Bid bid) {
             return 2 + bid.amount();
         }
@@ -50,7 +50,7 @@ public final class LotsEncoding implements io.agon.core.learn.Encoding<LotsState
     }
 
     @Override
-    public Action action(int id, int players) {
+    public Action action(LotsState state, int id) {
         return switch (id) {
             case 0 -> LotsAction.PASS;
             case 1 -> LotsAction.END_TURN;
