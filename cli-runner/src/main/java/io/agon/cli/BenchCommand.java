@@ -241,6 +241,12 @@ final class BenchCommand implements Callable<Integer> {
                     + Cli.fixed(r.simulateGamesPerSecond1(), 0) + " -> " + Cli.fixed(r.simulateGamesPerSecond2(), 0)
                     + " games/s)", range(r, Bench.SPEEDUP, 2));
         }
+        io.agon.core.learn.Encoding<?> encoding = main.catalog().encoding(entry.id());
+        if (encoding != null) {
+            double[] env = EnvSpeed.measure(entry, encoding, n, seconds, seed);
+            line(out, "learning env steps/s (64 games)", Cli.grouped(env[1]) + "  (observation and mask each step;"
+                    + " other seats random)", "[" + Cli.grouped(env[0]) + " - " + Cli.grouped(env[2]) + "]");
+        }
         if (!Double.isNaN(r.bytesPerAction())) {
             line(out, "bytes allocated", bytes(r.bytesPerPlayout()) + " per playout (" + bytes(r.bytesPerAction())
                     + " per action), " + bytes(r.bytesPerCopy()) + " per copy, " + bytes(r.bytesPerCopyFrom())

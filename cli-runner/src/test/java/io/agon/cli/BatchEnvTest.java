@@ -115,4 +115,13 @@ class BatchEnvTest {
         long[] r = run(env, 300, 2);
         assertThat(r[0]).isGreaterThan(300);
     }
+
+    /** {@code bench}'s figure for a game with an encoding: game-steps per second, three trials in order. */
+    @Test
+    void benchMeasuresTheEnvironment() {
+        io.agon.core.spi.GameCatalog catalog = io.agon.core.spi.GameCatalog.load();
+        double[] speed = EnvSpeed.measure(catalog.get("tictactoe"), catalog.encoding("tictactoe"), 2, 0.05, 1);
+        assertThat(speed).hasSize(3).isSorted();
+        assertThat(speed[0]).isPositive();
+    }
 }
