@@ -227,8 +227,10 @@ class PlayerGradeTest extends ChromiumPageTest {
             assertThat(rows).allMatch(r -> r.findElement(By.cssSelector("td.how")).getText().contains(g.getValue()));
             assertThat(browser.find("#board").getText()).as("the final board stays").isNotBlank();
             if (g.getKey().equals("architekton")) {
-                assertThat(browser.find("#result .tie-break").getText()).contains("houses left")
-                        .containsAnyOf("wins", "draw");
+                // each seat's row says its houses left and removed; the line under the table who won and how
+                assertThat(rows).allMatch(r -> r.findElement(By.cssSelector("td.how")).getText()
+                        .matches("(?s).*\\d+ houses? left, \\d+ removed.*"));
+                assertThat(browser.find("#result .tie-break").getText()).containsAnyOf("wins", "draw");
             }
             browser.screenshot("end-" + g.getKey());
         }

@@ -62,8 +62,9 @@ public final class FinalScoring {
     }
 
     /**
-     * A one-line account, each seat's figures together, e.g. "P1: largest group 3 + 2 chips = 5 points (6 houses
-     * left, 1 removed); P2: largest group 2 + 4 chips = 6 points (5 houses left, 1 removed): P2 wins".
+     * A one-line account, each seat's figures together, then who won and how, e.g. "P1: largest group 3 + 2 chips
+     * = 5 points (6 houses left, 1 removed); P2: largest group 2 + 4 chips = 6 points (5 houses left, 1 removed);
+     * P2 wins".
      */
     static String summary(Result r) {
         StringBuilder b = new StringBuilder();
@@ -74,7 +75,7 @@ public final class FinalScoring {
                     .append(Words.count(r.housesLeft()[p], "house")).append(" left, ").append(r.removed()[p])
                     .append(" removed)");
         }
-        b.append(": ");
+        b.append("; ");
         int c = Integer.compare(r.points()[0], r.points()[1]);
         if (c == 0) {
             c = Integer.compare(r.housesLeft()[0], r.housesLeft()[1]);
