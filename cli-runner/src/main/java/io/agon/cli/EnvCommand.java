@@ -26,10 +26,11 @@ import picocli.CommandLine.ParentCommand;
  * {@code agon env GAME --stdio}: a game for a learning agent in another process (Python), over standard input and
  * output in the little-endian binary protocol of {@code docs/learning.md}: a greeting with the sizes, then for
  * each command ({@code r} reset with a seed, {@code s} step with one action id per game, {@code q} quit) one reply
- * with every game's observation, legal mask, reward, end flag, the learner's seat and every seat's reward. {@code --describe} prints
- * what the action ids and the observation mean instead.
+ * with every game's observation, legal mask, reward, end flag, the learner's seat and every seat's reward.
+ * {@code --describe} prints what the action ids and the observation mean instead.
  */
-@Command(name = "env", mixinStandardHelpOptions = true, description = "Serve a game to a learning agent (docs/learning.md).")
+@Command(name = "env", mixinStandardHelpOptions = true,
+        description = "Serve a game to a learning agent (docs/learning.md).")
 final class EnvCommand implements java.util.concurrent.Callable<Integer> {
 
     /** The protocol's version, sent in the greeting. */

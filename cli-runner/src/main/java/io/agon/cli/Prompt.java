@@ -115,7 +115,8 @@ final class Prompt {
                 + "               typed, or has each word whole ('bid 1' is not 'bid 10'), wins\n"
                 + (glossary ? "  ? NAME       the full text of a card, god or tile (also: explain NAME)\n"
                         + "  ? all        every name that can be explained\n" : "")
-                + (choices.labels().size() > PAGE ? "  more         the next page of choices (all: every choice)\n" : "")
+                + (choices.labels().size() > PAGE
+                        ? "  more         the next page of choices (all: every choice)\n" : "")
                 + "  view         show the board and the choices again\n"
                 + "  u or undo    take back your last decision (while nobody else has acted since and it\n"
                 + "               revealed nothing hidden to you)\n"

@@ -47,7 +47,8 @@ class EveryWordTest {
      * -1 as the value of something named ("Peeked -1", "House -1"); not a coordinate ("column -1"), a change of a die
      * ("-1 on black 4", "rolled brown 2, -1") or a score ("P2 -1 = ...").
      */
-    private static final Pattern MINUS_ONE = Pattern.compile("(?<=[A-Za-z] |[A-Za-z]: )(?<!column |row |x )-1\\b(?! on\\b| =)");
+    private static final Pattern MINUS_ONE = Pattern.compile(
+            "(?<=[A-Za-z] |[A-Za-z]: )(?<!column |row |x )-1\\b(?! on\\b| =)");
     /** An engine id: upper-case words joined by an underscore. */
     private static final Pattern ENGINE_ID = Pattern.compile("\\b[A-Z]{2,}(_[A-Z0-9]+)+\\b");
     /** A count written with "(s)". */

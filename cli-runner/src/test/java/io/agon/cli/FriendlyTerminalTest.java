@@ -177,7 +177,8 @@ class FriendlyTerminalTest {
         Run r = Run.withInput("? START_MONEY\n? start money\n? vase\nq\n", "play", "polis", "--players",
                 "human,random,random", "--seed", "3");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).doesNotContainPattern("[A-Z]{3,}_[A-Z]+").doesNotContain("POINTS:").doesNotContain("[CULTURE")
+        assertThat(r.out()).doesNotContainPattern("[A-Z]{3,}_[A-Z]+").doesNotContain("POINTS:")
+                .doesNotContain("[CULTURE")
                 .contains("(culture, vase, 10 start money)", "start money: +n money at set-up",
                         "vase: In a trade, each vase gives 1 money").doesNotContain("Nothing named");
     }

@@ -25,7 +25,8 @@ class ParserWordsTest {
 
     /** Words of the parser's that mean nothing to a player. */
     private static final List<String> PARSER_WORDS = List.of("Feature", "ALLOW_", "JsonReadFeature", "`", "(code ",
-            "CTRL-CHAR", "Numeric value (", "out of range of int", "com.fasterxml", "Jackson", "Exception", "token 'null'",
+            "CTRL-CHAR", "Numeric value (", "out of range of int", "com.fasterxml", "Jackson", "Exception",
+            "token 'null'",
             "Object entries", "marker");
 
     private String record() {

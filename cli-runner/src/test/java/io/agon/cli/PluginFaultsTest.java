@@ -97,7 +97,8 @@ class PluginFaultsTest {
             Run r = PluginsTest.agon(throwing, args);
             assertThat(r.code()).as(String.join(" ", args)).isEqualTo(Main.ERROR);
             assertThat(r.oneLineError()).as(r.err()).isTrue();
-            assertThat(r.err()).matches("(?s)agon: game 1 \\(seed -?\\d+, agents random,random#2\\) failed: legal failed\\s*");
+            assertThat(r.err())
+                    .matches("(?s)agon: game 1 \\(seed -?\\d+, agents random,random#2\\) failed: legal failed\\s*");
         }
     }
 
