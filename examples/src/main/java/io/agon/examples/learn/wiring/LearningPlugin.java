@@ -1,9 +1,10 @@
-package io.agon.examples.learn;
+package io.agon.examples.learn.wiring;
 
 import com.google.inject.Module;
 import io.agon.core.spi.EncodingEntry;
 import io.agon.core.spi.GamePlugin;
 import io.agon.examples.auctionhouse.learn.HouseEncoding;
+import io.agon.examples.learn.TicTacToeEncoding;
 import io.agon.examples.sealedlots.learn.LotsEncoding;
 
 /**

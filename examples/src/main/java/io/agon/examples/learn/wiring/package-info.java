@@ -1,0 +1,2 @@
+/** The plug-in that binds the example games' encodings for learning agents. */
+package io.agon.examples.learn.wiring;
