@@ -748,5 +748,13 @@ public final class WebServer implements AutoCloseable {
             session.sendText(text, Callback.from(pending::decrementAndGet, x -> pending.decrementAndGet()));
             return true;
         }
+
+        @Override
+        public void end(String text) {
+            if (session.isOpen()) {
+                session.sendText(text, Callback.from(() -> session.close(4409, "the game was closed", Callback.NOOP),
+                        x -> session.close(4409, "the game was closed", Callback.NOOP)));
+            }
+        }
     }
 }
