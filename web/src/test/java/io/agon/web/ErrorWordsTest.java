@@ -66,6 +66,48 @@ class ErrorWordsTest {
     }
 
     @Test
+    @DisplayName("one JSON policy with the launcher's files: a key given twice and text after the object are refused")
+    void duplicateKeysAndTrailingText() {
+        String path = "/api/tables";
+        assertThat(error(api.post(path, "{\"game\":\"tictactoe\",\"game\":\"polis\",\"players\":[\"human\","
+                + "\"human\"]}"), 400)).isEqualTo("the request body is not valid JSON: field 'game' is given twice, at"
+                + " line 1");
+        assertThat(error(api.post(path, "{\"game\":\"tictactoe\",\"players\":[\"human\",\"human\"]} {}"), 400))
+                .isEqualTo("the request body is not valid JSON: more text after the end of the JSON value, at line 1");
+        JsonNode made = api.create("tictactoe", List.of("human", "human"), 3);
+        String id = made.get("id").asText();
+        String p1 = Api.token(made, 0);
+        String p2 = Api.token(made, 1);
+        Api.Answer twice = api.post("/api/tables/" + id + "/actions", "{\"token\":\"" + p2 + "\",\"token\":\""
+                + p1 + "\",\"version\":0,\"index\":0}");
+        assertThat(error(twice, 400)).contains("field 'token' is given twice");
+        assertThat(error(api.post("/api/tables/" + id + "/actions", "{\"token\":\"" + p1 + "\",\"version\":0,"
+                + "\"index\":0,\"index\":999}"), 400)).contains("field 'index' is given twice");
+        assertThat(api.state(id, p1).json().get("version").asInt()).as("nothing was played").isZero();
+    }
+
+    @Test
+    @DisplayName("a duplicate Content-Length or an empty Host gets a 400 that says so")
+    void badHeadersInWords() throws Exception {
+        String twice = raw("POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}");
+        assertThat(twice).startsWith("HTTP/1.1 400").contains("Content-Length").doesNotContain("encoded");
+        String empty = raw("GET /api/catalog HTTP/1.1\r\nHost:\r\n\r\n");
+        assertThat(empty).startsWith("HTTP/1.1 400").contains("Host").doesNotContain("encoded");
+    }
+
+    /** Sends {@code request} as it is and returns the whole answer (the server closes the connection). */
+    private static String raw(String request) throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(15_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            socket.shutdownOutput();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    @Test
     @DisplayName("encoded bad paths get the documented JSON error, not the server's HTML page")
     void encodedBadPaths() {
         for (String path : List.of("/static/..%2f..%2fetc%2fpasswd", "/static/..%2F..", "/static/%2e%2e%2fx.js",
