@@ -57,7 +57,28 @@ final class Table {
             throw new WebException(400, "a player's name is 1 to 24 letters, digits, spaces, dots, dashes or"
                     + " apostrophes");
         }
+        if (name.matches("(?i)p ?\\d+")) {
+            throw new WebException(400, "'" + name + "' is how the game calls a seat without a name: choose"
+                    + " another name");
+        }
         return name;
+    }
+
+    /**
+     * Refuses a name another seat of the table already has (letter case aside).
+     *
+     * @param names each seat's chosen name or null
+     * @param seat  the seat being named
+     * @throws WebException 400 when another seat has it
+     */
+    static void checkUnique(String[] names, int seat) {
+        for (int other = 0; other < names.length; other++) {
+            if (other != seat && names[other] != null && names[seat] != null
+                    && names[other].equalsIgnoreCase(names[seat])) {
+                throw new WebException(400, "'" + names[seat] + "' is already another player's name at this table:"
+                        + " each player's name is their own");
+            }
+        }
     }
 
     /**
@@ -228,6 +249,9 @@ final class Table {
             if (!seats.get(seat).isHuman()) {
                 throw new WebException(403, "only a person's seat can be named");
             }
+            String[] names = header.names().clone();
+            names[seat] = name;
+            checkUnique(names, seat);
             header.names()[seat] = name;
             answer = guarded(() -> {
                 broadcastLocked();

@@ -152,6 +152,10 @@ public final class Tables implements Table.Host, AutoCloseable {
                     seats.add(new Table.Seat(p, spec.toString(), null, name));
                 }
             }
+            String[] chosen = seats.stream().map(Table.Seat::name).toArray(String[]::new);
+            for (int p = 0; p < chosen.length; p++) {
+                Table.checkUnique(chosen, p);
+            }
         } catch (WebException e) {
             throw e;
         } catch (AgonException e) {

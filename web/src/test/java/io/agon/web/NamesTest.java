@@ -32,6 +32,21 @@ class NamesTest extends ChromiumPageTest {
             assertThat(refused.status()).isEqualTo(400);
             assertThat(refused.json().get("error").asText()).contains("name is 1 to 24 letters");
         }
+        for (String[] bad : List.of(new String[] {"\"P2\"", "is how the game calls a seat"},
+                new String[] {"\"p 3\"", "is how the game calls a seat"},
+                new String[] {"\"Ann\",\"ann\"", "is already another player's name at this table"})) {
+            Api.Answer refused = api.post("/api/tables", "{\"game\":\"polis\",\"players\":[\"human\",\"human\","
+                    + "\"random\"],\"names\":[" + bad[0] + "]}");
+            assertThat(refused.status()).isEqualTo(400);
+            assertThat(refused.json().get("error").asText()).contains(bad[1]);
+        }
+        Api.Answer taken = api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
+                + "\",\"name\":\"ANN\"}");
+        assertThat(taken.status()).isEqualTo(400);
+        assertThat(taken.json().get("error").asText()).isEqualTo("'ANN' is already another player's name at this"
+                + " table: each player's name is their own");
+        assertThat(api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
+                + "\",\"name\":\"P1\"}").status()).isEqualTo(400);
         Api.Answer spectator = api.post("/api/tables/" + id + "/name", "{\"name\":\"Eve\"}");
         assertThat(spectator.status()).isEqualTo(403);
         Api.Answer renamed = api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
