@@ -89,4 +89,22 @@ class NamesTest extends ChromiumPageTest {
         assertThat(browser.find("#log").getText()).doesNotContain("P1: ");
         browser.screenshot("names");
     }
+
+    @Test
+    @DisplayName("the board and the engine panel read the chosen names, never P1, P2 for a named seat")
+    void namesOnTheBoard() throws Exception {
+        Api.Answer made = api.post("/api/tables", "{\"game\":\"polis\",\"players\":[\"human\",\"human\","
+                + "\"mcts:iterations=30\"],\"names\":[\"Ann\",\"Bea\",null],\"seed\":4}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        JsonNode created = made.json();
+        String id = created.get("id").asText();
+        browser.open(base + "/play/" + id + "#token=" + Api.token(created, 0));
+        browser.waitFor(d -> "game".equals(browser.find("#board").getAttribute("data-renderer"))
+                && browser.find("#board").getText().contains("Bea") ? true : null);
+        String board = browser.find("#board").getText();
+        assertThat(board).as("the board").doesNotContainPattern("\\bP[12]\\b").contains("Ann", "Bea", "P3");
+        Object labels = browser.script("return [...document.querySelectorAll('#board [aria-label], #board [title]')]"
+                + ".map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || '')).join('|')");
+        assertThat(String.valueOf(labels)).as("labels and titles").doesNotContainPattern("\\bP[12]\\b");
+    }
 }

@@ -118,6 +118,45 @@ function named(msg, text) {
   });
 }
 
+/**
+ * The chosen names in what a game or a panel drew under `root`: the games write seats as P1, P2... in their boards'
+ * text, labels and titles; every one of them reads the seat's name instead.
+ */
+function nameTexts(root, msg) {
+  if (!msg.seats.some(s => s.named)) {
+    return;
+  }
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = named(msg, n.nodeValue);
+    if (text !== n.nodeValue) {
+      n.nodeValue = text;
+    }
+  }
+  for (const e of root.querySelectorAll('[aria-label], [title]')) {
+    for (const a of ['aria-label', 'title']) {
+      const value = e.getAttribute(a);
+      if (value && named(msg, value) !== value) {
+        e.setAttribute(a, named(msg, value));
+      }
+    }
+  }
+}
+
+/** Keeps the names in the board and the engine panel, whenever they are drawn (a renderer redraws by itself too). */
+function watchNames() {
+  for (const id of ['board', 'learn']) {
+    const root = document.getElementById(id);
+    const observer = new MutationObserver(() => {
+      if (page.msg) {
+        nameTexts(root, page.msg);
+      }
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true,
+      attributeFilter: ['aria-label', 'title'] });
+  }
+}
+
 function seatLabel(msg, seat) {
   const s = msg.seats[seat];
   return nameOf(msg, seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
@@ -569,6 +608,7 @@ function main() {
     input.focus();
   });
   window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
+  watchNames();
   connect();
 }
 
