@@ -173,6 +173,8 @@ final class Table {
     private volatile boolean dirty;
     private volatile long lastTouched = System.nanoTime();
     private volatile boolean botPending;
+    /** Per seat: its agent takes no time budget (learned on its first think). */
+    private final boolean[] untimed;
     private volatile int subscriberCount;
     private volatile Saved latest;
     private boolean closed;
@@ -198,6 +200,7 @@ final class Table {
         this.host = host;
         this.header = new Header(id, session.info().id(), session.info().name(), this.seats,
                 host.renderer(session.info().id()));
+        this.untimed = new boolean[this.seats.size()];
         changed();
     }
 
@@ -634,14 +637,14 @@ final class Table {
     private Agent agent(Seat seat, int version) {
         AgentSpec spec = AgentSpec.parse(seat.player());
         long botSeed = Seeds.derive(seed, seat.index(), version);
-        if (!spec.params().containsKey("ms") && !spec.params().containsKey("us")) {
+        if (!spec.params().containsKey("ms") && !spec.params().containsKey("us") && !untimed[seat.index()]) {
             java.util.Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());
             params.putIfAbsent("iterations", String.valueOf(io.agon.core.agent.SearchSettings.DEFAULT.iterations()));
             params.put("ms", String.valueOf(Math.max(1, host.thinkLimit().toMillis())));
             try {
                 return Agents.create(new AgentSpec(spec.kind(), params), botSeed, entry.agents());
             } catch (AgonException e) {
-                // an agent without a time budget (heuristic, random...): the think limit still holds it
+                untimed[seat.index()] = true; // no time budget (heuristic, random...): the think limit holds it
             }
         }
         return Agents.create(spec, botSeed, entry.agents());

@@ -480,6 +480,21 @@ public final class Tables implements Table.Host, AutoCloseable {
         }
     }
 
+    /**
+     * Runs a call into game code that belongs to no table (the replay viewer's) under the game-code limit (its
+     * think budget too, for an explanation).
+     *
+     * @throws WebException 409 with the reason when the game's code loops or fails
+     */
+    <T> T gameCall(java.util.concurrent.Callable<T> body) {
+        try {
+            return calls.call("the game's code", config.gameLimit().plus(thinkLimit()), body);
+        } catch (GameCalls.Fault e) {
+            LOG.warn("replay stopped: {}", e.getMessage());
+            throw new WebException(409, "the replay stopped: " + e.getMessage());
+        }
+    }
+
     @Override
     public GameCalls calls() {
         return calls;

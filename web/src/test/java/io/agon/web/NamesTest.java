@@ -106,5 +106,14 @@ class NamesTest extends ChromiumPageTest {
         Object labels = browser.script("return [...document.querySelectorAll('#board [aria-label], #board [title]')]"
                 + ".map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || '')).join('|')");
         assertThat(String.valueOf(labels)).as("labels and titles").doesNotContainPattern("\\bP[12]\\b");
+        // the replay viewer of the saved game names the seats too
+        Api.Answer replay = api.post("/api/replays", "{\"saved\":\"" + id + "\"}");
+        assertThat(replay.status()).as(replay.body()).isEqualTo(201);
+        String rid = replay.json().get("id").asText();
+        JsonNode position = api.get("/api/replays/" + rid + "?step=0").json();
+        assertThat(position.get("names").toString()).isEqualTo("[\"Ann\",\"Bea\",null]");
+        browser.open(base + "/replay#id=" + rid);
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        assertThat(browser.find("#seat").getText()).contains("Ann", "Bea", "P3").doesNotContain("P1", "P2");
     }
 }
