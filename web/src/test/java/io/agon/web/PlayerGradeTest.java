@@ -282,7 +282,7 @@ class PlayerGradeTest extends ChromiumPageTest {
     }
 
     @Test
-    @DisplayName("focus stays on the same board control when another player's change redraws the page")
+    @DisplayName("no unstyled board; focus stays on the same board control when another player's change redraws it")
     void focusKeptAcrossRedraws() throws Exception {
         for (String game : List.of("architekton", "polis", "massilia")) {
             List<String> seats = game.equals("polis") ? List.of("human", "human", "human") : List.of("human", "human");
@@ -290,6 +290,8 @@ class PlayerGradeTest extends ChromiumPageTest {
             open(made, 0);
             awaitMine();
             browser.waitVisible("#board > *");
+            assertThat(browser.find("#board").getAttribute("data-styled")).as(game + ": the board is first drawn"
+                    + " with its stylesheet, never unstyled").isEqualTo("true");
             String focused = (String) browser.script("const e = [...document.querySelectorAll('#board button,"
                     + " #board [tabindex=\"0\"]')].find(x => !x.disabled && !x.id); if (!e) return null; e.focus();"
                     + " return e.tagName + ' ' + (e.getAttribute('aria-label') || e.textContent).trim();");

@@ -472,8 +472,14 @@ async function renderBoard(msg) {
     try {
       const module = await import(msg.game.renderer);
       if (typeof module.render === 'function') {
-        if (module.stylesheet) {
-          document.head.append(el('link', { rel: 'stylesheet', href: module.stylesheet }));
+        if (module.stylesheet) { // drawn once its stylesheet is there: never an unstyled board
+          const link = el('link', { rel: 'stylesheet', href: module.stylesheet });
+          const loaded = new Promise(done => {
+            link.addEventListener('load', done);
+            link.addEventListener('error', done);
+          });
+          document.head.append(link);
+          await loaded;
         }
         page.renderer = module;
       }
@@ -491,6 +497,9 @@ async function renderBoard(msg) {
     try {
       const legal = msg.decision.player === msg.seat && !msg.over ? msg.legal : [];
       page.renderer.render(board, msg.view, legal, send, rendererContext(msg));
+      if (!board.dataset.renderer) { // for the tests: whether the first drawing had its stylesheet
+        board.dataset.styled = String([...document.styleSheets].some(s => s.href && s.href.includes('/renderers/')));
+      }
       board.dataset.renderer = 'game';
       renderLog(msg); // the lines become links once the renderer is there
       return;
