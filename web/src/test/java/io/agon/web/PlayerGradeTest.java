@@ -282,6 +282,30 @@ class PlayerGradeTest extends ChromiumPageTest {
     }
 
     @Test
+    @DisplayName("Polis: the hand is a tray apart from the city, its cards drawn unlike city cards")
+    void polisHandApartFromTheCity() throws Exception {
+        JsonNode made = api.create("polis", List.of("human", "random", "random"), 8);
+        String id = made.get("id").asText();
+        String token = Api.token(made, 0);
+        open(made, 0);
+        for (int i = 0; i < 60 && browser.findAll(".pl-hand .hand-card").isEmpty(); i++) { // play until a card is held
+            JsonNode s = api.awaitTurn(id, token);
+            assertThat(s.get("over").asBoolean()).isFalse();
+            api.act(id, token, s.get("version").asInt(), 0);
+            browser.waitFor(d -> version() > s.get("version").asInt() ? true : null);
+        }
+        browser.waitVisible(".pl-hand .hand-card");
+        String styles = (String) browser.script("const hand = document.querySelector('.pl-hand .hand-card');"
+                + " const city = document.querySelector('.pl-tableau .pl-card');"
+                + " const tray = document.querySelector('.pl-hand');"
+                + " return [getComputedStyle(hand).borderTopStyle, city ? getComputedStyle(city).borderTopStyle"
+                + " : 'solid', getComputedStyle(tray).borderTopStyle, String(!!hand.closest('.pl-tableau'))].join(' ');");
+        assertThat(styles).as("hand card edge, city card edge, tray edge, hand card in the tableau")
+                .isEqualTo("dashed solid dashed false");
+        assertThat(browser.find(".pl-hand .pl-zone").getText()).isEqualTo("In hand");
+    }
+
+    @Test
     @DisplayName("no unstyled board; focus stays on the same board control when another player's change redraws it")
     void focusKeptAcrossRedraws() throws Exception {
         for (String game : List.of("architekton", "polis", "massilia")) {
