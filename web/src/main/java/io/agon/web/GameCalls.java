@@ -15,8 +15,10 @@ import java.util.concurrent.atomic.AtomicReference;
  * bots' thinking, a plug-in's code) runs on a thread of this pool under a time limit, and the caller waits for
  * it at most that long. A call that loops past its limit or throws becomes a {@link Fault} with a one-line reason
  * made safe for a terminal and a page; the table it belongs to is then closed, and no other table, request or
- * shutdown waits for it. The pool also runs the bots' turns: each turn gets a thread of its own at once, so no
- * think waits for another table's to end (the operating system shares the cores among them).
+ * shutdown waits for it. A second pool runs the bots' turns: each turn gets a thread of its own at once, so no
+ * think waits for another table's to end (the operating system shares the cores among them), and on Linux those
+ * threads run at a lower priority (nice 10, which the threads a search starts inherit), so that people's requests
+ * are answered first however many bots think.
  */
 final class GameCalls implements AutoCloseable {
 
@@ -32,6 +34,15 @@ final class GameCalls implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    private final ExecutorService bots = Executors.newCachedThreadPool(runnable -> {
+        Thread t = new Thread(() -> {
+            BOT.set(true);
+            lowerPriority();
+            runnable.run();
+        }, "agon-bot");
+        t.setDaemon(true);
+        return t;
+    });
 
     /**
      * Runs {@code body} on a thread of the pool and waits for it at most {@code limit}.
@@ -42,6 +53,19 @@ final class GameCalls implements AutoCloseable {
      *     {@link WebException} or {@link io.agon.core.AgonException}, which pass through as they are
      */
     <T> T call(String what, Duration limit, Callable<T> body) {
+        // a bot's turn calls on its own pool: a thread it started would inherit its lower priority
+        return call(BOT.get() ? bots : pool, what, limit, body);
+    }
+
+    /** Whether the current thread is one of the bots' (their lower priority passes to the threads they start). */
+    private static final ThreadLocal<Boolean> BOT = ThreadLocal.withInitial(() -> false);
+
+    /** {@link #call} for a bot's think: on a thread of the bots' pool, at their lower priority. */
+    <T> T think(String what, Duration limit, Callable<T> body) {
+        return call(bots, what, limit, body);
+    }
+
+    private static <T> T call(ExecutorService pool, String what, Duration limit, Callable<T> body) {
         AtomicReference<Thread> runner = new AtomicReference<>();
         Future<T> future;
         try {
@@ -86,10 +110,10 @@ final class GameCalls implements AutoCloseable {
         }
     }
 
-    /** Runs {@code task} on a thread of the pool (a bot's turn) without waiting. */
+    /** Runs {@code task} on a thread of the bots' pool (a bot's turn) without waiting. */
     void execute(Runnable task) {
         try {
-            pool.execute(task);
+            bots.execute(task);
         } catch (java.util.concurrent.RejectedExecutionException e) {
             // stopping: the game resumes from its record
         }
@@ -125,9 +149,29 @@ final class GameCalls implements AutoCloseable {
         }
     }
 
-    /** Stops the pool: running calls are interrupted, nobody waits for them. */
+    /**
+     * On Linux, sets the calling thread's nice value to 10 ({@code renice} on its thread id, read from
+     * {@code /proc/thread-self}); elsewhere, or when that fails, nothing changes.
+     */
+    private static void lowerPriority() {
+        try {
+            String self = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/thread-self")).toString();
+            String tid = self.substring(self.lastIndexOf('/') + 1);
+            if (tid.matches("\\d+")) {
+                new ProcessBuilder("renice", "-n", "10", "-p", tid).redirectErrorStream(true)
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor(5, TimeUnit.SECONDS);
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // not Linux, or no renice: the bots share the cores with people's requests equally
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Stops the pools: running calls are interrupted, nobody waits for them. */
     @Override
     public void close() {
         pool.shutdownNow();
+        bots.shutdownNow();
     }
 }

@@ -578,7 +578,7 @@ final class Table {
         }
         Choice choice;
         try {
-            choice = host.calls().call("the bot of " + name(seat.index()) + " (" + seat.player() + ")",
+            choice = host.calls().think("the bot of " + name(seat.index()) + " (" + seat.player() + ")",
                     host.thinkLimit().plus(host.gameLimit()), () -> think(turn, seat, version));
         } catch (GameCalls.Fault | AgonException e) {
             synchronized (this) {

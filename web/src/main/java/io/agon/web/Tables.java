@@ -89,6 +89,7 @@ public final class Tables implements Table.Host, AutoCloseable {
             t.setDaemon(true);
             return t;
         });
+        saver.execute(() -> { }); // its thread starts here, at the server's priority, not at a bot's
         long period = Math.max(50, Math.min(30_000, config.idleAfter().toMillis() / 2));
         timer.scheduleWithFixedDelay(this::sweepQuietly, period, period, TimeUnit.MILLISECONDS);
     }
