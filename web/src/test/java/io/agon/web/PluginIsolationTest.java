@@ -127,12 +127,25 @@ class PluginIsolationTest {
         JsonNode throwing = api.create("throws", List.of("human", "human"), 1);
         String id = throwing.get("id").asText();
         String token = Api.token(throwing, 0);
-        Api.Answer act = api.act(id, token, 0, 1);
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream log = new java.io.ByteArrayOutputStream();
+        Api.Answer act;
+        System.setErr(new java.io.PrintStream(log, true, StandardCharsets.UTF_8)); // the server's log (slf4j-simple)
+        try {
+            act = api.act(id, token, 0, 1);
+        } finally {
+            System.setErr(err);
+        }
         assertThat(act.status()).as(act.body()).isEqualTo(409);
         String reason = act.json().get("error").asText();
         assertThat(reason).isEqualTo("this game was closed: the game's code failed: IllegalStateException: legal"
                 + " failed\\u001b[31m\\nagon: forged line");
         assertThat(reason).doesNotContain("\u001b", "\n");
+        String logged = log.toString(StandardCharsets.UTF_8);
+        assertThat(logged).as("the server's log").contains("game " + id + " closed: the game's code failed:"
+                + " IllegalStateException: legal failed\\u001b[31m\\nagon: forged line")
+                .doesNotContain("\u001b").doesNotContain("\tat ");
+        assertThat(logged.lines().filter(l -> l.contains(id))).hasSize(1);
         JsonNode bots = api.create("throws", List.of("random", "random"), 2);
         assertThat(awaitError(api, bots.get("id").asText())).startsWith("this game was closed: ")
                 .doesNotContain("\u001b", "\n");
