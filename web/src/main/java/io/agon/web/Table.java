@@ -580,6 +580,14 @@ final class Table {
         try {
             choice = host.calls().think("the bot of " + name(seat.index()) + " (" + seat.player() + ")",
                     host.thinkLimit().plus(host.gameLimit()), () -> think(turn, seat, version));
+        } catch (WebException e) {
+            if (e.status() != 503) { // 503: the server is stopping; the game resumes from its record
+                synchronized (this) {
+                    closeLocked("the bot of " + name(seat.index()) + " failed: "
+                            + Messages.safe(Messages.oneLine(e.getMessage())));
+                }
+            }
+            return;
         } catch (GameCalls.Fault | AgonException e) {
             synchronized (this) {
                 closeLocked(e instanceof GameCalls.Fault ? e.getMessage() : "the bot of " + name(seat.index())
