@@ -395,7 +395,7 @@ function city(view, p, matching, actOn, before) {
     tableau.append(h('span', { class: 'muted small' }, 'no cards in the city yet'));
   }
   panel.append(tableau);
-  const hand = h('div', { class: 'pl-hand' }, h('span', { class: 'pl-zone' }, 'Hand'));
+  const hand = h('div', { class: 'pl-hand' }, h('span', { class: 'pl-zone' }, 'In hand'));
   p.hand.known.forEach((name, i) => {
     // the card as printed: colour stripe and letter, name, symbols (as a city card shows it)
     const f = (p.hand.faces || [])[i] || { name, colour: '', symbols: '' };

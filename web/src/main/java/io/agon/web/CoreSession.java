@@ -17,6 +17,7 @@ import io.agon.core.session.Move;
 import io.agon.core.session.Session;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One game as the server needs it, over the core play loop, {@link Session}: the session holds the state and the
@@ -220,8 +221,8 @@ public final class CoreSession<S extends GameState<S>> {
     private void record(Move move) {
         int players = session.setup().players();
         String[] texts = new String[players + 1];
-        for (int o = -1; o < players; o++) {
-            texts[o + 1] = move.line(o); // the core narration: "P2: " and the move as o saw it
+        for (int o = -1; o < players; o++) { // the core narration: "P2: " and the move as o saw it
+            texts[o + 1] = o == move.seat() ? move.line(o) : thirdPerson(move.line(o), move.seat());
         }
         moveLines.add(lineTexts.size());
         lineSeats.add(move.seat());
@@ -232,6 +233,32 @@ public final class CoreSession<S extends GameState<S>> {
         }
         revision++;
         refreshLegal();
+    }
+
+    private static final java.util.regex.Pattern YOU = java.util.regex.Pattern.compile(
+            "\\b([Yy]ou)(r?)\\b(?: (have|are|were|do|lose|win|pay|hold|get|take|own|may|must|can)\\b)?");
+
+    /** The third person of the verbs that follow "you" in the games' words. */
+    private static final Map<String, String> THIRD = Map.ofEntries(Map.entry("have", "has"), Map.entry("are", "is"),
+            Map.entry("were", "was"), Map.entry("do", "does"), Map.entry("lose", "loses"), Map.entry("win", "wins"),
+            Map.entry("pay", "pays"), Map.entry("hold", "holds"), Map.entry("get", "gets"),
+            Map.entry("take", "takes"), Map.entry("own", "owns"), Map.entry("may", "may"),
+            Map.entry("must", "must"), Map.entry("can", "can"));
+
+    /**
+     * A move's line as another seat or a spectator reads it: the games word a move for the seat that makes it
+     * ("Trade with P1 (you +1, P1 +3)"), so "you" and "your" there are the actor: "P2", "P2's" ("you have" becomes
+     * "P2 has").
+     */
+    static String thirdPerson(String line, int actor) {
+        int colon = line.indexOf(": ");
+        if (colon < 0) {
+            return line;
+        }
+        String seat = "P" + (actor + 1);
+        return line.substring(0, colon + 2) + YOU.matcher(line.substring(colon + 2)).replaceAll(r ->
+                java.util.regex.Matcher.quoteReplacement(seat + (r.group(2).isEmpty() ? "" : "'s")
+                        + (r.group(3) == null ? "" : " " + THIRD.get(r.group(3)))));
     }
 
     /** Why {@code seat} may not take back the last action now (the core session's strict policy), or null. */

@@ -50,7 +50,9 @@ final class Replays {
     static final int MAX_ITERATIONS = 5000;
 
     /** One opened record: its game, its narrated moves, whether the game finished. */
-    private record Opened(String id, GameEntry entry, GameRecord record, List<Move> moves, boolean finished) {
+    /** An open record; {@code names}: each seat's chosen name (null for none) of a saved game, else empty. */
+    private record Opened(String id, GameEntry entry, GameRecord record, List<Move> moves, boolean finished,
+                          List<String> names) {
     }
 
     private final GameCatalog catalog;
@@ -74,10 +76,15 @@ final class Replays {
      * @throws WebException 400 for a record that is not valid JSON, of an unknown game, or does not replay
      */
     String open(String json, String source) {
+        return open(json, source, List.of());
+    }
+
+    private String open(String json, String source, List<String> names) {
         try {
             GameEntry entry = catalog.get(RecordCodec.gameOf(json, source));
-            GameRecord record = new RecordCodec(entry.game()).read(json, source);
-            return add(entry, record);
+            return tables.gameCall(() -> add(entry, new RecordCodec(entry.game()).read(json, source), names));
+        } catch (WebException e) {
+            throw e;
         } catch (AgonException e) {
             throw new WebException(400, Messages.oneLine(e.getMessage()));
         }
@@ -104,7 +111,17 @@ final class Replays {
         } catch (AgonException e) {
             throw new WebException(500, "cannot read the record of game " + tableId);
         }
-        return open(text, file.getFileName().toString());
+        List<String> names = new ArrayList<>();
+        try { // the players' names, from the game's seats file
+            JsonNode seats = Messages.JSON.readTree(RecordFiles.read(file.resolveSibling(tableId + ".table.json")))
+                    .path("seats");
+            for (JsonNode seat : seats) {
+                names.add(seat.hasNonNull("name") ? seat.get("name").asText() : null);
+            }
+        } catch (IOException | AgonException e) {
+            names.clear(); // no seats file: the seats are P1, P2...
+        }
+        return open(text, file.getFileName().toString(), names);
     }
 
     /**
@@ -163,12 +180,13 @@ final class Replays {
         }
     }
 
-    private String add(GameEntry entry, GameRecord record) {
+    private String add(GameEntry entry, GameRecord record, List<String> names) {
         List<Move> moves = new ArrayList<>();
         boolean finished = replay(entry.game(), record, moves);
         String id = HexFormat.of().formatHex(bytes());
         synchronized (open) {
-            open.put(id, new Opened(id, entry, record, List.copyOf(moves), finished));
+            open.put(id, new Opened(id, entry, record, List.copyOf(moves), finished,
+                    java.util.Collections.unmodifiableList(new ArrayList<>(names))));
         }
         return id;
     }
@@ -204,6 +222,10 @@ final class Replays {
      *     game
      */
     String position(String id, int step, int seat) {
+        return tables.gameCall(() -> positionOf(id, step, seat));
+    }
+
+    private String positionOf(String id, int step, int seat) {
         Opened o = get(id);
         if (step < 0 || step > o.record.actions().size()) {
             throw new WebException(400, "there is no step " + step + " (the record has steps 0 to "
@@ -234,6 +256,15 @@ final class Replays {
             g.put("renderer", renderer);
         }
         root.put("players", o.record.setup().players());
+        ArrayNode names = root.putArray("names");
+        for (int p = 0; p < o.record.setup().players(); p++) {
+            String name = p < o.names.size() ? o.names.get(p) : null;
+            if (name == null) {
+                names.addNull();
+            } else {
+                names.add(name);
+            }
+        }
         root.put("seed", o.record.setup().seed());
         root.put("finished", o.finished);
         root.put("length", o.record.actions().size());
@@ -294,6 +325,10 @@ final class Replays {
      * @throws WebException 403 for an unfinished game, 400 for a bad step or iteration count or a finished position
      */
     String explain(String id, int step, int iterations) {
+        return tables.gameCall(() -> explanationOf(id, step, iterations));
+    }
+
+    private String explanationOf(String id, int step, int iterations) {
         Opened o = get(id);
         if (!o.finished) {
             throw new WebException(403, "this game is not finished: the bot's thinking would show a seat's secrets");

@@ -14,8 +14,6 @@ import java.security.MessageDigest;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * One hosted game: its {@link CoreSession}, its seats (human seats with their secret tokens, bot seats with
@@ -23,8 +21,6 @@ import org.slf4j.LoggerFactory;
  * checked against the seat, the version and the legal list, applied, saved, and pushed to every subscriber.
  */
 final class Table {
-
-    private static final Logger LOG = LoggerFactory.getLogger(Table.class);
 
     /**
      * One seat.
@@ -61,7 +57,28 @@ final class Table {
             throw new WebException(400, "a player's name is 1 to 24 letters, digits, spaces, dots, dashes or"
                     + " apostrophes");
         }
+        if (name.matches("(?i)p ?\\d+")) {
+            throw new WebException(400, "'" + name + "' is how the game calls a seat without a name: choose"
+                    + " another name");
+        }
         return name;
+    }
+
+    /**
+     * Refuses a name another seat of the table already has (letter case aside).
+     *
+     * @param names each seat's chosen name or null
+     * @param seat  the seat being named
+     * @throws WebException 400 when another seat has it
+     */
+    static void checkUnique(String[] names, int seat) {
+        for (int other = 0; other < names.length; other++) {
+            if (other != seat && names[other] != null && names[seat] != null
+                    && names[other].equalsIgnoreCase(names[seat])) {
+                throw new WebException(400, "'" + names[seat] + "' is already another player's name at this table:"
+                        + " each player's name is their own");
+            }
+        }
     }
 
     /**
@@ -93,6 +110,11 @@ final class Table {
 
         /** Sends one message without blocking; returns false when the client is gone or too slow. */
         boolean send(String text);
+
+        /** Sends a last message (an error) and ends the connection: the table was closed. */
+        default void end(String text) {
+            send(text);
+        }
     }
 
     /** Where a table's changes go: saving and bot scheduling (the {@link Tables} that holds it). */
@@ -111,6 +133,25 @@ final class Table {
 
         /** Writes the table's seats file again (after a seat's name changed). */
         void writeSeats(Table table);
+
+        /** Where calls into game code run, under a time limit. */
+        GameCalls calls();
+
+        /** The longest a call into game code may take (a bot's think: its budget plus this). */
+        java.time.Duration gameLimit();
+
+        /** The longest think a bot gets: a search without a time budget of its own gets this one. */
+        java.time.Duration thinkLimit();
+
+        /** The table was closed (its game looped or failed): forget it, with the one-line reason. */
+        void closed(Table table, String reason);
+    }
+
+    /**
+     * What is saved of the table, taken after every change under its lock so that saving and listing never wait
+     * for the lock (which a call into a looping game may hold until its limit).
+     */
+    private record Saved(int revision, io.agon.core.record.GameRecord record, boolean over, int version) {
     }
 
     private final String id;
@@ -131,9 +172,14 @@ final class Table {
     private boolean undoCheckedAnswer;
     private volatile boolean dirty;
     private volatile long lastTouched = System.nanoTime();
-    private boolean botPending;
+    private volatile boolean botPending;
+    /** Per seat: its agent takes no time budget (learned on its first think). */
+    private final boolean[] untimed;
+    private volatile int subscriberCount;
+    private volatile Saved latest;
     private boolean closed;
-    private String failure;
+    /** Why the table was closed (its game looped or failed), or null while it is healthy. */
+    private volatile String failure;
 
     private static final class Sub {
         final Subscriber client;
@@ -154,6 +200,13 @@ final class Table {
         this.host = host;
         this.header = new Header(id, session.info().id(), session.info().name(), this.seats,
                 host.renderer(session.info().id()));
+        this.untimed = new boolean[this.seats.size()];
+        changed();
+    }
+
+    /** Takes the snapshot {@link #save} and the listing read (under the lock, after every change). */
+    private void changed() {
+        latest = new Saved(session.revision(), session.record(), session.isOver(), session.version());
     }
 
     String id() {
@@ -172,13 +225,13 @@ final class Table {
         return seats;
     }
 
-    /** The name shown for {@code seat}: the chosen one, else P1, P2... */
-    synchronized String name(int seat) {
+    /** The name shown for {@code seat}: the chosen one, else P1, P2... (read without the lock). */
+    String name(int seat) {
         return header.shown(seat);
     }
 
     /** The chosen name of {@code seat}, or null. */
-    synchronized String chosenName(int seat) {
+    String chosenName(int seat) {
         return header.names()[seat];
     }
 
@@ -194,13 +247,19 @@ final class Table {
         String answer;
         synchronized (this) {
             checkOpen();
+            checkHealthy();
             touch();
             if (!seats.get(seat).isHuman()) {
                 throw new WebException(403, "only a person's seat can be named");
             }
+            String[] names = header.names().clone();
+            names[seat] = name;
+            checkUnique(names, seat);
             header.names()[seat] = name;
-            broadcastLocked();
-            answer = message(seat, logFrom);
+            answer = guarded(() -> {
+                broadcastLocked();
+                return message(seat, logFrom);
+            });
         }
         host.writeSeats(this);
         return answer;
@@ -234,9 +293,9 @@ final class Table {
         lastTouched = System.nanoTime();
     }
 
-    /** Whether the table may be unloaded now: nobody watches and no bot is about to move. */
-    synchronized boolean isIdle() {
-        return subscribers.isEmpty() && !botPending && !dirty;
+    /** Whether the table may be unloaded now: nobody watches and no bot is about to move (read without the lock). */
+    boolean isIdle() {
+        return subscriberCount == 0 && !botPending && !dirty;
     }
 
     /** Closes the table if it is idle (it is saved after every action); later calls on it fail with Closed. */
@@ -261,16 +320,24 @@ final class Table {
         }
     }
 
-    synchronized boolean isOver() {
-        return session.isOver();
+    /** Whether the game is over (read without the lock). */
+    boolean isOver() {
+        return latest.over();
     }
 
-    synchronized int version() {
-        return session.version();
+    /** The number of actions played (read without the lock). */
+    int version() {
+        return latest.version();
     }
 
-    synchronized io.agon.core.record.GameRecord record() {
-        return session.record();
+    /** The game's record as of its last change (read without the lock). */
+    io.agon.core.record.GameRecord record() {
+        return latest.record();
+    }
+
+    /** Why the table was closed, or null while it is healthy. */
+    String failure() {
+        return failure;
     }
 
     /** The full state message for {@code observer} (seat, or -1 for a spectator), narration from {@code from}. */
@@ -285,8 +352,9 @@ final class Table {
      */
     synchronized String stateFor(int observer, int from, int seat) {
         checkOpen();
+        checkHealthy();
         touch();
-        return message(observer, Math.max(0, from), seat);
+        return guarded(() -> message(observer, Math.max(0, from), seat));
     }
 
     private String message(int observer, int from) {
@@ -338,19 +406,22 @@ final class Table {
             if (!seats.get(seat).isHuman()) {
                 throw new WebException(403, "only a person's seat can take back its moves");
             }
-            try {
-                session.undo(seat);
-            } catch (AgonException e) {
-                throw new WebException(409, e instanceof io.agon.core.IllegalActionException iae ? iae.reason()
-                        : e.getMessage());
-            }
-            if (explanation != null && explanation.move() >= session.version()) {
-                explanation = null;
-            }
-            dirty = true;
-            broadcastLocked();
-            scheduleBotLocked();
-            answer = message(seat, logFrom);
+            answer = guarded(() -> {
+                try {
+                    session.undo(seat);
+                } catch (AgonException e) {
+                    throw new WebException(409, e instanceof io.agon.core.IllegalActionException iae ? iae.reason()
+                            : e.getMessage());
+                }
+                if (explanation != null && explanation.move() >= session.version()) {
+                    explanation = null;
+                }
+                dirty = true;
+                changed();
+                broadcastLocked();
+                scheduleBotLocked();
+                return message(seat, logFrom);
+            });
         }
         save();
         return answer;
@@ -370,15 +441,17 @@ final class Table {
             checkOpen();
             touch();
             checkHealthy();
-            if (session.isOver()) {
+            if (latest.over()) {
                 throw new WebException(409, "the game is over: no more actions are accepted");
             }
             if (version != session.version()) {
                 throw new WebException(409, "stale action: the game is at version " + session.version()
                         + ", not " + version + " (someone moved first); the page shows the new position");
             }
-            applyLocked(seat, index); // the core session checks the seat, then the index
-            answer = message(seat, logFrom);
+            answer = guarded(() -> {
+                applyLocked(seat, index); // the core session checks the seat, then the index
+                return message(seat, logFrom);
+            });
         }
         save(); // a human's action is on disk before the answer
         return answer;
@@ -394,6 +467,7 @@ final class Table {
             throw new WebException(409, e.getMessage());
         }
         dirty = true;
+        changed();
         broadcastLocked();
         scheduleBotLocked();
     }
@@ -401,9 +475,7 @@ final class Table {
     /** Marks the current revision as saved (a table just loaded from its record). */
     void markSaved() {
         synchronized (saveLock) {
-            synchronized (this) {
-                savedRevision = session.revision();
-            }
+            savedRevision = latest.revision();
         }
     }
 
@@ -414,40 +486,32 @@ final class Table {
      */
     void save() {
         synchronized (saveLock) {
-            io.agon.core.record.GameRecord record;
-            int revision;
-            boolean over;
-            synchronized (this) {
-                revision = session.revision();
-                if (revision <= savedRevision) {
-                    return;
-                }
-                record = session.record();
-                over = session.isOver();
+            Saved saved = latest; // never the table's lock: a looping game holds it until its limit
+            if (saved.revision() <= savedRevision) {
+                return;
             }
-            host.write(this, record, over);
-            savedRevision = revision;
-            synchronized (this) {
-                dirty = session.revision() > savedRevision;
-            }
+            host.write(this, saved.record(), saved.over());
+            savedRevision = saved.revision();
+            dirty = latest.revision() > savedRevision;
         }
     }
 
     /** Registers a subscriber and sends it the current state with the whole narration. */
     synchronized void subscribe(Subscriber client) {
         checkOpen();
+        checkHealthy();
         touch();
-        Sub sub = new Sub(client, 0);
-        subscribers.add(sub);
-        String text = message(client.observer(), 0);
-        sub.logSent = session.logSize();
-        if (!client.send(text)) {
-            subscribers.remove(sub);
+        String text = guarded(() -> message(client.observer(), 0));
+        Sub sub = new Sub(client, session.logSize());
+        if (client.send(text)) {
+            subscribers.add(sub);
+            subscriberCount = subscribers.size();
         }
     }
 
     synchronized void unsubscribe(Subscriber client) {
         subscribers.removeIf(s -> s.client == client);
+        subscriberCount = subscribers.size();
         touch();
     }
 
@@ -469,11 +533,17 @@ final class Table {
             }
         }
         subscribers.removeAll(gone);
+        subscriberCount = subscribers.size();
     }
 
     /** Starts the bots if one decides now (after creating or loading the table). */
     synchronized void start() {
-        scheduleBotLocked();
+        if (failure == null) {
+            guarded(() -> {
+                scheduleBotLocked();
+                return null;
+            });
+        }
     }
 
     private void scheduleBotLocked() {
@@ -487,50 +557,105 @@ final class Table {
         }
     }
 
-    /** Plays the pending bot move for {@code version} (called by the bot executor after the delay). */
+    /**
+     * Plays the pending bot move for {@code version} (called on a thread of its own after the bot delay). The bot
+     * thinks outside the table's lock, under the server's think limit: a search without a time budget of its own
+     * gets {@link Host#thinkLimit()}, and any think still running after that limit and {@link Host#gameLimit()}
+     * closes the table.
+     */
     void playBot(int version) {
         CoreSession.BotTurn turn;
         Seat seat;
         int revision;
         synchronized (this) {
-            if (session.version() != version || session.isOver()) {
+            if (closed || failure != null || session.version() != version || latest.over()) {
                 botPending = false;
                 return;
             }
-            turn = session.botTurn();
+            turn = guarded(session::botTurn);
             seat = seats.get(turn.seat());
             revision = session.revision();
         }
-        int index;
-        Explanation why = null;
+        Choice choice;
         try {
-            Agent agent = Agents.create(AgentSpec.parse(seat.player()),
-                    Seeds.derive(seed, seat.index(), version), entry.agents());
-            index = turn.choose(agent);
-            if (agent instanceof SearchAgent search && !search.explainLastChoice().isBlank()) {
-                why = Explanation.of(version, seat, search, turn.knownTo());
+            choice = host.calls().think("the bot of " + name(seat.index()) + " (" + seat.player() + ")",
+                    host.thinkLimit().plus(host.gameLimit()), () -> think(turn, seat, version));
+        } catch (WebException e) {
+            if (e.status() != 503) { // 503: the server is stopping; the game resumes from its record
+                synchronized (this) {
+                    closeLocked("the bot of " + name(seat.index()) + " failed: "
+                            + Messages.safe(Messages.oneLine(e.getMessage())));
+                }
             }
-        } catch (RuntimeException e) {
-            fail("the bot " + seat.player() + " of P" + (seat.index() + 1) + " failed", e);
+            return;
+        } catch (GameCalls.Fault | AgonException e) {
+            synchronized (this) {
+                closeLocked(e instanceof GameCalls.Fault ? e.getMessage() : "the bot of " + name(seat.index())
+                        + " failed: " + Messages.safe(Messages.oneLine(e.getMessage())));
+            }
             return;
         }
         synchronized (this) {
             botPending = false;
-            if (session.revision() != revision) { // someone moved or took back meanwhile: think again
-                scheduleBotLocked();
+            if (closed || failure != null) {
                 return;
             }
-            if (why != null) {
-                explanation = why;
+            if (session.revision() != revision) { // someone moved or took back meanwhile: think again
+                start();
+                return;
             }
             try {
-                applyLocked(turn.seat(), index);
-            } catch (RuntimeException e) {
-                fail("the move of the bot of P" + (seat.index() + 1) + " was refused", e);
+                guarded(() -> {
+                    if (choice.why() != null) {
+                        explanation = choice.why();
+                    }
+                    applyLocked(turn.seat(), choice.index());
+                    return null;
+                });
+            } catch (WebException e) {
+                if (failure == null) {
+                    closeLocked("the move of the bot of " + name(seat.index()) + " was refused: "
+                            + Messages.safe(Messages.oneLine(e.getMessage())));
+                }
                 return;
             }
         }
         host.saveSoon(this);
+    }
+
+    /** A bot's choice: its index in the legal list, and its explanation (or null). */
+    private record Choice(int index, Explanation why) {
+    }
+
+    private Choice think(CoreSession.BotTurn turn, Seat seat, int version) {
+        Agent agent = agent(seat, version);
+        int index = turn.choose(agent);
+        Explanation why = null;
+        if (agent instanceof SearchAgent search && !search.explainLastChoice().isBlank()) {
+            why = Explanation.of(version, seat, search, turn.knownTo());
+        }
+        return new Choice(index, why);
+    }
+
+    /**
+     * The agent of a bot seat, seeded by (game seed, seat, version), with the server's think budget: a search
+     * whose spec gives no time budget stops at {@link Host#thinkLimit()} (or at its iterations, whichever comes
+     * first: a search that ends in time chooses exactly as without it).
+     */
+    private Agent agent(Seat seat, int version) {
+        AgentSpec spec = AgentSpec.parse(seat.player());
+        long botSeed = Seeds.derive(seed, seat.index(), version);
+        if (!spec.params().containsKey("ms") && !spec.params().containsKey("us") && !untimed[seat.index()]) {
+            java.util.Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());
+            params.putIfAbsent("iterations", String.valueOf(io.agon.core.agent.SearchSettings.DEFAULT.iterations()));
+            params.put("ms", String.valueOf(Math.max(1, host.thinkLimit().toMillis())));
+            try {
+                return Agents.create(new AgentSpec(spec.kind(), params), botSeed, entry.agents());
+            } catch (AgonException e) {
+                untimed[seat.index()] = true; // no time budget (heuristic, random...): the think limit holds it
+            }
+        }
+        return Agents.create(spec, botSeed, entry.agents());
     }
 
     /**
@@ -590,16 +715,53 @@ final class Table {
         }
     }
 
-    private synchronized void fail(String what, RuntimeException e) {
+    /**
+     * Runs {@code body}, which calls into game code, under the server's limit; the caller holds the table's lock
+     * (the body runs on another thread, so it calls no synchronized method of the table). A body that loops or
+     * fails closes the table.
+     *
+     * @throws WebException 409 with the reason when the table was closed
+     */
+    private <T> T guarded(java.util.concurrent.Callable<T> body) {
+        try {
+            return host.calls().call("the game's code", host.gameLimit(), body);
+        } catch (GameCalls.Fault f) {
+            closeLocked(f.getMessage());
+            throw closedError();
+        } catch (WebException e) {
+            throw e;
+        } catch (AgonException e) { // the bodies turn every refusal into a WebException: this came from the game
+            closeLocked("the game's code failed: " + GameCalls.describe(e));
+            throw closedError();
+        }
+    }
+
+    /**
+     * Closes the table for good: its game looped or failed. Every watcher gets the one-line reason and is
+     * disconnected; the server forgets the table (its record stays as last saved) and logs the reason.
+     */
+    private void closeLocked(String reason) {
+        if (failure != null) {
+            return;
+        }
+        failure = Messages.safe(Messages.oneLine(reason));
         botPending = false;
-        failure = what;
-        LOG.error("table {}: {}", id, what, e);
-        broadcastLocked();
+        String text = Messages.error(closedError().getMessage());
+        for (Sub sub : List.copyOf(subscribers)) {
+            sub.client.end(text);
+        }
+        subscribers.clear();
+        subscriberCount = 0;
+        host.closed(this, reason);
+    }
+
+    private WebException closedError() {
+        return new WebException(409, "this game was closed: " + failure);
     }
 
     private void checkHealthy() {
         if (failure != null) {
-            throw new WebException(409, "this game stopped: " + failure + " (see the server log)");
+            throw closedError();
         }
     }
 

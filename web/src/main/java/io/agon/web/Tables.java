@@ -52,7 +52,11 @@ public final class Tables implements Table.Host, AutoCloseable {
     private final Map<String, RecordCodec> codecs = new ConcurrentHashMap<>();
     private final Map<String, String> renderers = new TreeMap<>();
     private final SecureRandom random = new SecureRandom();
-    private final ScheduledExecutorService executor;
+    /** Times the bot delays and the idle sweep; the bots think on {@link #calls}, each turn on a thread of its own. */
+    private final ScheduledExecutorService timer;
+    private final GameCalls calls = new GameCalls();
+    /** The games closed because their code looped or failed, with the reason: never loaded again while running. */
+    private final Map<String, String> closedGames = new ConcurrentHashMap<>();
     /** Writes the records after bot moves, one table at a time; several moves of a table coalesce into one write. */
     private final java.util.concurrent.ExecutorService saver = Executors.newSingleThreadExecutor(runnable -> {
         Thread t = new Thread(runnable, "agon-saver");
@@ -80,15 +84,14 @@ public final class Tables implements Table.Host, AutoCloseable {
                 renderers.put(id, "/renderers/" + id + "/render.js");
             }
         }
-        // bots think on all cores but one, so that people's requests are answered while many bots play
-        this.executor = Executors.newScheduledThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
-                runnable -> {
-                    Thread t = new Thread(runnable, "agon-bots");
-                    t.setDaemon(true);
-                    return t;
-                });
+        this.timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread t = new Thread(runnable, "agon-timer");
+            t.setDaemon(true);
+            return t;
+        });
+        saver.execute(() -> { }); // its thread starts here, at the server's priority, not at a bot's
         long period = Math.max(50, Math.min(30_000, config.idleAfter().toMillis() / 2));
-        executor.scheduleWithFixedDelay(this::sweepQuietly, period, period, TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::sweepQuietly, period, period, TimeUnit.MILLISECONDS);
     }
 
     /** The installed games. */
@@ -143,23 +146,40 @@ public final class Tables implements Table.Host, AutoCloseable {
                     if (spec.kind().equals("human")) {
                         throw new WebException(400, "human takes no parameters");
                     }
-                    Agents.create(spec, seed, entry.agents()); // checks the kind and parameters
+                    GameEntry game = entry;
+                    calls.call("the agent " + Messages.safe(spec.toString()), config.gameLimit(),
+                            () -> Agents.create(spec, seed, game.agents())); // checks the kind and parameters
                     checkBotLimits(p, spec);
                     seats.add(new Table.Seat(p, spec.toString(), null, name));
                 }
+            }
+            String[] chosen = seats.stream().map(Table.Seat::name).toArray(String[]::new);
+            for (int p = 0; p < chosen.length; p++) {
+                Table.checkUnique(chosen, p);
             }
         } catch (WebException e) {
             throw e;
         } catch (AgonException e) {
             throw new WebException(400, e.getMessage());
+        } catch (GameCalls.Fault e) {
+            throw new WebException(400, "the game cannot be set up: " + e.getMessage());
         }
         String id;
         do {
             id = HexFormat.of().formatHex(bytes(8));
         } while (live.containsKey(id) || Files.exists(recordFile(id)));
+        String newId = id;
+        GameEntry game = entry;
         synchronized (this) {
             makeRoom();
-            Table table = new Table(id, entry, seed, seats, start(entry.game(), setup), this);
+            Table table;
+            try {
+                table = calls.call("the game's code", config.gameLimit(),
+                        () -> new Table(newId, game, seed, seats, start(game.game(), setup), this));
+            } catch (GameCalls.Fault e) {
+                LOG.warn("game {} cannot start: {}", newId, e.getMessage());
+                throw new WebException(400, "the game cannot be set up: " + e.getMessage());
+            }
             writeMeta(table, false);
             table.save();
             live.put(id, table);
@@ -238,7 +258,9 @@ public final class Tables implements Table.Host, AutoCloseable {
         if (table != null) {
             return table;
         }
+        checkNotClosed(id);
         synchronized (this) {
+            checkNotClosed(id);
             table = live.get(id);
             if (table != null) {
                 return table;
@@ -251,6 +273,14 @@ public final class Tables implements Table.Host, AutoCloseable {
             live.put(id, table);
             table.start();
             return table;
+        }
+    }
+
+    /** @throws WebException 409 for a game closed because its code looped or failed */
+    private void checkNotClosed(String id) {
+        String reason = closedGames.get(id);
+        if (reason != null) {
+            throw new WebException(409, "this game was closed: " + reason);
         }
     }
 
@@ -270,7 +300,15 @@ public final class Tables implements Table.Host, AutoCloseable {
             if (seats.size() != record.setup().players()) {
                 throw new AgonException("its seats do not match its record");
             }
-            Table table = new Table(id, entry, record.setup().seed(), seats, replay(entry.game(), record), this);
+            Table table;
+            try {
+                table = calls.call("the game's code", config.gameLimit(),
+                        () -> new Table(id, entry, record.setup().seed(), seats, replay(entry.game(), record), this));
+            } catch (GameCalls.Fault e) {
+                closedGames.put(id, e.getMessage());
+                LOG.warn("game {} closed: {}", id, e.getMessage());
+                throw new WebException(409, "this game was closed: " + e.getMessage());
+            }
             table.markSaved(); // its record is on disk as it was read
             if (table.isOver() && !meta.path("finished").asBoolean()) {
                 writeMeta(table, true);
@@ -336,7 +374,7 @@ public final class Tables implements Table.Host, AutoCloseable {
         for (Path file : metas) {
             String name = file.getFileName().toString();
             String id = name.substring(0, name.length() - ".table.json".length());
-            if (!ID.matcher(id).matches()) {
+            if (!ID.matcher(id).matches() || closedGames.containsKey(id)) {
                 continue;
             }
             try {
@@ -421,22 +459,64 @@ public final class Tables implements Table.Host, AutoCloseable {
         }
     }
 
+    /**
+     * After the bot delay the turn gets a thread of its own (no think waits for another table's: the operating
+     * system shares the cores among them), and its think is held to the server's budget by {@link Table#playBot}.
+     */
     @Override
     public void scheduleBot(Table table, int version) {
-        if (executor.isShutdown()) {
+        if (timer.isShutdown()) {
             return; // the server is stopping; the game resumes from its record
         }
         try {
-            executor.schedule(() -> {
-            try {
-                table.playBot(version);
-            } catch (RuntimeException e) {
-                LOG.error("bot move of game {} failed", table.id(), e);
-            }
-        }, config.botDelay().toMillis(), TimeUnit.MILLISECONDS);
+            timer.schedule(() -> calls.execute(() -> {
+                try {
+                    table.playBot(version);
+                } catch (RuntimeException e) {
+                    LOG.error("bot move of game {} failed: {}", table.id(), Messages.safe(String.valueOf(e)));
+                }
+            }), config.botDelay().toMillis(), TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.RejectedExecutionException e) {
             // stopping meanwhile: same as above
         }
+    }
+
+    /**
+     * Runs a call into game code that belongs to no table (the replay viewer's) under the game-code limit (its
+     * think budget too, for an explanation).
+     *
+     * @throws WebException 409 with the reason when the game's code loops or fails
+     */
+    <T> T gameCall(java.util.concurrent.Callable<T> body) {
+        try {
+            return calls.call("the game's code", config.gameLimit().plus(thinkLimit()), body);
+        } catch (GameCalls.Fault e) {
+            LOG.warn("replay stopped: {}", e.getMessage());
+            throw new WebException(409, "the replay stopped: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public GameCalls calls() {
+        return calls;
+    }
+
+    @Override
+    public java.time.Duration gameLimit() {
+        return config.gameLimit();
+    }
+
+    @Override
+    public java.time.Duration thinkLimit() {
+        return java.time.Duration.ofMillis(config.botLimits().millis());
+    }
+
+    /** Forgets a table whose game looped or failed; its later requests get the reason (never under this lock). */
+    @Override
+    public void closed(Table table, String reason) {
+        closedGames.put(table.id(), reason);
+        live.remove(table.id(), table);
+        LOG.warn("game {} closed: {}", table.id(), reason);
     }
 
     /**
@@ -543,7 +623,8 @@ public final class Tables implements Table.Host, AutoCloseable {
     /** Stops the bots and writes every record still behind its game. */
     @Override
     public void close() {
-        executor.shutdownNow();
+        timer.shutdownNow();
+        calls.close();
         saver.shutdown();
         try {
             saver.awaitTermination(10, TimeUnit.SECONDS);

@@ -14,9 +14,20 @@ import java.time.Duration;
  * @param idleAfter     a game nobody watches and no bot plays is saved and unloaded after this long
  * @param maxBodyBytes  largest request body accepted
  * @param botLimits     the most a seat's bot may ask for (threads, think time, iterations)
+ * @param gameLimit     the longest any call into a game's code may take (a bot's think: its budget plus this); a
+ *                      game that loops past it is closed
  */
 public record WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames,
-                        Duration idleAfter, int maxBodyBytes, BotLimits botLimits) {
+                        Duration idleAfter, int maxBodyBytes, BotLimits botLimits, Duration gameLimit) {
+
+    /** The default {@link #gameLimit()}. */
+    public static final Duration DEFAULT_GAME_LIMIT = Duration.ofSeconds(5);
+
+    /** A configuration with the default {@link #gameLimit()}. */
+    public WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames, Duration idleAfter,
+                     int maxBodyBytes, BotLimits botLimits) {
+        this(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, DEFAULT_GAME_LIMIT);
+    }
 
     /**
      * The most a bot seat created from the lobby may ask for: a spec past a limit is refused with one line.
@@ -35,9 +46,9 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
             threads = Math.min(threads, cores());
         }
 
-        /** The defaults: every core, 10 s and 200,000 iterations per move. */
+        /** The defaults: every core, 10 s and 100,000 iterations per move. */
         public static BotLimits defaults() {
-            return new BotLimits(cores(), 10_000, 200_000);
+            return new BotLimits(cores(), 10_000, 100_000);
         }
 
         /** This machine's cores. */
@@ -66,6 +77,9 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
         if (botDelay.isNegative() || idleAfter.isNegative()) {
             throw new IllegalArgumentException("delays must not be negative");
         }
+        if (gameLimit == null || gameLimit.isNegative() || gameLimit.isZero()) {
+            throw new IllegalArgumentException("the game code's time limit must be positive");
+        }
         if (botLimits == null) {
             throw new IllegalArgumentException("the bot limits are missing");
         }
@@ -81,21 +95,27 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
 
     /** This configuration on another port. */
     public WebConfig withPort(int newPort) {
-        return new WebConfig(host, newPort, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits);
+        return new WebConfig(host, newPort, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits,
+                gameLimit);
     }
 
     /** This configuration with another bot delay. */
     public WebConfig withBotDelay(Duration delay) {
-        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes, botLimits);
+        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, gameLimit);
     }
 
     /** This configuration with another live-game limit and idle time. */
     public WebConfig withLimits(int live, Duration idle) {
-        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes, botLimits);
+        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes, botLimits, gameLimit);
     }
 
     /** This configuration with other bot limits. */
     public WebConfig withBotLimits(BotLimits limits) {
-        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, limits);
+        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, limits, gameLimit);
+    }
+
+    /** This configuration with another time limit for calls into game code. */
+    public WebConfig withGameLimit(Duration limit) {
+        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, limit);
     }
 }

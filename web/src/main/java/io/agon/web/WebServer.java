@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.agon.core.GameInfo;
 import io.agon.core.OptionInfo;
 import io.agon.core.agent.Agents;
+import io.agon.core.record.RecordCodec;
 import io.agon.core.spi.GameCatalog;
 import io.agon.core.spi.GameEntry;
 import io.javalin.Javalin;
@@ -346,7 +347,7 @@ public final class WebServer implements AutoCloseable {
         public java.nio.ByteBuffer badMessageError(int status, String reason,
                                                    org.eclipse.jetty.http.HttpFields.Mutable fields) {
             fields.put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
-            return java.nio.ByteBuffer.wrap(Messages.error(words(status)).getBytes(StandardCharsets.UTF_8));
+            return java.nio.ByteBuffer.wrap(Messages.error(words(status, reason)).getBytes(StandardCharsets.UTF_8));
         }
 
         @Override
@@ -355,11 +356,19 @@ public final class WebServer implements AutoCloseable {
                                         Throwable cause, org.eclipse.jetty.util.Callback callback) {
             response.getHeaders().put(org.eclipse.jetty.http.HttpHeader.CONTENT_TYPE,
                     "application/json; charset=utf-8");
-            response.write(true, java.nio.ByteBuffer.wrap(Messages.error(words(code))
+            response.write(true, java.nio.ByteBuffer.wrap(Messages.error(words(code, message))
                     .getBytes(StandardCharsets.UTF_8)), callback);
         }
 
-        private static String words(int status) {
+        /** Jetty's refusal in words: its reason names the header at fault, never shown as it is. */
+        private static String words(int status, String reason) {
+            String why = reason == null ? "" : reason.toLowerCase(java.util.Locale.ROOT);
+            if (status == 400 && why.contains("content-length")) {
+                return "bad request: the Content-Length header is given twice or is not a number";
+            }
+            if (status == 400 && (why.contains("host") || why.contains("authority"))) {
+                return "bad request: the Host header is missing, empty or not a valid address";
+            }
             return switch (status) {
                 case 400 -> "bad request: this address or request is not valid (an encoded '/', '\\' or '..' in"
                         + " the path is refused)";
@@ -406,6 +415,13 @@ public final class WebServer implements AutoCloseable {
         return body(ctx, config.maxBodyBytes());
     }
 
+    /**
+     * How request bodies are read: the launcher's policy for files ({@link RecordCodec#safeMapper}: a key given
+     * twice is refused, nesting and sizes are bounded) and no text after the object.
+     */
+    private static final com.fasterxml.jackson.databind.ObjectMapper READER = RecordCodec.safeMapper()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+
     private JsonNode body(Context ctx, int limit) {
         String type = ctx.contentType();
         if (type == null || !type.toLowerCase(java.util.Locale.ROOT).startsWith("application/json")) {
@@ -417,7 +433,7 @@ public final class WebServer implements AutoCloseable {
         String text = readLimited(ctx, limit);
         JsonNode node;
         try {
-            node = Messages.JSON.readTree(text);
+            node = READER.readTree(text);
         } catch (JsonProcessingException e) {
             throw new WebException(400, jsonProblem(e));
         }
@@ -454,7 +470,11 @@ public final class WebServer implements AutoCloseable {
     static String jsonProblem(JsonProcessingException e) {
         String raw = String.valueOf(e.getOriginalMessage());
         if (raw.contains("nesting depth")) {
-            return "the request body is nested too deeply (at most 1000 levels of brackets)";
+            return "the request body is nested too deeply (at most " + RecordCodec.MAX_NESTING + " levels of"
+                    + " brackets)";
+        }
+        if (raw.startsWith("Trailing token") || raw.startsWith("Duplicate ")) { // the launcher's words for its files
+            return "the request body is not valid JSON: " + io.agon.core.record.JsonErrors.describe(e);
         }
         if (raw.contains("end-of-input")) {
             return "the request body is not valid JSON: it ends too early (a missing bracket or quote?)";
@@ -747,6 +767,14 @@ public final class WebServer implements AutoCloseable {
             }
             session.sendText(text, Callback.from(pending::decrementAndGet, x -> pending.decrementAndGet()));
             return true;
+        }
+
+        @Override
+        public void end(String text) {
+            if (session.isOpen()) {
+                session.sendText(text, Callback.from(() -> session.close(4409, "the game was closed", Callback.NOOP),
+                        x -> session.close(4409, "the game was closed", Callback.NOOP)));
+            }
         }
     }
 }

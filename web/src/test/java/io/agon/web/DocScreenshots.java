@@ -63,5 +63,17 @@ class DocScreenshots extends ChromiumPageTest {
         browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
         browser.waitVisible("#saved button");
         browser.screenshot("doc-replay-list");
+        // the replay viewer: a finished Polis game of Ann and two bots, as the second seat, with an explanation
+        JsonNode polis = play("polis", List.of("human", "heuristic", "heuristic"), 2024, -1);
+        api.post("/api/tables/" + polis.get("id").asText() + "/name", "{\"token\":\"" + Api.token(polis, 0)
+                + "\",\"name\":\"Ann\"}");
+        String rid = api.post("/api/replays", "{\"saved\":\"" + polis.get("id").asText() + "\"}").json().get("id")
+                .asText();
+        browser.open("about:blank"); // from /replay a new fragment alone would not load the page again
+        browser.open(base + "/replay#id=" + rid + "&step=12&seat=1");
+        browser.waitFor(d -> "12".equals(browser.bodyAttribute("step")) ? true : null);
+        browser.find("#explain").click();
+        browser.waitVisible("#explanation h3");
+        browser.screenshot("doc-replay");
     }
 }

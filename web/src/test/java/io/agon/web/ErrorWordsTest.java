@@ -66,6 +66,48 @@ class ErrorWordsTest {
     }
 
     @Test
+    @DisplayName("one JSON policy with the launcher's files: a key given twice and text after the object are refused")
+    void duplicateKeysAndTrailingText() {
+        String path = "/api/tables";
+        assertThat(error(api.post(path, "{\"game\":\"tictactoe\",\"game\":\"polis\",\"players\":[\"human\","
+                + "\"human\"]}"), 400)).isEqualTo("the request body is not valid JSON: field 'game' is given twice, at"
+                + " line 1");
+        assertThat(error(api.post(path, "{\"game\":\"tictactoe\",\"players\":[\"human\",\"human\"]} {}"), 400))
+                .isEqualTo("the request body is not valid JSON: more text after the end of the JSON value, at line 1");
+        JsonNode made = api.create("tictactoe", List.of("human", "human"), 3);
+        String id = made.get("id").asText();
+        String p1 = Api.token(made, 0);
+        String p2 = Api.token(made, 1);
+        Api.Answer twice = api.post("/api/tables/" + id + "/actions", "{\"token\":\"" + p2 + "\",\"token\":\""
+                + p1 + "\",\"version\":0,\"index\":0}");
+        assertThat(error(twice, 400)).contains("field 'token' is given twice");
+        assertThat(error(api.post("/api/tables/" + id + "/actions", "{\"token\":\"" + p1 + "\",\"version\":0,"
+                + "\"index\":0,\"index\":999}"), 400)).contains("field 'index' is given twice");
+        assertThat(api.state(id, p1).json().get("version").asInt()).as("nothing was played").isZero();
+    }
+
+    @Test
+    @DisplayName("a duplicate Content-Length or an empty Host gets a 400 that says so")
+    void badHeadersInWords() throws Exception {
+        String twice = raw("POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}");
+        assertThat(twice).startsWith("HTTP/1.1 400").contains("Content-Length").doesNotContain("encoded");
+        String empty = raw("GET /api/catalog HTTP/1.1\r\nHost:\r\n\r\n");
+        assertThat(empty).startsWith("HTTP/1.1 400").contains("Host").doesNotContain("encoded");
+    }
+
+    /** Sends {@code request} as it is and returns the whole answer (the server closes the connection). */
+    private static String raw(String request) throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(15_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            socket.shutdownOutput();
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    @Test
     @DisplayName("encoded bad paths get the documented JSON error, not the server's HTML page")
     void encodedBadPaths() {
         for (String path : List.of("/static/..%2f..%2fetc%2fpasswd", "/static/..%2F..", "/static/%2e%2e%2fx.js",
@@ -113,6 +155,71 @@ class ErrorWordsTest {
                     .startsWith("HTTP/1.1 413");
         } catch (java.net.SocketException e) {
             // the server may close the connection while the rest is still being sent: the answer was a refusal
+        }
+    }
+
+    @Test
+    @DisplayName("after a 413 the server closes the connection, whatever the transfer encoding")
+    void theConnectionIsClosedAfterA413() throws Exception {
+        String chunk = "x".repeat(24 * 1024); // over the 16 KiB limit
+        String chunked = "Transfer-Encoding: chunked\r\n\r\n" + Integer.toHexString(chunk.length()) + "\r\n" + chunk
+                + "\r\n";
+        String length = "Content-Length: 100000000\r\n\r\n" + chunk; // announced too large, and never sent whole
+        for (String body : List.of(chunked, length)) {
+            try (Socket socket = new Socket("127.0.0.1", server.port())) {
+                socket.setSoTimeout(15_000); // a failure guard: a server that reads on never ends the answer
+                OutputStream out = socket.getOutputStream();
+                out.write(("POST /api/tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                        + body).getBytes(StandardCharsets.ISO_8859_1));
+                out.flush();
+                java.io.ByteArrayOutputStream answer = new java.io.ByteArrayOutputStream();
+                InputStream in = socket.getInputStream();
+                byte[] buffer = new byte[4096];
+                try {
+                    for (int n; (n = in.read(buffer)) >= 0; ) { // to the end: the server closes the connection
+                        answer.write(buffer, 0, n);
+                    }
+                } catch (SocketTimeoutException e) {
+                    throw new AssertionError("the connection stayed open after: " + answer, e);
+                } catch (java.net.SocketException e) {
+                    // reset while the client still had bytes in flight: closed too
+                }
+                String text = answer.toString(StandardCharsets.ISO_8859_1);
+                assertThat(text).startsWith("HTTP/1.1 413").containsIgnoringCase("Connection: close")
+                        .contains("the request body is too large (limit 16384 bytes)");
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("a chunked upload that goes on after its 413 is cut off, not read to its end")
+    void aChunkedUploadIsCutOffAfterIts413() throws Exception {
+        for (String path : List.of("/api/tables", "/api/replays")) { // 16 KiB and 2 MiB limits
+            cutOff(path);
+        }
+    }
+
+    private static void cutOff(String path) throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.setSoTimeout(15_000);
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            byte[] chunk = (Integer.toHexString(64 * 1024) + "\r\n" + "x".repeat(64 * 1024) + "\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1);
+            long sent = 0;
+            long total = 256L * 1024 * 1024; // 256 MiB: far more than any server should take after refusing
+            try {
+                while (sent < total) {
+                    out.write(chunk);
+                    sent += chunk.length;
+                }
+            } catch (java.net.SocketException e) {
+                // the server closed the connection: the upload is cut off
+            }
+            assertThat(sent).as(path + ": bytes the server took before closing the connection").isLessThan(total);
+            byte[] head = socket.getInputStream().readNBytes(12);
+            assertThat(new String(head, StandardCharsets.ISO_8859_1)).startsWith("HTTP/1.1 413");
         }
     }
 

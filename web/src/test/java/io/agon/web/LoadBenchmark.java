@@ -32,10 +32,13 @@ import java.util.regex.Pattern;
  * and max, the bot actions served per second, the processors and the load average before and after, and checks
  * that every human action is on disk before its answer: right after each answer the game's record file is read
  * and must hold that action (a game of two humans has no other writer). It stops by itself after
- * {@code seconds} (a watchdog ends the process if it hangs).
+ * {@code seconds} (a watchdog ends the process if it hangs). With {@code greedy=N}, N more tables of Polis are
+ * played by three bots that ask for all they may ({@link #GREEDY}: the iteration cap with heuristic rollouts on
+ * every core, which only the server's think budget stops), and the other tables' bot reply (from one move's
+ * message to the next: the bot delay, the think and the push) is reported as p50, p95, p99 and max.
  *
  * <p>Arguments, {@code name=value} or the first four by position:
- * {@code games=200 seconds=30 delay=0 dir=java.io.tmpdir humans=2 pace=20}, e.g. {@code 1000 60 700}.
+ * {@code games=200 seconds=30 delay=0 dir=java.io.tmpdir humans=2 pace=20 greedy=0}, e.g. {@code 1000 60 700}.
  */
 public final class LoadBenchmark {
 
@@ -46,13 +49,17 @@ public final class LoadBenchmark {
         {"massilia", "random", "random", "random"},
         {"polis", "random", "random", "random"},
     };
-    private static final List<String> NAMES = List.of("games", "seconds", "delay", "dir", "humans", "pace");
+    private static final List<String> NAMES = List.of("games", "seconds", "delay", "dir", "humans", "pace",
+            "greedy");
+    /** The bot of a greedy table: as many iterations as the server allows, heuristic rollouts, every core. */
+    static final String GREEDY = "mcts:iterations=" + WebConfig.BotLimits.defaults().iterations()
+            + ",rollout=heuristic,threads=" + WebConfig.BotLimits.cores();
 
     private LoadBenchmark() {
     }
 
     /** The run's settings. */
-    record Options(int games, int seconds, long delay, Path parent, int humans, long pace) {
+    record Options(int games, int seconds, long delay, Path parent, int humans, long pace, int greedy) {
 
         static Options parse(String[] args) {
             Map<String, String> given = new LinkedHashMap<>();
@@ -75,10 +82,10 @@ public final class LoadBenchmark {
             }
             Options o = new Options(number(given, "games", 200), number(given, "seconds", 30),
                     number(given, "delay", 0), given.containsKey("dir") ? Path.of(given.get("dir")) : null,
-                    number(given, "humans", 2), number(given, "pace", 20));
-            if (o.games < 0 || o.seconds < 1 || o.delay < 0 || o.humans < 1 || o.pace < 0) {
-                throw new IllegalArgumentException("games >= 0, seconds >= 1, delay >= 0, humans >= 1 and"
-                        + " pace >= 0, please");
+                    number(given, "humans", 2), number(given, "pace", 20), number(given, "greedy", 0));
+            if (o.games < 0 || o.seconds < 1 || o.delay < 0 || o.humans < 1 || o.pace < 0 || o.greedy < 0) {
+                throw new IllegalArgumentException("games >= 0, seconds >= 1, delay >= 0, humans >= 1,"
+                        + " pace >= 0 and greedy >= 0, please");
             }
             return o;
         }
@@ -130,6 +137,7 @@ public final class LoadBenchmark {
         AtomicLong actions = new AtomicLong();
         AtomicLong messages = new AtomicLong();
         AtomicLong finished = new AtomicLong();
+        ConcurrentLinkedQueue<Long> replies = new ConcurrentLinkedQueue<>();
         Humans humans = new Humans();
         String loadBefore = loadAverage();
         try (WebServer server = new WebServer(GameCatalog.load(), config).start()) {
@@ -140,7 +148,10 @@ public final class LoadBenchmark {
             ConcurrentHashMap<Integer, WebSocket> sockets = new ConcurrentHashMap<>();
             long setup = System.nanoTime();
             for (int g = 0; g < o.games(); g++) {
-                startBotGame(api, wsClient, g, g, sockets, actions, messages, finished, end);
+                startBotGame(api, wsClient, g, g, sockets, actions, messages, finished, end, replies);
+            }
+            for (int g = 0; g < o.greedy(); g++) {
+                api.create("polis", List.of(GREEDY, GREEDY, GREEDY), g);
             }
             System.out.printf(Locale.ROOT, "set-up: %d bot games created in %.1f s, %d tables live%n", o.games(),
                     (System.nanoTime() - setup) / 1e9, server.tables().liveCount());
@@ -166,6 +177,7 @@ public final class LoadBenchmark {
             String loadAfter = loadAverage();
             sockets.values().forEach(WebSocket::abort);
             long[] sorted = humans.nanos.stream().mapToLong(Long::longValue).sorted().toArray();
+            long[] reply = replies.stream().mapToLong(Long::longValue).sorted().toArray();
             System.out.printf(Locale.ROOT, "games %d, bot delay %d ms, %d s, %d human games at once (one action"
                     + " every %d ms each), %d processors, %d tables live at the end%n", o.games(), o.delay(),
                     o.seconds(), o.humans(), o.pace(), Runtime.getRuntime().availableProcessors(), live);
@@ -173,6 +185,10 @@ public final class LoadBenchmark {
                     loadAfter);
             System.out.printf(Locale.ROOT, "bot actions served: %d (%.0f/s), WebSocket messages: %d (%.0f/s),"
                     + " bot games finished: %d%n", served, served / elapsed, sent, sent / elapsed, finished.get());
+            System.out.printf(Locale.ROOT, "greedy tables: %d (%s); other tables' bot reply (bot delay %d ms): %d"
+                    + " moves, p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n", o.greedy(), GREEDY, o.delay(),
+                    reply.length, pct(reply, 0.50), pct(reply, 0.95), pct(reply, 0.99),
+                    reply.length == 0 ? 0 : reply[reply.length - 1] / 1e6);
             System.out.printf(Locale.ROOT, "human actions: %d in %d games, round trip p50 %.1f ms, p95 %.1f ms,"
                     + " p99 %.1f ms, max %.1f ms%n", sorted.length, humans.gamesPlayed.get(), pct(sorted, 0.50),
                     pct(sorted, 0.95), pct(sorted, 0.99), sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6);
@@ -267,7 +283,8 @@ public final class LoadBenchmark {
 
     private static void startBotGame(Api api, HttpClient client, int slot, long seed,
                                      ConcurrentHashMap<Integer, WebSocket> sockets, AtomicLong actions,
-                                     AtomicLong messages, AtomicLong finished, long[] end) {
+                                     AtomicLong messages, AtomicLong finished, long[] end,
+                                     ConcurrentLinkedQueue<Long> replies) {
         if (System.nanoTime() >= end[0]) {
             return;
         }
@@ -275,6 +292,7 @@ public final class LoadBenchmark {
         JsonNode made = api.create(spec[0], Arrays.asList(spec).subList(1, spec.length), seed);
         String id = made.get("id").asText();
         int[] lastVersion = {0};
+        long[] lastAt = {0};
         client.newWebSocketBuilder().buildAsync(URI.create(api.base.replace("http:", "ws:") + "/api/tables/" + id
                 + "/ws"), new WebSocket.Listener() {
                     private final StringBuilder text = new StringBuilder();
@@ -289,6 +307,13 @@ public final class LoadBenchmark {
                             Matcher m = VERSION.matcher(message);
                             if (m.find()) {
                                 int v = Integer.parseInt(m.group(1));
+                                long now = System.nanoTime();
+                                if (v == lastVersion[0] + 1 && lastAt[0] != 0 && end[0] != Long.MAX_VALUE && now < end[0]) {
+                                    replies.add(now - lastAt[0]); // one bot's reply: delay, think, push
+                                }
+                                if (v > lastVersion[0] || lastAt[0] == 0) {
+                                    lastAt[0] = now;
+                                }
                                 actions.addAndGet(Math.max(0, v - lastVersion[0]));
                                 lastVersion[0] = Math.max(lastVersion[0], v);
                             }
@@ -296,7 +321,7 @@ public final class LoadBenchmark {
                                 finished.incrementAndGet();
                                 ws.sendClose(WebSocket.NORMAL_CLOSURE, "done");
                                 Thread next = new Thread(() -> startBotGame(api, client, slot,
-                                        seed + 1000, sockets, actions, messages, finished, end));
+                                        seed + 1000, sockets, actions, messages, finished, end, replies));
                                 next.setDaemon(true);
                                 next.start();
                             }

@@ -32,6 +32,21 @@ class NamesTest extends ChromiumPageTest {
             assertThat(refused.status()).isEqualTo(400);
             assertThat(refused.json().get("error").asText()).contains("name is 1 to 24 letters");
         }
+        for (String[] bad : List.of(new String[] {"\"P2\"", "is how the game calls a seat"},
+                new String[] {"\"p 3\"", "is how the game calls a seat"},
+                new String[] {"\"Ann\",\"ann\"", "is already another player's name at this table"})) {
+            Api.Answer refused = api.post("/api/tables", "{\"game\":\"polis\",\"players\":[\"human\",\"human\","
+                    + "\"random\"],\"names\":[" + bad[0] + "]}");
+            assertThat(refused.status()).isEqualTo(400);
+            assertThat(refused.json().get("error").asText()).contains(bad[1]);
+        }
+        Api.Answer taken = api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
+                + "\",\"name\":\"ANN\"}");
+        assertThat(taken.status()).isEqualTo(400);
+        assertThat(taken.json().get("error").asText()).isEqualTo("'ANN' is already another player's name at this"
+                + " table: each player's name is their own");
+        assertThat(api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
+                + "\",\"name\":\"P1\"}").status()).isEqualTo(400);
         Api.Answer spectator = api.post("/api/tables/" + id + "/name", "{\"name\":\"Eve\"}");
         assertThat(spectator.status()).isEqualTo(403);
         Api.Answer renamed = api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(created, 1)
@@ -73,5 +88,32 @@ class NamesTest extends ChromiumPageTest {
         browser.waitFor(d -> browser.find("#log").getText().contains("Ann: ") ? true : null);
         assertThat(browser.find("#log").getText()).doesNotContain("P1: ");
         browser.screenshot("names");
+    }
+
+    @Test
+    @DisplayName("the board and the engine panel read the chosen names, never P1, P2 for a named seat")
+    void namesOnTheBoard() throws Exception {
+        Api.Answer made = api.post("/api/tables", "{\"game\":\"polis\",\"players\":[\"human\",\"human\","
+                + "\"mcts:iterations=30\"],\"names\":[\"Ann\",\"Bea\",null],\"seed\":4}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        JsonNode created = made.json();
+        String id = created.get("id").asText();
+        browser.open(base + "/play/" + id + "#token=" + Api.token(created, 0));
+        browser.waitFor(d -> "game".equals(browser.find("#board").getAttribute("data-renderer"))
+                && browser.find("#board").getText().contains("Bea") ? true : null);
+        String board = browser.find("#board").getText();
+        assertThat(board).as("the board").doesNotContainPattern("\\bP[12]\\b").contains("Ann", "Bea", "P3");
+        Object labels = browser.script("return [...document.querySelectorAll('#board [aria-label], #board [title]')]"
+                + ".map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || '')).join('|')");
+        assertThat(String.valueOf(labels)).as("labels and titles").doesNotContainPattern("\\bP[12]\\b");
+        // the replay viewer of the saved game names the seats too
+        Api.Answer replay = api.post("/api/replays", "{\"saved\":\"" + id + "\"}");
+        assertThat(replay.status()).as(replay.body()).isEqualTo(201);
+        String rid = replay.json().get("id").asText();
+        JsonNode position = api.get("/api/replays/" + rid + "?step=0").json();
+        assertThat(position.get("names").toString()).isEqualTo("[\"Ann\",\"Bea\",null]");
+        browser.open(base + "/replay#id=" + rid);
+        browser.waitFor(d -> "true".equals(browser.bodyAttribute("ready")) ? true : null);
+        assertThat(browser.find("#seat").getText()).contains("Ann", "Bea", "P3").doesNotContain("P1", "P2");
     }
 }

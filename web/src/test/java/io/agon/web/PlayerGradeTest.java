@@ -284,6 +284,56 @@ class PlayerGradeTest extends ChromiumPageTest {
     }
 
     @Test
+    @DisplayName("Polis: the hand is a tray apart from the city, its cards drawn unlike city cards")
+    void polisHandApartFromTheCity() throws Exception {
+        JsonNode made = api.create("polis", List.of("human", "random", "random"), 8);
+        String id = made.get("id").asText();
+        String token = Api.token(made, 0);
+        open(made, 0);
+        for (int i = 0; i < 60 && browser.findAll(".pl-hand .hand-card").isEmpty(); i++) { // play until a card is held
+            JsonNode s = api.awaitTurn(id, token);
+            assertThat(s.get("over").asBoolean()).isFalse();
+            api.act(id, token, s.get("version").asInt(), 0);
+            browser.waitFor(d -> version() > s.get("version").asInt() ? true : null);
+        }
+        browser.waitVisible(".pl-hand .hand-card");
+        String styles = (String) browser.script("const hand = document.querySelector('.pl-hand .hand-card');"
+                + " const city = document.querySelector('.pl-tableau .pl-card');"
+                + " const tray = document.querySelector('.pl-hand');"
+                + " return [getComputedStyle(hand).borderTopStyle, city ? getComputedStyle(city).borderTopStyle"
+                + " : 'solid', getComputedStyle(tray).borderTopStyle, String(!!hand.closest('.pl-tableau'))].join(' ');");
+        assertThat(styles).as("hand card edge, city card edge, tray edge, hand card in the tableau")
+                .isEqualTo("dashed solid dashed false");
+        assertThat(browser.find(".pl-hand .pl-zone").getText()).isEqualTo("In hand");
+    }
+
+    @Test
+    @DisplayName("no unstyled board; focus stays on the same board control when another player's change redraws it")
+    void focusKeptAcrossRedraws() throws Exception {
+        for (String game : List.of("architekton", "polis", "massilia")) {
+            List<String> seats = game.equals("polis") ? List.of("human", "human", "human") : List.of("human", "human");
+            JsonNode made = api.create(game, seats, 21);
+            open(made, 0);
+            awaitMine();
+            browser.waitVisible("#board > *");
+            assertThat(browser.find("#board").getAttribute("data-styled")).as(game + ": the board is first drawn"
+                    + " with its stylesheet, never unstyled").isEqualTo("true");
+            String focused = (String) browser.script("const e = [...document.querySelectorAll('#board button,"
+                    + " #board [tabindex=\"0\"]')].find(x => !x.disabled && !x.id); if (!e) return null; e.focus();"
+                    + " return e.tagName + ' ' + (e.getAttribute('aria-label') || e.textContent).trim();");
+            assertThat(focused).as(game + ": a board control to focus").isNotNull();
+            String id = made.get("id").asText();
+            Api.Answer renamed = api.post("/api/tables/" + id + "/name", "{\"token\":\"" + Api.token(made, 1)
+                    + "\",\"name\":\"Bob\"}");
+            assertThat(renamed.status()).as(renamed.body()).isEqualTo(200);
+            browser.waitFor(d -> String.valueOf(browser.bodyAttribute("names")).contains("Bob") ? true : null);
+            String now = (String) browser.script("const e = document.activeElement; return e === document.body"
+                    + " ? 'BODY' : e.tagName + ' ' + (e.getAttribute('aria-label') || e.textContent).trim();");
+            assertThat(now).as(game + ": the focus after another seat's change").isEqualTo(focused);
+        }
+    }
+
+    @Test
     @DisplayName("keyboard play: on every board a lit thing is reached with Tab and used with Enter, up to a move")
     void keyboardPlay() throws Exception {
         Map<String, List<String>> games = Map.of("architekton", List.of("human", "random"),
@@ -360,12 +410,15 @@ class PlayerGradeTest extends ChromiumPageTest {
         assertThat(browser.find("#status").getText()).isEqualTo("Connection lost");
         assertThat((Boolean) browser.script("const b = [...document.querySelectorAll('#actions button.action')];"
                 + " return b.length > 0 && b.every(x => x.disabled);")).as("moves cannot be sent").isTrue();
+        assertThat((Boolean) browser.script("return document.getElementById('board').inert;"))
+                .as("the board is inert: no click or key reaches it").isTrue();
         browser.screenshot("connection-lost");
         try (WebServer second = new WebServer(GameCatalog.load(), config.withPort(port)).start()) {
             browser.waitFor(d -> !"lost".equals(browser.bodyAttribute("connection")) ? true : null);
             browser.waitFor(d -> "Your turn".equals(browser.find("#status").getText()) ? true : null);
             assertThat((Boolean) browser.script("const b = [...document.querySelectorAll('#actions button.action')];"
                     + " return b.length > 0 && b.every(x => !x.disabled);")).as("moves can be sent again").isTrue();
+            assertThat((Boolean) browser.script("return document.getElementById('board').inert;")).isFalse();
             String banner = (String) browser.script("const c = document.getElementById('connection');"
                     + " return c.hidden ? '' : c.textContent;");
             assertThat(banner).satisfiesAnyOf(t -> assertThat(t).isEmpty(), t -> assertThat(t).contains("Connected again"));

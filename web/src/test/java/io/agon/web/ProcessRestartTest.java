@@ -62,8 +62,12 @@ class ProcessRestartTest {
             }
             before = api.awaitTurn(id, token).toString();
             bots = api.create("massilia", List.of("random", "random", "random"), 32).get("id").asText();
-            Thread.sleep(300); // the bots play while the process dies
-            botsVersion = api.state(bots, null).json().get("version").asInt();
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            do { // the bots play while the process dies (a loaded machine may take a while for their first move)
+                Thread.sleep(100);
+                botsVersion = api.state(bots, null).json().get("version").asInt();
+            } while (botsVersion < 2 && System.nanoTime() < until);
+            Thread.sleep(300); // their moves reach the disk a moment after they are played
         } finally {
             first.destroyForcibly(); // SIGKILL
             assertThat(first.waitFor(20, TimeUnit.SECONDS)).isTrue();

@@ -2,7 +2,7 @@
 // and the result. Updates arrive over a WebSocket; actions go out as POSTs naming their index and the version.
 // A game may ship its own renderer (an ES module with render(root, view, legalActions, send, context), and
 // optionally focus(root, text)); without one, or when it fails, the view is drawn by generic.js as readable panels.
-import { api, el, clear } from '/static/util.js';
+import { api, el, clear, namesIn, nameTexts } from '/static/util.js';
 import { renderView, seatName } from '/static/generic.js';
 import { renderFlow, renderExplanation } from '/static/panels.js';
 
@@ -34,6 +34,7 @@ function showConnection(state) {
     : state === 'back' ? 'Connected again: the page shows the current position.' : '';
   box.hidden = !state;
   document.body.dataset.connection = state || 'ok';
+  document.getElementById('board').inert = state === 'lost'; // nothing on the board can be played meanwhile
   if (page.msg) {
     render();
   }
@@ -73,7 +74,42 @@ function apply(msg, full = false) {
     return;
   }
   page.msg = msg;
+  const focus = focusKey(document.activeElement);
   render();
+  restoreFocus(focus);
+}
+
+/** What identifies the focused control across a redraw: its id, or its place, kind, label and data. */
+function focusKey(e) {
+  if (!e || e === document.body || !e.isConnected) {
+    return null;
+  }
+  const box = e.parentElement && e.parentElement.closest('[id]');
+  return {
+    element: e,
+    id: e.id,
+    box: box ? box.id : '',
+    tag: e.tagName,
+    text: (e.getAttribute('aria-label') || e.textContent || '').trim(),
+    data: JSON.stringify(Object.assign({}, e.dataset)),
+  };
+}
+
+/** After a redraw, focus goes back to the same control when it was drawn anew (never to the page's body). */
+function restoreFocus(key) {
+  if (!key || (key.element.isConnected && document.activeElement === key.element)) {
+    return;
+  }
+  let found = key.id ? document.getElementById(key.id) : null;
+  if (!found) {
+    const box = key.box ? document.getElementById(key.box) : document.body;
+    found = box && [...box.querySelectorAll(key.tag)].find(e =>
+      (e.getAttribute('aria-label') || e.textContent || '').trim() === key.text
+      && JSON.stringify(Object.assign({}, e.dataset)) === key.data);
+  }
+  if (found && !found.disabled) {
+    found.focus({ preventScroll: true });
+  }
 }
 
 async function send(index) {
@@ -110,12 +146,28 @@ function nameOf(msg, seat) {
   return s && s.name ? s.name : seatName(seat);
 }
 
+/** Each seat's chosen name, or null for a seat without one. */
+function chosenNames(msg) {
+  return msg.seats.map(s => (s.named ? s.name : null));
+}
+
 /** A game's text with the seats' chosen names for "P1", "P2"... */
 function named(msg, text) {
-  return text.replace(/\bP([1-9])\b/g, (all, n) => {
-    const s = msg.seats[Number(n) - 1];
-    return s && s.named ? s.name : all;
-  });
+  return namesIn(text, chosenNames(msg));
+}
+
+/** Keeps the names in the board and the engine panel, whenever they are drawn (a renderer redraws by itself too). */
+function watchNames() {
+  for (const id of ['board', 'learn']) {
+    const root = document.getElementById(id);
+    const observer = new MutationObserver(() => {
+      if (page.msg) {
+        nameTexts(root, chosenNames(page.msg));
+      }
+    });
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true,
+      attributeFilter: ['aria-label', 'title'] });
+  }
 }
 
 function seatLabel(msg, seat) {
@@ -176,6 +228,7 @@ function render() {
       + (d.onTurn >= 0 && d.onTurn !== d.player ? ', on ' + nameOf(msg, d.onTurn) + "'s turn" : '');
   }
   document.body.dataset.version = String(msg.version);
+  document.body.dataset.names = msg.seats.map((s, i) => nameOf(msg, i)).join(', ');
   document.body.dataset.over = String(msg.over);
   document.body.dataset.viewSeat = String(msg.viewSeat ?? -1);
   document.body.dataset.mine = String(mine);
@@ -419,8 +472,14 @@ async function renderBoard(msg) {
     try {
       const module = await import(msg.game.renderer);
       if (typeof module.render === 'function') {
-        if (module.stylesheet) {
-          document.head.append(el('link', { rel: 'stylesheet', href: module.stylesheet }));
+        if (module.stylesheet) { // drawn once its stylesheet is there: never an unstyled board
+          const link = el('link', { rel: 'stylesheet', href: module.stylesheet });
+          const loaded = new Promise(done => {
+            link.addEventListener('load', done);
+            link.addEventListener('error', done);
+          });
+          document.head.append(link);
+          await loaded;
         }
         page.renderer = module;
       }
@@ -438,6 +497,9 @@ async function renderBoard(msg) {
     try {
       const legal = msg.decision.player === msg.seat && !msg.over ? msg.legal : [];
       page.renderer.render(board, msg.view, legal, send, rendererContext(msg));
+      if (!board.dataset.renderer) { // for the tests: whether the first drawing had its stylesheet
+        board.dataset.styled = String([...document.styleSheets].some(s => s.href && s.href.includes('/renderers/')));
+      }
       board.dataset.renderer = 'game';
       renderLog(msg); // the lines become links once the renderer is there
       return;
@@ -569,6 +631,7 @@ function main() {
     input.focus();
   });
   window.addEventListener('hashchange', () => location.reload()); // another seat's link in the same tab
+  watchNames();
   connect();
 }
 

@@ -1,7 +1,7 @@
 // The replay viewer: open a game record (upload it or pick a saved game), step through it with the buttons, the
 // slider or the arrow keys, watch the public narration or, for a finished game, any seat's view, and ask a search
 // bot what it would think at any position of a finished game. Everything comes from /api/replays (docs/web.md).
-import { api, el, clear } from '/static/util.js';
+import { api, el, clear, namesIn, nameTexts } from '/static/util.js';
 import { renderView, seatName } from '/static/generic.js';
 import { renderFlow, renderExplanation } from '/static/panels.js';
 
@@ -122,9 +122,19 @@ function go(step) {
  * finished game's last position, and the move just replayed, which the board marks.
  */
 function rendererContext(msg) {
-  const names = Array.from({ length: msg.players }, (_, i) => seatName(i));
+  const names = Array.from({ length: msg.players }, (_, i) => nameOf(msg, i));
   const last = msg.move ? [{ seat: msg.move.seat, text: seatName(msg.move.seat) + ': ' + msg.move.label }] : [];
   return { seat: msg.seat, names, over: !!msg.finished && msg.step === msg.length, last };
+}
+
+/** The name of a seat in a saved game: the one its player chose, else P1, P2... */
+function nameOf(msg, seat) {
+  return (msg.names && msg.names[seat]) || seatName(seat);
+}
+
+/** A game's text with the players' chosen names. */
+function named(msg, text) {
+  return namesIn(text, msg.names || []);
 }
 
 function render(msg) {
@@ -132,7 +142,7 @@ function render(msg) {
   document.getElementById('viewer').hidden = false;
   document.title = 'Replay: ' + msg.game.name + ' - Agon';
   document.getElementById('title').textContent = 'Replay: ' + msg.game.name;
-  document.getElementById('who').textContent = msg.seat >= 0 ? 'as ' + seatName(msg.seat) : 'public narration';
+  document.getElementById('who').textContent = msg.seat >= 0 ? 'as ' + nameOf(msg, msg.seat) : 'public narration';
   document.getElementById('status').textContent = msg.finished ? 'finished game' : 'unfinished game';
   document.body.dataset.step = String(msg.step);
   document.body.dataset.ready = 'true';
@@ -149,20 +159,21 @@ function render(msg) {
     clear(seat);
     seat.append(el('option', { value: '-1' }, 'Public narration'));
     for (let p = 0; p < msg.players; p++) {
-      seat.append(el('option', { value: String(p), disabled: !msg.finished }, seatName(p)
+      seat.append(el('option', { value: String(p), disabled: !msg.finished }, nameOf(msg, p)
         + (msg.finished ? '' : ' (after the game)')));
     }
   }
   seat.value = String(msg.seat);
-  document.getElementById('move').textContent = msg.move ? msg.move.label : 'The set-up, before the first action';
+  document.getElementById('move').textContent = msg.move ? named(msg, msg.move.label)
+    : 'The set-up, before the first action';
   const events = document.getElementById('events');
   clear(events);
   for (const text of msg.move ? msg.move.events : []) {
-    events.append(el('li', { class: 'event' }, text));
+    events.append(el('li', { class: 'event' }, named(msg, text)));
   }
   const d = msg.decision;
   document.getElementById('decision').textContent = d.player < 0 ? 'The game is over.'
-    : 'Next: ' + seatName(d.player) + ' decides' + (d.prompt ? ': ' + d.prompt : '');
+    : 'Next: ' + nameOf(msg, d.player) + ' decides' + (d.prompt ? ': ' + named(msg, d.prompt) : '');
   renderFlow(document.getElementById('flow'), msg.flow);
   const why = document.getElementById('explanation');
   if (!why.hidden && why.dataset.step !== String(msg.step)) {
@@ -199,6 +210,7 @@ async function renderBoard(msg) {
   if (state.renderer) {
     try {
       state.renderer.render(board, msg.view, [], () => {}, rendererContext(msg));
+      nameTexts(board, msg.names || []);
       return;
     } catch (e) {
       state.renderer = null;
@@ -206,6 +218,7 @@ async function renderBoard(msg) {
   }
   clear(board);
   renderView(board, msg.view, { seat: msg.seat });
+  nameTexts(board, msg.names || []);
 }
 
 function renderResult(msg) {
@@ -219,10 +232,10 @@ function renderResult(msg) {
   box.append(el('h2', {}, 'Result'));
   const list = el('ol');
   o.scores.map((s, i) => i).sort((a, b) => o.ranks[a] - o.ranks[b] || a - b)
-    .forEach(p => list.append(el('li', {}, seatName(p) + ': ' + o.scores[p] + (o.ranks[p] === 0 ? ' (wins)' : ''))));
+    .forEach(p => list.append(el('li', {}, nameOf(msg, p) + ': ' + o.scores[p] + (o.ranks[p] === 0 ? ' (wins)' : ''))));
   box.append(list);
   if (o.summary) {
-    box.append(el('pre', { class: 'summary' }, o.summary));
+    box.append(el('pre', { class: 'summary' }, named(msg, o.summary)));
   }
 }
 
@@ -238,7 +251,8 @@ async function explain() {
     const why = await api('/api/replays/' + encodeURIComponent(state.id) + '/explain', {
       method: 'POST', body: { step: msg.step, iterations } });
     const box = document.getElementById('explanation');
-    renderExplanation(box, why, 'The bot (' + why.player + ') as ' + seatName(why.seat) + ' here');
+    renderExplanation(box, why, 'The bot (' + why.player + ') as ' + nameOf(msg, why.seat) + ' here');
+    nameTexts(box, msg.names || []);
     box.dataset.step = String(msg.step);
     showMessage('');
   } catch (e) {

@@ -74,3 +74,30 @@ export async function api(path, { method = 'GET', body = undefined, headers = {}
   }
   return data;
 }
+
+/** A game's text with the players' names for "P1", "P2"... (`names[i]`: seat i's chosen name, or null: kept). */
+export function namesIn(text, names) {
+  return text.replace(/\bP([1-9])\b/g, (all, n) => names[Number(n) - 1] || all);
+}
+
+/** `namesIn` on every text, label and title under `root` (what a game's renderer or a panel drew). */
+export function nameTexts(root, names) {
+  if (!names.some(n => n)) {
+    return;
+  }
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const text = namesIn(n.nodeValue, names);
+    if (text !== n.nodeValue) {
+      n.nodeValue = text;
+    }
+  }
+  for (const e of root.querySelectorAll('[aria-label], [title]')) {
+    for (const a of ['aria-label', 'title']) {
+      const value = e.getAttribute(a);
+      if (value && namesIn(value, names) !== value) {
+        e.setAttribute(a, namesIn(value, names));
+      }
+    }
+  }
+}
