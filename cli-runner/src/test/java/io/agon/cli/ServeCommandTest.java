@@ -40,4 +40,15 @@ class ServeCommandTest {
             assertThat(r.err()).contains("cannot listen on 127.0.0.1:" + taken.getLocalPort());
         }
     }
+
+    /** Issue 54, item 7: a save folder that cannot be made says why, once, in words. */
+    @Test
+    void aSaveFolderThatCannotBeMadeSaysWhy() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(saves.resolve("a-file"), "mine");
+        Run r = Run.of("serve", "--port", "0", "--save-dir", file.resolve("games").toString());
+        assertThat(r.code()).isEqualTo(Main.ERROR);
+        assertThat(r.oneLineError()).as(r.err()).isTrue();
+        assertThat(r.err().strip()).isEqualTo("agon: cannot create the save folder " + file.resolve("games") + ": "
+                + file + " is a file, not a folder");
+    }
 }

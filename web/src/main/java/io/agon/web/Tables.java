@@ -76,8 +76,8 @@ public final class Tables implements Table.Host, AutoCloseable {
         try {
             PrivateFiles.createFolder(config.saveDir());
         } catch (IOException e) {
-            throw new AgonException("cannot create the save folder " + config.saveDir() + " (" + e.getMessage()
-                    + ")", e);
+            throw new AgonException("cannot create the save folder " + config.saveDir() + ": "
+                    + io.agon.core.record.RecordFiles.whyNoFolder(config.saveDir(), e), e);
         }
         for (String id : catalog.games().keySet()) {
             if (Tables.class.getClassLoader().getResource(RENDERERS + id + "/render.js") != null) {
