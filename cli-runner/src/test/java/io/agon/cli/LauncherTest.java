@@ -44,7 +44,7 @@ class LauncherTest {
         Run r = Run.of("frobnicate", "polis");
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).isEqualTo("agon: unknown command 'frobnicate' (commands: list, rules, flow,"
-                + " play, simulate, analyze, replay, tournament, bench, serve, help) (see: agon --help)");
+                + " play, simulate, analyze, replay, tournament, bench, serve, env, help) (see: agon --help)");
     }
 
     @Test
