@@ -23,46 +23,12 @@ public final class PlainText {
      * and line or paragraph separator is shown as its escape, e.g. {@code \n}, <code>&#92;u001b</code>, <code>&#92;u202e</code>.
      */
     public static String safe(String text) {
-        return escape(text, false);
+        return io.agon.core.SafeText.line(text);
     }
 
     /** {@code text} made safe as {@link #safe} does, but keeping its line breaks and tabs (a view, a rules text). */
     public static String safeLines(String text) {
-        return escape(text, true);
-    }
-
-    private static String escape(String text, boolean keepLines) {
-        if (text == null) {
-            return "null";
-        }
-        StringBuilder b = null;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            boolean bad = (c < 0x20 || (c >= 0x7F && c <= 0x9F) || isBidiOrSeparator(c))
-                    && !(keepLines && (c == '\n' || c == '\t'));
-            if (bad && b == null) {
-                b = new StringBuilder(text.length() + 16).append(text, 0, i);
-            }
-            if (b != null) {
-                if (!bad) {
-                    b.append(c);
-                } else if (c == '\n') {
-                    b.append("\\n");
-                } else if (c == '\r') {
-                    b.append("\\r");
-                } else if (c == '\t') {
-                    b.append("\\t");
-                } else {
-                    b.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-                }
-            }
-        }
-        return b == null ? text : b.toString();
-    }
-
-    private static boolean isBidiOrSeparator(char c) {
-        return c == '\u061C' || c == '\u200E' || c == '\u200F' || (c >= '\u202A' && c <= '\u202E')
-                || (c >= '\u2066' && c <= '\u2069') || c == '\u2028' || c == '\u2029';
+        return io.agon.core.SafeText.lines(text);
     }
 
     /** {@code markdown} as plain text (made safe: see {@link #safeLines}). */

@@ -186,28 +186,7 @@ final class Messages {
      * <code>&#92;u001b</code>), as the launcher's {@code PlainText.safe} does for a plug-in's text.
      */
     static String safe(String text) {
-        if (text == null) {
-            return "null";
-        }
-        StringBuilder b = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            boolean bad = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == '\u061C' || c == '\u200E' || c == '\u200F'
-                    || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069') || c == '\u2028'
-                    || c == '\u2029';
-            if (!bad) {
-                b.append(c);
-            } else if (c == '\n') {
-                b.append("\\n");
-            } else if (c == '\r') {
-                b.append("\\r");
-            } else if (c == '\t') {
-                b.append("\\t");
-            } else {
-                b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
-            }
-        }
-        return b.toString();
+        return io.agon.core.SafeText.line(text);
     }
 
     /** Compact JSON text of {@code node}. */
