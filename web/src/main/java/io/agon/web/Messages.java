@@ -183,7 +183,7 @@ final class Messages {
     /**
      * {@code text} as one line that is safe on a terminal and in a page: control characters (ESC, line feeds,
      * tabs...), bidirectional controls and line separators are written as their escapes ({@code \n},
-     * <code>&#92;u001b</code>), as the launcher's {@code PlainText.safe} does for a plug-in's text.
+     * <code>&#92;u001b</code>): {@link io.agon.core.SafeText#line}, as in the launcher.
      */
     static String safe(String text) {
         return io.agon.core.SafeText.line(text);
