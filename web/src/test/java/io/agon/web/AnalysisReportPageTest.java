@@ -18,8 +18,17 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The report of {@code agon analyze} opens in headless Chromium from a file, offline, with every chart drawn. */
+/**
+ * The report of {@code agon analyze} opens in headless Chromium from a file, offline, with every chart drawn at its
+ * size when the page first opens (not only after a resize), on a desktop and on a phone.
+ */
 class AnalysisReportPageTest {
+
+    /** Each chart's drawn SVG size {width, height} and its axis labels, as the page shows them. */
+    private static final String MEASURE = "return Array.from(document.querySelectorAll('.chart')).map(function (c) {"
+            + " var s = c.querySelector('svg'); var r = s ? s.getBoundingClientRect() : {width: 0, height: 0};"
+            + " return [c.getAttribute('aria-label'), Math.round(r.width), Math.round(r.height),"
+            + " Array.from(c.querySelectorAll('svg text')).map(function (t) { return t.textContent; }).join('|')]; });";
 
     @BeforeAll
     static void browser() {
@@ -27,7 +36,7 @@ class AnalysisReportPageTest {
     }
 
     @Test
-    void everyChartOfThePolisReportIsDrawn(@TempDir Path dir) throws Exception {
+    void everyChartOfThePolisReportIsDrawnAtFirstLoadOnADesktopAndAPhone(@TempDir Path dir) throws Exception {
         GameEntry polis = GameCatalog.load().get("polis");
         Analyzer an = new Analyzer(polis.game(), polis.agents(), List.of(AgentSpec.parse("random"),
                 AgentSpec.parse("heuristic")), Map.of(), 3);
@@ -39,18 +48,34 @@ class AnalysisReportPageTest {
         ReportFiles.write(r, dir);
         // per player count: balance, two durations, choice, lead changes; then skill and components
         int expected = 2 * 5 + 1 + 1;
-        try (Browser b = new Browser(1280, 800)) {
-            b.open(dir.resolve("report.html").toUri().toString());
-            assertThat(b.bodyAttribute("charts")).isEqualTo(String.valueOf(expected));
-            assertThat(b.findAll(".chart")).hasSize(expected);
-            assertThat(b.findAll(".chart svg")).as("each chart drawn as SVG").hasSizeGreaterThanOrEqualTo(expected);
-            assertThat(b.find("h1").getText()).isEqualTo("Polis: what 24 games say");
-            assertThat(b.findAll("h2")).extracting(e -> e.getText()).contains("3 players (12 games)",
-                    "4 players (12 games)", "Skill", "Components");
-            assertThat(b.find("#partial").isDisplayed()).isFalse();
-            assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
-            b.viewport(390, 844);
-            assertThat(b.findAll(".chart svg")).hasSizeGreaterThanOrEqualTo(expected);
+        for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
+            try (Browser b = new Browser(size[0], size[1])) {
+                b.viewport(size[0], size[1]);
+                b.open(dir.resolve("report.html").toUri().toString()); // opened at this size: no resize follows
+                String at = size[0] + "x" + size[1] + ": ";
+                assertThat(b.bodyAttribute("charts")).isEqualTo(String.valueOf(expected));
+                List<?> charts = (List<?>) b.script(MEASURE);
+                assertThat(charts).as(at + "charts").hasSize(expected);
+                for (Object o : charts) {
+                    List<?> c = (List<?>) o;
+                    assertThat(((Number) c.get(1)).intValue()).as(at + c.get(0) + " drawn width")
+                            .isGreaterThan(280);
+                    assertThat(((Number) c.get(2)).intValue()).as(at + c.get(0) + " drawn height")
+                            .isGreaterThan(200);
+                    if (String.valueOf(c.get(0)).startsWith("win share")) {
+                        assertThat(String.valueOf(c.get(3)).split("\\|")).as(at + c.get(0) + " percent ticks")
+                                .contains("0%", "50%", "100%");
+                    }
+                }
+                Number overflow = (Number) b.script(
+                        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+                assertThat(overflow.intValue()).as(at + "the page is no wider than the window").isLessThanOrEqualTo(0);
+                assertThat(b.find("h1").getText()).isEqualTo("Polis: what 24 games say");
+                assertThat(b.findAll("h2")).extracting(e -> e.getText()).contains("3 players (12 games)",
+                        "4 players (12 games)", "Skill", "Components");
+                assertThat(b.find("#partial").isDisplayed()).isFalse();
+                assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
+            }
         }
     }
 }
