@@ -40,9 +40,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "the folder of report.json and report.html (created if missing)")
     Path out;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", defaultValue = "1",
-            description = "worker threads (default 1; the report does not depend on it)")
-    int threads;
+    @Option(names = {"-t", "--threads"}, paramLabel = "T",
+            description = "worker threads (default: one per processor; the report does not depend on it)")
+    Integer threads;
 
     @Option(names = "--save-records",
             description = "also save the records of the games worth watching (the longest, the shortest, a comeback,"
@@ -56,11 +56,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         AnalyzeOptions.Plan plan = what.plan(main.catalog());
-        threads = Cli.threads(threads, main.err());
+        int threads = Cli.threads(this.threads != null ? this.threads : Runtime.getRuntime().availableProcessors(),
+                main.err());
         prepare(out);
         Analyzer analyzer = plan.analyzer(main.catalog());
-        main.out().println(PlainText.safe(plan.name()) + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
-                + " players, agents " + String.join(", ", plan.agents()) + ", seed " + plan.seed());
+        main.out().println(PlainText.safe(plan.name()) + ": " + plan.describe() + ", agents "
+                + String.join(", ", plan.agents()) + " in every seat order, seed " + plan.seed());
         main.out().flush();
         long start = System.nanoTime();
         boolean showBar = progress != null ? progress : main.interactive();
@@ -80,8 +81,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             write(main.out(), plan, out, true, done);
         })) {
             try {
-                for (int n : plan.counts()) {
-                    analyzer.run(n, plan.games(), threads, stop, (trace, done, all) -> {
+                for (int c = 0; c < plan.counts().size(); c++) {
+                    int played = plan.played().get(c);
+                    analyzer.run(plan.counts().get(c), played, threads, stop, (trace, done, all) -> {
                         traces.add(trace);
                         if (bar != null) {
                             bar.update(before.get() + done, plan.plannedGames());
@@ -90,7 +92,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     if (stop.get()) {
                         return Main.OK; // the shutdown hook writes the partial report
                     }
-                    before.addAndGet(plan.games());
+                    before.addAndGet(played);
                 }
             } finally {
                 if (bar != null) {

@@ -56,8 +56,8 @@ final class SparkAnalyze implements Callable<Integer> {
         SparkOptions.checkMaster(master);
         AnalyzeCommand.prepare(out);
         int total = plan.plannedGames();
-        main.out().println(plan.name() + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
-                + " players, agents " + String.join(", ", plan.agents()) + ", seed " + plan.seed() + ", on Spark");
+        main.out().println(plan.name() + ": " + plan.describe() + ", agents " + String.join(", ", plan.agents())
+                + " in every seat order, seed " + plan.seed() + ", on Spark");
         main.out().flush();
         SparkConf conf = SparkCommand.conf("agon analyze " + plan.game(), master);
         List<Trace> traces;
@@ -111,7 +111,11 @@ final class SparkAnalyze implements Callable<Integer> {
                 throw new NoSuchElementException();
             }
             int g = next++;
-            return analyzer.play(plan.counts().get(g / plan.games()), g % plan.games());
+            int c = 0;
+            while (g >= plan.played().get(c)) { // the games of each player count in a row
+                g -= plan.played().get(c++);
+            }
+            return analyzer.play(plan.counts().get(c), g);
         }
     }
 }
