@@ -205,8 +205,14 @@ public final class Analyzer {
         int[] laggards = stats == null ? null : new int[256];
         int n = 0;
         int decisions = 0;
+        int rounds = 0;
+        int previous = -1;
         int p;
         while ((p = g.currentPlayer(s)) >= 0) {
+            if (p == start && previous != start) {
+                rounds++;
+            }
+            previous = p;
             if (n >= MAX_ACTIONS) {
                 throw new IllegalStateException(g.info().name() + " did not end after " + MAX_ACTIONS
                         + " actions (seed " + setupSeed + ")");
@@ -267,8 +273,8 @@ public final class Analyzer {
             choiceCount.add(counts[b]);
         }
         List<Set<String>> features = stats == null ? List.of() : stats.features(s);
-        Trace partial = new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
-                choiceCount, false, 0, -1, -1, features);
+        Trace partial = new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, rounds,
+                choiceSum, choiceCount, false, 0, -1, -1, features);
         if (leaders == null || n == 0) {
             return partial;
         }
@@ -293,8 +299,8 @@ public final class Analyzer {
             }
             decidedAt = (lastNotLeading + 1) / (double) n;
         }
-        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
-                choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
+        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, rounds,
+                choiceSum, choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
     }
 
     /**

@@ -70,7 +70,7 @@ class AnalysisTest {
         assertThat(c.actions().histogram()).containsExactly(50);
         assertThat(c.decisions().median()).isEqualTo((RaceToTen.ROUNDS - 1) * 2);
         assertThat(c.choice().forcedShare()).isEqualTo(0.25);
-        assertThat(c.choice().curve()).hasSize(Report.PROGRESS_BINS).allMatch(x -> x == 0.0 || x == 3.0)
+        assertThat(c.choice().curve()).hasSize(Report.PROGRESS_BINS).allMatch(x -> x == null || x == 3.0)
                 .contains(3.0);
         assertThat(c.choice().curve().get(0)).as("the first tenth offers three choices").isEqualTo(3.0);
     }
@@ -89,8 +89,12 @@ class AnalysisTest {
 
     @Test
     void componentsAreSortedByTheirEffectOnWinning() {
-        List<Report.Feature> f = analyze(4, 100, 1, "random").components();
+        List<Report.Feature> f = analyze(4, 100, 1, "random").counts().get(0).components();
         assertThat(f).extracting(Report.Feature::name).containsExactly("started", "moved");
+        assertThat(f.get(0).ranked()).isTrue();
+        assertThat(f.get(0).pValue()).isLessThan(1e-10);
+        assertThat(f.get(0).effectLow()).isEqualTo(1.0);
+        assertThat(f.get(1).ranked()).as("every seat moved: nothing to compare with").isFalse();
         assertThat(f.get(0).winWith()).isEqualTo(1.0);
         assertThat(f.get(0).winWithout()).isZero();
         assertThat(f.get(0).share()).isCloseTo(0.25, within(1e-12));
@@ -100,12 +104,13 @@ class AnalysisTest {
 
     @Test
     void skillCountsContestsBetweenDifferentAgents() {
-        Report r = analyze(2, 60, 1, "random", "first");
-        assertThat(r.skill()).isNotNull();
-        assertThat(r.skill().contests()).isEqualTo(60);
-        assertThat(r.skill().agents()).extracting(Report.AgentRate::seats).containsExactly(60, 60);
-        assertThat(r.skill().rate()).as("the start player wins whoever plays: luck").isBetween(0.3, 0.7);
-        assertThat(analyze(2, 10, 1, "random").skill()).isNull();
+        Report.Skill s = analyze(2, 60, 1, "random", "first").counts().get(0).skill();
+        assertThat(s).isNotNull();
+        assertThat(s.contests()).isEqualTo(60);
+        assertThat(s.agents()).extracting(Report.AgentRate::seats).containsExactly(60, 60);
+        assertThat(s.rate()).as("the start player wins whoever plays: luck").isBetween(0.3, 0.7);
+        assertThat(s.pairs()).hasSize(2);
+        assertThat(analyze(2, 10, 1, "random").counts().get(0).skill()).isNull();
     }
 
     @Test
@@ -133,7 +138,7 @@ class AnalysisTest {
     void theHtmlReportIsOneFileWithTheChartsAndNoMarkupFromTheGame(@TempDir Path dir) throws Exception {
         Report r = analyze(2, 20, 1, "random");
         Report hostile = new Report(r.game(), "<script>alert(1)</script>", r.command(), r.seed(), r.agents(), true,
-                r.counts(), r.skill(), r.components(), r.notable());
+                r.summary(), r.counts(), r.notable());
         ReportFiles.write(hostile, dir);
         String html = Files.readString(dir.resolve("report.html"));
         assertThat(html).contains("echarts").doesNotContain("<script>alert(1)</script>")

@@ -37,7 +37,7 @@ class FairDesignTest {
             boolean highMiddle = i % 2 == 0;
             List<Integer> ranks = highMiddle ? List.of(1, 0, 1) : List.of(0, 1, 0);
             cyclic.add(new Trace(i, 3, 0, highMiddle ? List.of(0, 1, 0) : List.of(1, 0, 1), 0, List.of(0, 0, 0),
-                    ranks, 3, 3, List.of(), List.of(), false, 0, -1, -1, List.of()));
+                    ranks, 3, 3, 1, List.of(), List.of(), false, 0, -1, -1, List.of()));
         }
         assertThat(Report.balance(3, cyclic).positions().get(1).rate()).isEqualTo(0.5);
         assertThat(Report.balance(3, cyclic).pValue()).isLessThan(0.05);
@@ -63,8 +63,37 @@ class FairDesignTest {
                     play(players, 100, HighNumber.specs("random", "low", "high")));
             Report b = Report.of("high-number", "High Number", "test", 11, List.of("high", "low", "random"), false,
                     play(players, 100, HighNumber.specs("high", "low", "random")));
-            assertThat(b.counts()).as(players + " players").isEqualTo(a.counts());
+            Report.Count ca = a.counts().get(0);
+            Report.Count cb = b.counts().get(0);
+            assertThat(cb.balance()).as(players + " players").isEqualTo(ca.balance());
+            assertThat(cb.draws()).as(players + " players").isEqualTo(ca.draws());
+            assertThat(cb.actions()).as(players + " players").isEqualTo(ca.actions());
+            assertThat(cb.skill().ladder()).as(players + " players").isEqualTo(ca.skill().ladder());
+            assertThat(cb.skill().rate()).as(players + " players").isEqualTo(ca.skill().rate());
+            assertThat(cb.skill().pairs()).as(players + " players").containsExactlyInAnyOrderElementsOf(
+                    ca.skill().pairs());
         }
+    }
+
+    @Test
+    void theSkillLadderIsOrderedByResultsAndSaysWhenTheListedOrderDisagrees() {
+        List<String> listed = List.of("high", "random", "low");
+        Report r = Report.of("high-number", "High Number", "test", 11, listed, false,
+                play(2, 300, HighNumber.specs("high", "random", "low")));
+        Report.Skill s = r.counts().get(0).skill();
+        assertThat(s.ladder()).containsExactly("low", "random", "high");
+        assertThat(s.inOrder()).isFalse();
+        assertThat(s.low()).as("the better agent nearly always places ahead").isGreaterThan(0.85);
+        Report.Pair highLow = s.pairs().stream().filter(p -> p.agent().equals("high") && p.opponent().equals("low"))
+                .findFirst().orElseThrow();
+        assertThat(highLow.all().rate()).isEqualTo(1.0);
+        assertThat(highLow.earlier().of()).isEqualTo(highLow.later().of()).isPositive();
+        assertThat(r.summary()).anyMatch(line -> line.contains("low < random < high")
+                && line.contains("listed in another order"));
+        Report sorted = Report.of("high-number", "High Number", "test", 11, List.of("low", "random", "high"), false,
+                play(2, 300, HighNumber.specs("low", "random", "high")));
+        assertThat(sorted.counts().get(0).skill().inOrder()).isTrue();
+        assertThat(sorted.counts().get(0).skill().rate()).isEqualTo(s.rate());
     }
 
     @Test
