@@ -54,7 +54,7 @@ final class SparkAnalyze implements Callable<Integer> {
             Cli.atLeast("--partitions", partitions, 1);
         }
         SparkOptions.checkMaster(master);
-        AnalyzeCommand.prepare(out);
+        AnalyzeCommand.prepare(out, false);
         int total = plan.plannedGames();
         main.out().println(plan.name() + ": " + plan.describe() + ", agents " + String.join(", ", plan.agents())
                 + " in every seat order, seed " + plan.seed() + ", on Spark");
