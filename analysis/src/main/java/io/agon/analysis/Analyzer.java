@@ -34,8 +34,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p><b>A balanced design.</b> At each player count the games come in blocks, one deal (one set-up seed) each,
  * played in every seating of {@link #design(int)}: the tables of agents (every group of distinct agents when there
- * are at least as many agents as seats, else every group that holds each agent at least once) each in every
- * balanced seat order ({@link Seatings}). So every agent sits in every seat, and before and after every other,
+ * are at least as many agents as seats, else every group that holds each agent at least once; and each agent
+ * alone at every seat, so that balance can be measured between equal agents) each in every balanced seat order
+ * ({@link Seatings}). So every agent sits in every seat, and before and after every other,
  * equally often, on the same deals: which agents meet, and in which order, cannot favour a position. The design is
  * built from the agents sorted by label, so listing the agents in another order plays the very same games.
  *
@@ -109,6 +110,13 @@ public final class Analyzer {
         byLabel.sort(Comparator.comparing((Integer i) -> agents.get(i).toString())); // stable: equal specs keep order
         List<int[]> tables = new ArrayList<>();
         tables(byLabel.size(), players, 0, new int[players], 0, tables);
+        if (agents.size() > 1) { // and each agent against itself, to measure balance between equal agents
+            for (int a = 0; a < agents.size(); a++) {
+                int[] alone = new int[players];
+                Arrays.fill(alone, a);
+                tables.add(alone);
+            }
+        }
         List<int[]> out = new ArrayList<>();
         for (int[] ranks : tables) {
             int[] table = new int[players];

@@ -71,7 +71,9 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param seatings   the seatings of the balanced design that the games went through (one deal each block)
      * @param balanced   true when every seating was played equally often (false only in a stopped run)
      * @param draws      games whose first place was shared
-     * @param balance    wins, draws and losses by position from the start player
+     * @param balance    wins, draws and losses by position from the start player, over every game
+     * @param equals     the same, over the games in which one agent held every seat (null without such games, or
+     *                   with one agent, when every game is one)
      * @param actions    actions per game
      * @param decisions  decisions per game (actions with more than one legal choice)
      * @param rounds     the start player's turns per game
@@ -82,7 +84,7 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param components the features that come with winning (empty when the game names none)
      */
     public record Count(int players, int games, int seatings, boolean balanced, Share draws, Balance balance,
-                        Spread actions, Spread decisions, Spread rounds, Spread margin, Choice choice, Drama drama,
+                        Balance equals, Spread actions, Spread decisions, Spread rounds, Spread margin, Choice choice, Drama drama,
                         Skill skill, List<Feature> components) {
     }
 
@@ -307,8 +309,10 @@ public record Report(String game, String name, String command, long seed, List<S
         }
         boolean balanced = seatings.values().stream().distinct().count() <= 1;
         boolean standing = !ts.isEmpty() && ts.stream().allMatch(Trace::standing);
+        List<Trace> mirror = ts.stream().filter(t -> t.seating().stream().distinct().count() == 1).toList();
+        Balance equals = agents.size() > 1 && !mirror.isEmpty() ? balance(players, mirror) : null;
         return new Count(players, ts.size(), seatings.size(), balanced, Share.of(draws, ts.size()),
-                balance(players, ts), spread(actions), spread(decisions), spread(rounds), spread(margin), choice(ts),
+                balance(players, ts), equals, spread(actions), spread(decisions), spread(rounds), spread(margin), choice(ts),
                 standing ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null, components(ts));
     }
 

@@ -36,6 +36,13 @@ final class Summary {
                 out.add(at + "no position edge shows (" + p(b.pValue()) + "): the start player wins "
                         + share(first.rate(), first.low(), first.high()) + " against " + expected + " expected.");
             }
+            Report.Balance eq = c.equals();
+            if (eq != null) {
+                Report.Position e1 = eq.positions().get(0);
+                out.add(at + "between equal agents (" + e1.games() + " games, each agent against itself), the start"
+                        + " player wins " + share(e1.rate(), e1.low(), e1.high()) + " against " + expected
+                        + " expected (" + p(eq.pValue()) + ").");
+            }
             out.add(at + "a game runs " + c.actions().median() + " actions (median; 5th-95th percentile "
                     + c.actions().p5() + "-" + c.actions().p95() + "), " + c.decisions().median() + " decisions and "
                     + c.rounds().median() + " rounds; " + share(c.draws().rate(), c.draws().low(), c.draws().high())

@@ -106,7 +106,7 @@ class AnalysisTest {
     void skillCountsContestsBetweenDifferentAgents() {
         Report.Skill s = analyze(2, 60, 1, "random", "first").counts().get(0).skill();
         assertThat(s).isNotNull();
-        assertThat(s.contests()).isEqualTo(60);
+        assertThat(s.contests()).as("the 30 games of different agents; 30 set each against itself").isEqualTo(30);
         assertThat(s.agents()).extracting(Report.AgentRate::seats).containsExactly(60, 60);
         assertThat(s.rate()).as("the start player wins whoever plays: luck").isBetween(0.3, 0.7);
         assertThat(s.pairs()).hasSize(2);

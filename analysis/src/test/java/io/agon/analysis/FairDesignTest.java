@@ -30,6 +30,11 @@ class FairDesignTest {
             assertThat(p.rate()).as("position " + (p.position() + 1)).isCloseTo(1 / 3.0, within(1e-12));
         }
         assertThat(b.pValue()).isCloseTo(1.0, within(1e-9));
+        Report.Count c = Report.of("high-number", "High Number", "test", 11, List.of("low", "high"), false, traces)
+                .counts().get(0);
+        assertThat(c.equals().positions()).allSatisfy(p -> assertThat(p.rate()).isCloseTo(1 / 3.0, within(1e-12)));
+        assertThat(c.equals().positions().get(0).games()).as("2 of the 8 seatings: each agent alone")
+                .isEqualTo(c.games() / 4);
         // the seating this replaced (agent (seat + game) % 2 at each seat) put the lone agent in the middle seat:
         // low, high, low and high, low, high; the middle seat then wins 50% and the others 25% each
         List<Trace> cyclic = new ArrayList<>();

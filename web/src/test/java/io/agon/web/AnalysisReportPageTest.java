@@ -70,9 +70,9 @@ class AnalysisReportPageTest {
                 Number overflow = (Number) b.script(
                         "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
                 assertThat(overflow.intValue()).as(at + "the page is no wider than the window").isLessThanOrEqualTo(0);
-                assertThat(b.find("h1").getText()).isEqualTo("Polis: what 26 games say");
-                assertThat(b.findAll("h2")).extracting(e -> e.getText()).contains("In short", "3 players (12 games)",
-                        "4 players (14 games)");
+                assertThat(b.find("h1").getText()).isEqualTo("Polis: what 32 games say");
+                assertThat(b.findAll("h2")).extracting(e -> e.getText()).contains("In short", "3 players (16 games)",
+                        "4 players (16 games)");
                 assertThat(b.findAll("h3")).extracting(e -> e.getText()).contains("Balance", "Skill", "Components");
                 assertThat(b.find("#partial").isDisplayed()).isFalse();
                 assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
