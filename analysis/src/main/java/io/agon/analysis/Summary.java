@@ -57,13 +57,14 @@ final class Summary {
         return out;
     }
 
-    /** "42% [38, 47]". */
+    /** "42% [38, 47]", or "0.5% [0.1, 2.7]" below 10%. */
     static String share(double rate, double low, double high) {
-        return pct(rate) + " [" + Math.round(100 * low) + ", " + Math.round(100 * high) + "]";
+        return pct(rate) + " [" + pct(low).replace("%", "") + ", " + pct(high).replace("%", "") + "]";
     }
 
+    /** "42%", or "0.5%" below 10% (so that one draw in 200 games does not read "0%"). */
     static String pct(double x) {
-        return Math.round(100 * x) + "%";
+        return x > 0 && x < 0.095 ? String.format(Locale.ROOT, "%.1f%%", 100 * x) : Math.round(100 * x) + "%";
     }
 
     /** "p = 0.0123", or "p < 0.0001" for a smaller one. */
