@@ -72,7 +72,7 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param balanced   true when every seating was played equally often (false only in a stopped run)
      * @param draws      games whose first place was shared
      * @param balance    wins, draws and losses by position from the start player, over every game
-     * @param equals     the same, over the games in which one agent held every seat (null without such games, or
+     * @param equalAgents the same, over the games in which one agent held every seat (null without such games, or
      *                   with one agent, when every game is one)
      * @param actions    actions per game
      * @param decisions  decisions per game (actions with more than one legal choice)
@@ -84,8 +84,8 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param components the features that come with winning (empty when the game names none)
      */
     public record Count(int players, int games, int seatings, boolean balanced, Share draws, Balance balance,
-                        Balance equals, Spread actions, Spread decisions, Spread rounds, Spread margin, Choice choice, Drama drama,
-                        Skill skill, List<Feature> components) {
+                        Balance equalAgents, Spread actions, Spread decisions, Spread rounds, Spread margin,
+                        Choice choice, Drama drama, Skill skill, List<Feature> components) {
     }
 
     /**
@@ -310,10 +310,11 @@ public record Report(String game, String name, String command, long seed, List<S
         boolean balanced = seatings.values().stream().distinct().count() <= 1;
         boolean standing = !ts.isEmpty() && ts.stream().allMatch(Trace::standing);
         List<Trace> mirror = ts.stream().filter(t -> t.seating().stream().distinct().count() == 1).toList();
-        Balance equals = agents.size() > 1 && !mirror.isEmpty() ? balance(players, mirror) : null;
+        Balance equalAgents = agents.size() > 1 && !mirror.isEmpty() ? balance(players, mirror) : null;
         return new Count(players, ts.size(), seatings.size(), balanced, Share.of(draws, ts.size()),
-                balance(players, ts), equals, spread(actions), spread(decisions), spread(rounds), spread(margin), choice(ts),
-                standing ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null, components(ts));
+                balance(players, ts), equalAgents, spread(actions), spread(decisions), spread(rounds), spread(margin),
+                choice(ts), standing ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null,
+                components(ts));
     }
 
     static Balance balance(int players, List<Trace> ts) {
@@ -388,7 +389,8 @@ public record Report(String game, String name, String command, long seed, List<S
         for (int b = 0; b < PROGRESS_BINS; b++) {
             curve.add(n[b] == 0 ? null : (double) sum[b] / n[b]); // no decision there: nothing to plot, not 0
         }
-        return new Choice(java.util.Collections.unmodifiableList(curve), all == 0 ? 0 : (double) (all - decisions) / all);
+        double forced = all == 0 ? 0 : (double) (all - decisions) / all;
+        return new Choice(java.util.Collections.unmodifiableList(curve), forced);
     }
 
     static Drama drama(List<Trace> ts) {

@@ -36,7 +36,7 @@ final class Summary {
                 out.add(at + "no position edge shows (" + p(b.pValue()) + "): the start player wins "
                         + share(first.rate(), first.low(), first.high()) + " against " + expected + " expected.");
             }
-            Report.Balance eq = c.equals();
+            Report.Balance eq = c.equalAgents();
             if (eq != null) {
                 Report.Position e1 = eq.positions().get(0);
                 out.add(at + "between equal agents (" + e1.games() + " games, each agent against itself), the start"

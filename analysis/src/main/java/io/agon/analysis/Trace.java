@@ -29,8 +29,8 @@ import java.util.Set;
  * @param features    each seat's features of the finished game (empty without them)
  */
 public record Trace(int index, int players, long seed, List<Integer> seating, int start, List<Integer> scores,
-                    List<Integer> ranks, int actions, int decisions, int rounds, List<Long> choiceSum, List<Integer> choiceCount,
-                    boolean standing, int leadChanges, double decidedAt, int lastAtHalf,
+                    List<Integer> ranks, int actions, int decisions, int rounds, List<Long> choiceSum,
+                    List<Integer> choiceCount, boolean standing, int leadChanges, double decidedAt, int lastAtHalf,
                     List<Set<String>> features) implements Serializable {
 
     /** Copies the lists. */

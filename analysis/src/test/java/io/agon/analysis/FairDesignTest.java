@@ -32,8 +32,8 @@ class FairDesignTest {
         assertThat(b.pValue()).isCloseTo(1.0, within(1e-9));
         Report.Count c = Report.of("high-number", "High Number", "test", 11, List.of("low", "high"), false, traces)
                 .counts().get(0);
-        assertThat(c.equals().positions()).allSatisfy(p -> assertThat(p.rate()).isCloseTo(1 / 3.0, within(1e-12)));
-        assertThat(c.equals().positions().get(0).games()).as("2 of the 8 seatings: each agent alone")
+        assertThat(c.equalAgents().positions()).allSatisfy(p -> assertThat(p.rate()).isCloseTo(1 / 3.0, within(1e-12)));
+        assertThat(c.equalAgents().positions().get(0).games()).as("2 of the 8 seatings: each agent alone")
                 .isEqualTo(c.games() / 4);
         // the seating this replaced (agent (seat + game) % 2 at each seat) put the lone agent in the middle seat:
         // low, high, low and high, low, high; the middle seat then wins 50% and the others 25% each
@@ -71,6 +71,7 @@ class FairDesignTest {
             Report.Count ca = a.counts().get(0);
             Report.Count cb = b.counts().get(0);
             assertThat(cb.balance()).as(players + " players").isEqualTo(ca.balance());
+            assertThat(cb.equalAgents()).as(players + " players").isEqualTo(ca.equalAgents());
             assertThat(cb.draws()).as(players + " players").isEqualTo(ca.draws());
             assertThat(cb.actions()).as(players + " players").isEqualTo(ca.actions());
             assertThat(cb.skill().ladder()).as(players + " players").isEqualTo(ca.skill().ladder());

@@ -33,8 +33,8 @@ public final class AnalyzeOptions {
     String players;
 
     @Option(names = "--agents", paramLabel = "SPEC,...",
-            description = "the agents; every group of them plays in every seat order on the same deals (default: random,"
-                    + " the game's heuristic if any, " + SMALL_SEARCH + ")")
+            description = "the agents; every group of them plays in every seat order on the same deals (default:"
+                    + " random, the game's heuristic if any, " + SMALL_SEARCH + ")")
     String agents;
 
     @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "200",

@@ -26,7 +26,7 @@ class AnalyzeCommandTest {
         assertThat(report.get("counts")).hasSize(3);
         for (JsonNode c : report.get("counts")) {
             assertThat(c.get("games").asInt()).isEqualTo(32);
-            assertThat(c.get("equals").get("positions")).hasSize(c.get("players").asInt());
+            assertThat(c.get("equalAgents").get("positions")).hasSize(c.get("players").asInt());
             assertThat(c.get("balance").get("positions")).hasSize(c.get("players").asInt());
             assertThat(c.get("drama").isNull()).as("Sealed Lots tells its standing").isFalse();
             assertThat(c.get("skill").get("agents")).hasSize(2);
