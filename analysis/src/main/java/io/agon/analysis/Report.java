@@ -220,12 +220,19 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param effect      winWith - winWithout
      * @param effectLow   the difference's interval's low end (NaN-free: 0 width when not ranked)
      * @param effectHigh  its high end
+     * @param within      the difference within agents: each agent's seats with the feature against its seats
+     *                    without, averaged over the agents (weighted by {@code n1 n0 / (n1 + n0)}), so that a better
+     *                    agent's habit does not pass for the feature's effect; null when not ranked or when no agent
+     *                    had seats both with and without it
+     * @param withinLow   its interval's low end (the same simultaneous level), or null
+     * @param withinHigh  its high end, or null
      * @param pValue      the corrected p-value of "no difference" (1 when not ranked)
      * @param ranked      true when at least {@link #MIN_SUPPORT} seats had it and as many did not
      */
     public record Feature(String name, int seats, double share, double winWith, double withLow, double withHigh,
                           double winWithout, double withoutLow, double withoutHigh, double effect, double effectLow,
-                          double effectHigh, double pValue, boolean ranked) {
+                          double effectHigh, Double within, Double withinLow, Double withinHigh, double pValue,
+                          boolean ranked) {
     }
 
     /** The report of {@code traces} (any order; grouped by player count), without saved records. */
@@ -314,7 +321,7 @@ public record Report(String game, String name, String command, long seed, List<S
         return new Count(players, ts.size(), seatings.size(), balanced, Share.of(draws, ts.size()),
                 balance(players, ts), equalAgents, spread(actions), spread(decisions), spread(rounds), spread(margin),
                 choice(ts), standing ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null,
-                components(ts));
+                components(ts, agents.size()));
     }
 
     static Balance balance(int players, List<Trace> ts) {
@@ -504,22 +511,30 @@ public record Report(String game, String name, String command, long seed, List<S
                 rates, pairs);
     }
 
-    static List<Feature> components(List<Trace> ts) {
-        // one pass over the seats: per feature, its seats and their wins (added in the traces' order, seat by seat)
+    static List<Feature> components(List<Trace> ts, int agents) {
+        // one pass over the seats: per feature, its seats and their wins, in all and per agent (c[2 + 2a] and
+        // c[3 + 2a]), added in the traces' order, seat by seat
         Map<String, double[]> counts = new TreeMap<>();
         int allSeats = 0;
         double allWins = 0;
+        int[] agentSeats = new int[agents];
+        double[] agentWins = new double[agents];
         for (Trace t : ts) {
             allSeats += t.players();
             for (int seat = 0; seat < t.players(); seat++) {
                 allWins += t.winShare(seat);
+                agentSeats[t.seating().get(seat)]++;
+                agentWins[t.seating().get(seat)] += t.winShare(seat);
             }
             for (int seat = 0; seat < t.features().size(); seat++) {
                 double share = t.winShare(seat);
+                int a = t.seating().get(seat);
                 for (String name : t.features().get(seat)) {
-                    double[] c = counts.computeIfAbsent(name, k -> new double[2]);
+                    double[] c = counts.computeIfAbsent(name, k -> new double[2 + 2 * agents]);
                     c[0]++;
                     c[1] += share;
+                    c[2 + 2 * a]++;
+                    c[3 + 2 * a] += share;
                 }
             }
         }
@@ -546,8 +561,11 @@ public record Report(String game, String name, String command, long seed, List<S
             if (supported) {
                 raw.add(new double[] {out.size(), p});
             }
+            double[] w = supported ? withinAgents(e.getValue(), agentSeats, agentWins) : null;
             out.add(new Feature(e.getKey(), with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro,
-                    b[0], b[1], d, Math.max(-1, d - z * se), Math.min(1, d + z * se), p, supported));
+                    b[0], b[1], d, Math.max(-1, d - z * se), Math.min(1, d + z * se), w == null ? null : w[0],
+                    w == null ? null : Math.max(-1, w[0] - z * w[1]), w == null ? null : Math.min(1, w[0] + z * w[1]),
+                    p, supported));
         }
         double[] holm = Stats.holm(raw.stream().mapToDouble(r -> r[1]).toArray());
         for (int i = 0; i < raw.size(); i++) {
@@ -555,10 +573,34 @@ public record Report(String game, String name, String command, long seed, List<S
             Feature f = out.get(at);
             out.set(at, new Feature(f.name(), f.seats(), f.share(), f.winWith(), f.withLow(), f.withHigh(),
                     f.winWithout(), f.withoutLow(), f.withoutHigh(), f.effect(), f.effectLow(), f.effectHigh(),
-                    holm[i], true));
+                    f.within(), f.withinLow(), f.withinHigh(), holm[i], true));
         }
         out.sort(Comparator.comparing((Feature f) -> !f.ranked()).thenComparingDouble(f -> -Math.abs(f.effect()))
                 .thenComparing(Feature::name));
         return out;
+    }
+
+    /**
+     * The difference in win share with and without a feature within each agent's seats, averaged over the agents
+     * that had seats both ways (weights {@code n1 n0 / (n1 + n0)}), and its standard error; null when none had.
+     */
+    private static double[] withinAgents(double[] c, int[] agentSeats, double[] agentWins) {
+        double sum = 0;
+        double weights = 0;
+        double variance = 0;
+        for (int a = 0; a < agentSeats.length; a++) {
+            double n1 = c[2 + 2 * a];
+            double n0 = agentSeats[a] - n1;
+            if (n1 == 0 || n0 == 0) {
+                continue;
+            }
+            double p1 = c[3 + 2 * a] / n1;
+            double p0 = (agentWins[a] - c[3 + 2 * a]) / n0;
+            double weight = n1 * n0 / (n1 + n0);
+            sum += weight * (p1 - p0);
+            weights += weight;
+            variance += weight * weight * (p1 * (1 - p1) / n1 + p0 * (1 - p0) / n0);
+        }
+        return weights == 0 ? null : new double[] {sum / weights, Math.sqrt(variance) / weights};
     }
 }

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -95,11 +96,30 @@ class AnalysisTest {
         assertThat(f.get(0).pValue()).isLessThan(1e-10);
         assertThat(f.get(0).effectLow()).isEqualTo(1.0);
         assertThat(f.get(1).ranked()).as("every seat moved: nothing to compare with").isFalse();
+        assertThat(f.get(0).within()).as("one agent: within it is the whole difference").isEqualTo(1.0);
         assertThat(f.get(0).winWith()).isEqualTo(1.0);
         assertThat(f.get(0).winWithout()).isZero();
         assertThat(f.get(0).share()).isCloseTo(0.25, within(1e-12));
         assertThat(f.get(1).seats()).isEqualTo(400);
         assertThat(f.get(1).effect()).isCloseTo(0.25, within(1e-12));
+    }
+
+    @Test
+    void aFeatureThatOnlyTheBetterAgentFavoursHasNoEffectWithinAgents() {
+        // agent 1 always wins and has the feature in 80% of its seats; agent 0 in 20%
+        List<Trace> ts = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            boolean strongFirst = i % 2 == 0;
+            Set<String> strong = i % 5 != 0 ? Set.of("F") : Set.of();
+            Set<String> weak = i % 5 == 0 ? Set.of("F") : Set.of();
+            ts.add(new Trace(i, 2, i, strongFirst ? List.of(1, 0) : List.of(0, 1), 0, List.of(0, 0),
+                    strongFirst ? List.of(0, 1) : List.of(1, 0), 2, 2, 1, List.of(), List.of(), false, 0, -1, -1,
+                    strongFirst ? List.of(strong, weak) : List.of(weak, strong)));
+        }
+        Report.Feature feature = Report.components(ts, 2).get(0);
+        assertThat(feature.effect()).isCloseTo(0.6, within(1e-12));
+        assertThat(feature.effectLow()).isGreaterThan(0.3);
+        assertThat(feature.within()).isCloseTo(0.0, within(1e-12));
     }
 
     @Test
