@@ -30,6 +30,18 @@ class AnalysisReportPageTest {
             + " return [c.getAttribute('aria-label'), Math.round(r.width), Math.round(r.height),"
             + " Array.from(c.querySelectorAll('svg text')).map(function (t) { return t.textContent; }).join('|')]; });";
 
+    /**
+     * For each interval chart: its bars, its interval strokes (a line and two caps each), and whether every stroke
+     * is painted after (above) every bar, so that both ends of every interval show.
+     */
+    private static final String INTERVALS = "return Array.from(document.querySelectorAll('.chart')).filter(function (c)"
+            + " { return c.getAttribute('aria-label').indexOf('win share') === 0; }).map(function (c) {"
+            + " var paths = Array.from(c.querySelectorAll('svg path'));"
+            + " var bars = paths.filter(function (p) { return p.getAttribute('fill') === '#9cc3e6'; });"
+            + " var strokes = paths.filter(function (p) { return p.getAttribute('stroke') === '#333'; });"
+            + " return [bars.length, strokes.length, bars.length > 0 && strokes.length > 0"
+            + " && paths.indexOf(bars[bars.length - 1]) < paths.indexOf(strokes[0])]; });";
+
     @BeforeAll
     static void browser() {
         Browser.assumeAvailable();
@@ -66,6 +78,15 @@ class AnalysisReportPageTest {
                         assertThat(String.valueOf(c.get(3)).split("\\|")).as(at + c.get(0) + " percent ticks")
                                 .contains("0%", "50%", "100%");
                     }
+                }
+                for (Object o : (List<?>) b.script(INTERVALS)) {
+                    List<?> c = (List<?>) o;
+                    int bars = ((Number) c.get(0)).intValue();
+                    assertThat(bars).as(at + "bars").isPositive();
+                    int strokes = ((Number) c.get(1)).intValue(); // a bar of 0% may not be drawn; its interval is
+                    assertThat(strokes).as(at + "interval strokes").isGreaterThanOrEqualTo(3 * bars);
+                    assertThat(strokes % 3).as(at + "a line and two caps per interval").isZero();
+                    assertThat(c.get(2)).as(at + "intervals drawn above their bars").isEqualTo(true);
                 }
                 Number overflow = (Number) b.script(
                         "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
