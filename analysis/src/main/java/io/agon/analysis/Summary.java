@@ -64,7 +64,7 @@ final class Summary {
 
     /** "42%", or "0.5%" below 10% (so that one draw in 200 games does not read "0%"). */
     static String pct(double x) {
-        return x > 0 && x < 0.095 ? String.format(Locale.ROOT, "%.1f%%", 100 * x) : Math.round(100 * x) + "%";
+        return x >= 0.0005 && x < 0.095 ? String.format(Locale.ROOT, "%.1f%%", 100 * x) : Math.round(100 * x) + "%";
     }
 
     /** "p = 0.0123", or "p < 0.0001" for a smaller one. */

@@ -59,6 +59,14 @@ class AnalysisTest {
         assertThat(pos.get(2).rate()).isZero();
         assertThat(pos.get(0).low()).as("Wilson low end of 300/300").isGreaterThan(0.98).isLessThan(1.0);
         assertThat(c.balance().pValue()).as("position matters").isLessThan(1e-10);
+        assertThat(pos.get(0).sole().rate()).isEqualTo(1.0);
+        assertThat(pos.get(1).losses().rate()).isEqualTo(1.0);
+        assertThat(pos.get(2).draws().count()).isZero();
+        assertThat(c.balance().expected()).isCloseTo(1 / 3.0, within(1e-12));
+        assertThat(c.draws().count()).isZero();
+        assertThat(c.draws().high()).as("0 draws in 300 games: at most about 1.3%").isBetween(0.01, 0.02);
+        assertThat(analyze(3, 300, 1, "random").summary()).anyMatch(line -> line.contains("position matters")
+                && line.contains("p < 0.0001") && line.contains("position 1 wins 100% [99, 100] and position 2 0% [0, 1.3]"));
     }
 
     @Test
@@ -72,7 +80,9 @@ class AnalysisTest {
         assertThat(c.decisions().median()).isEqualTo((RaceToTen.ROUNDS - 1) * 2);
         assertThat(c.choice().forcedShare()).isEqualTo(0.25);
         assertThat(c.choice().curve()).hasSize(Report.PROGRESS_BINS).allMatch(x -> x == null || x == 3.0)
-                .contains(3.0);
+                .contains(3.0).contains((Double) null); // the forced last moves: no decision in the last tenth
+        assertThat(c.rounds().median()).as("the start player's turns").isEqualTo(RaceToTen.ROUNDS);
+        assertThat(c.margin().p5()).as("the start player's bonus").isGreaterThan(900);
         assertThat(c.choice().curve().get(0)).as("the first tenth offers three choices").isEqualTo(3.0);
     }
 
