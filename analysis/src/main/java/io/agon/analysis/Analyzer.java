@@ -14,12 +14,15 @@ import io.agon.core.agent.Agents;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
 import io.agon.core.session.Session;
+import io.agon.core.sim.Seatings;
 import io.agon.core.sim.Seeds;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -27,11 +30,19 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Plays the games of an analysis and keeps a {@link Trace} of each. Game {@code i} at a player count depends only on
- * the run's seed, the player count and {@code i}: its set-up seed, its agents' seeds and its seating (the agents
- * take the seats in turn, shifted by one each game, so every agent sits at every position equally often). So the
- * traces are the same on every machine and with any number of threads, and a Spark run that plays the same indices
- * gets the same report.
+ * Plays the games of an analysis and keeps a {@link Trace} of each.
+ *
+ * <p><b>A balanced design.</b> At each player count the games come in blocks, one deal (one set-up seed) each,
+ * played in every seating of {@link #design(int)}: the tables of agents (every group of distinct agents when there
+ * are at least as many agents as seats, else every group that holds each agent at least once; and each agent
+ * alone at every seat, so that balance can be measured between equal agents) each in every balanced seat order
+ * ({@link Seatings}). So every agent sits in every seat, and before and after every other,
+ * equally often, on the same deals: which agents meet, and in which order, cannot favour a position. The design is
+ * built from the agents sorted by label, so listing the agents in another order plays the very same games.
+ *
+ * <p>Game {@code i} at a player count depends only on the run's seed, the player count and {@code i}: its deal
+ * {@code i / block}, its seating {@code i % block} and its agents' seeds. So the traces are the same on every
+ * machine and with any number of threads, and a Spark run that plays the same indices gets the same report.
  */
 public final class Analyzer {
 
@@ -50,6 +61,7 @@ public final class Analyzer {
     private final List<AgentSpec> agents;
     private final Map<String, String> options;
     private final long seed;
+    private final Map<Integer, List<int[]>> designs = new ConcurrentHashMap<>();
 
     /**
      * An analysis of {@code game} with {@code agents} (one per seat in turn; one spec serves every seat), the game's
@@ -74,6 +86,64 @@ public final class Analyzer {
             out.add(a.toString());
         }
         return out;
+    }
+
+    /**
+     * The seatings of one deal at {@code players} seats (each the agent index, in the run's list, of every seat):
+     * see the class comment. Its size is the block of games that plays one deal.
+     */
+    public List<int[]> design(int players) {
+        return designs.computeIfAbsent(players, this::balancedDesign);
+    }
+
+    /** The games played for {@code asked} at {@code players} seats: rounded up to whole blocks of one deal. */
+    public long games(int players, int asked) {
+        long block = design(players).size();
+        return (asked + block - 1) / block * block;
+    }
+
+    private List<int[]> balancedDesign(int players) {
+        List<Integer> byLabel = new ArrayList<>();
+        for (int i = 0; i < agents.size(); i++) {
+            byLabel.add(i);
+        }
+        byLabel.sort(Comparator.comparing((Integer i) -> agents.get(i).toString())); // stable: equal specs keep order
+        List<int[]> tables = new ArrayList<>();
+        tables(byLabel.size(), players, 0, new int[players], 0, tables);
+        if (agents.size() > 1) { // and each agent against itself, to measure balance between equal agents
+            for (int a = 0; a < agents.size(); a++) {
+                int[] alone = new int[players];
+                Arrays.fill(alone, a);
+                tables.add(alone);
+            }
+        }
+        List<int[]> out = new ArrayList<>();
+        for (int[] ranks : tables) {
+            int[] table = new int[players];
+            for (int s = 0; s < players; s++) {
+                table[s] = byLabel.get(ranks[s]);
+            }
+            out.addAll(Seatings.of(table));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The tables of {@code m} agents at {@code k} seats, as non-decreasing lists of agents: every group of
+     * {@code k} distinct agents when {@code m >= k}, else every group that holds each agent at least once.
+     */
+    private static void tables(int m, int k, int from, int[] current, int depth, List<int[]> out) {
+        if (depth == k) {
+            boolean everyAgent = m >= k || Arrays.stream(current).distinct().count() == m;
+            if (everyAgent) {
+                out.add(current.clone());
+            }
+            return;
+        }
+        for (int a = from; a < m; a++) {
+            current[depth] = a;
+            tables(m, k, m >= k ? a + 1 : a, current, depth + 1, out);
+        }
     }
 
     /**
@@ -129,24 +199,28 @@ public final class Analyzer {
 
     @SuppressWarnings("unchecked")
     private <S extends GameState<S>> Trace playTyped(Game<S> g, int players, int index) {
-        long setupSeed = Seeds.derive(seed, players, index);
+        long setupSeed = setupSeed(players, index);
         S s = g.newGame(new Setup(players, setupSeed, options));
         GameStats<S> stats = g instanceof GameStats<?> gs ? (GameStats<S>) gs : null;
         int start = stats == null ? 0 : stats.startPlayer(s);
         List<Integer> seating = new ArrayList<>();
-        List<Agent> seats = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            int a = (p + index) % agents.size();
+        for (int a : seating(players, index)) {
             seating.add(a);
-            seats.add(Agents.create(agents.get(a), Seeds.derive(setupSeed, 1000 + p), gameAgents));
         }
+        List<Agent> seats = seats(players, index, setupSeed);
         int[] legal = new int[256];
         int[] leaders = stats == null ? null : new int[256];
         int[] laggards = stats == null ? null : new int[256];
         int n = 0;
         int decisions = 0;
+        int rounds = 0;
+        int previous = -1;
         int p;
         while ((p = g.currentPlayer(s)) >= 0) {
+            if (p == start && previous != start) {
+                rounds++;
+            }
+            previous = p;
             if (n >= MAX_ACTIONS) {
                 throw new IllegalStateException(g.info().name() + " did not end after " + MAX_ACTIONS
                         + " actions (seed " + setupSeed + ")");
@@ -207,8 +281,8 @@ public final class Analyzer {
             choiceCount.add(counts[b]);
         }
         List<Set<String>> features = stats == null ? List.of() : stats.features(s);
-        Trace partial = new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
-                choiceCount, false, 0, -1, -1, features);
+        Trace partial = new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, rounds,
+                choiceSum, choiceCount, false, 0, -1, -1, features);
         if (leaders == null || n == 0) {
             return partial;
         }
@@ -233,8 +307,8 @@ public final class Analyzer {
             }
             decidedAt = (lastNotLeading + 1) / (double) n;
         }
-        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, choiceSum,
-                choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
+        return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, rounds,
+                choiceSum, choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
     }
 
     /**
@@ -246,14 +320,12 @@ public final class Analyzer {
     }
 
     private <S extends GameState<S>> GameRecord recordTyped(Game<S> g, int players, int index) {
-        long setupSeed = Seeds.derive(seed, players, index);
+        long setupSeed = setupSeed(players, index);
         Session<S> session = Session.start(g, new Setup(players, setupSeed, options)).quiet();
-        List<Agent> seats = new ArrayList<>();
+        List<Agent> seats = seats(players, index, setupSeed);
         List<String> names = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            AgentSpec spec = agents.get((p + index) % agents.size());
-            seats.add(Agents.create(spec, Seeds.derive(setupSeed, 1000 + p), gameAgents));
-            names.add(spec.toString());
+        for (int a : seating(players, index)) {
+            names.add(agents.get(a).toString());
         }
         while (!session.isOver()) {
             int p = session.currentPlayer();
@@ -262,6 +334,27 @@ public final class Analyzer {
             session.apply(p, a);
         }
         return GameRecord.of(session).withAgents(names);
+    }
+
+    /** The set-up seed of game {@code index}: that of its deal, shared by every seating of its block. */
+    private long setupSeed(int players, int index) {
+        return Seeds.derive(seed, players, index / design(players).size());
+    }
+
+    private int[] seating(int players, int index) {
+        List<int[]> d = design(players);
+        return d.get(index % d.size());
+    }
+
+    /** Fresh agents for game {@code index}, seeded by its deal, its seating and their seat. */
+    private List<Agent> seats(int players, int index, long setupSeed) {
+        int[] seating = seating(players, index);
+        int within = index % design(players).size();
+        List<Agent> out = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            out.add(Agents.create(agents.get(seating[p]), Seeds.derive(setupSeed, 1000 + p, within), gameAgents));
+        }
+        return out;
     }
 
     /**

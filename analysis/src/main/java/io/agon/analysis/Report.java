@@ -9,23 +9,22 @@ import java.util.TreeMap;
 
 /**
  * The figures of an analysis, computed from its {@link Trace}s alone (so a launcher run and a Spark run of the same
- * games give the same report). Every estimate carries its Wilson 95% interval. {@code docs/analyze.md} defines each
- * figure; the HTML report repeats the definitions.
+ * games give the same report), each for every player count on its own. Every estimate carries its 95% interval.
+ * {@code docs/analyze.md} defines each figure; the HTML report repeats the definitions.
  *
- * @param game       the game id
- * @param name       the game's name
- * @param command    the command that made the report
- * @param seed       the run's seed
- * @param agents     the agents' labels (the seating's indices)
- * @param partial    true when the run was stopped before every game was played
- * @param counts     the figures of each player count
- * @param skill      how often the stronger agent of a pair wins (null with one agent)
- * @param components the features that come with winning (empty when the game names none)
- * @param notable    games worth watching (the longest, the shortest, a comeback, the most lead changes), with the
- *                   file of their record when the run saved them
+ * @param game     the game id
+ * @param name     the game's name
+ * @param command  the command that made the report
+ * @param seed     the run's seed
+ * @param agents   the agents' labels, as listed (the seating's indices)
+ * @param partial  true when the run was stopped before every game was played
+ * @param summary  what matters most, in a few sentences
+ * @param counts   the figures of each player count
+ * @param notable  games worth watching (the longest, the shortest, a comeback, the most lead changes), with the
+ *                 file of their record when the run saved them
  */
 public record Report(String game, String name, String command, long seed, List<String> agents, boolean partial,
-                     List<Count> counts, Skill skill, List<Feature> components, List<Notable> notable) {
+                     List<String> summary, List<Count> counts, List<Notable> notable) {
 
     /**
      * A game worth watching in the replay viewer.
@@ -44,32 +43,63 @@ public record Report(String game, String name, String command, long seed, List<S
     /** Number of bins of a duration histogram (at most). */
     public static final int HISTOGRAM_BINS = 20;
 
+    /** The fewest seats with a feature, and without it, for the feature to be ranked. */
+    public static final int MIN_SUPPORT = 20;
+
+    /**
+     * A share with its Wilson 95% interval.
+     *
+     * @param count the cases (fractional for shared wins)
+     * @param of    out of
+     * @param rate  count / of (0 when of is 0)
+     * @param low   the interval's low end
+     * @param high  its high end
+     */
+    public record Share(double count, int of, double rate, double low, double high) {
+
+        static Share of(double count, int of) {
+            double[] ci = Stats.wilson(count, of);
+            return new Share(count, of, of == 0 ? 0 : count / of, ci[0], ci[1]);
+        }
+    }
+
     /**
      * The figures of one player count.
      *
-     * @param players  the number of seats
-     * @param games    the games played
-     * @param balance  wins and scores by position from the start player
-     * @param actions  actions per game
-     * @param decisions decisions per game (actions with more than one legal choice)
-     * @param choice   legal actions per decision along the game, and the share of forced decisions
-     * @param drama    lead changes and when the game is decided (null when the game tells no standing)
+     * @param players    the number of seats
+     * @param games      the games played
+     * @param seatings   the seatings of the balanced design that the games went through (one deal each block)
+     * @param balanced   true when every seating was played equally often (false only in a stopped run)
+     * @param draws      games whose first place was shared
+     * @param balance    wins, draws and losses by position from the start player, over every game
+     * @param equalAgents the same, over the games in which one agent held every seat (null without such games, or
+     *                   with one agent, when every game is one)
+     * @param actions    actions per game
+     * @param decisions  decisions per game (actions with more than one legal choice)
+     * @param rounds     the start player's turns per game
+     * @param margin     the first score minus the second per game
+     * @param choice     legal actions per decision along the game, and the share of forced decisions
+     * @param drama      lead changes and when the game is decided (null when the game tells no standing)
+     * @param skill      skill against luck and every pair of agents head to head (null with one agent)
+     * @param components the features that come with winning (empty when the game names none)
      */
-    public record Count(int players, int games, Balance balance, Spread actions, Spread decisions, Choice choice,
-                        Drama drama) {
+    public record Count(int players, int games, int seatings, boolean balanced, Share draws, Balance balance,
+                        Balance equalAgents, Spread actions, Spread decisions, Spread rounds, Spread margin,
+                        Choice choice, Drama drama, Skill skill, List<Feature> components) {
     }
 
     /**
      * Balance: by position counted clockwise from the start player.
      *
      * @param positions one row per position
+     * @param expected  the win share of every position in a game where position does not matter: 1 / players
      * @param pValue    the chi-square test's p-value of "no position matters" (equal win shares); small: it matters
      */
-    public record Balance(List<Position> positions, double pValue) {
+    public record Balance(List<Position> positions, double expected, double pValue) {
     }
 
     /**
-     * One position's wins (a shared first place counts 1/k) and mean score.
+     * One position's wins (a shared first place counts 1/k), draws, losses and mean score.
      *
      * @param position  0 = the start player, 1 = the next seat clockwise, ...
      * @param wins      the wins (fractional for shared wins)
@@ -78,9 +108,12 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param low       the Wilson 95% interval's low end
      * @param high      its high end
      * @param meanScore the mean final score
+     * @param sole      the games this position won alone
+     * @param draws     the games whose first place it shared
+     * @param losses    the games it did not place first
      */
     public record Position(int position, double wins, int games, double rate, double low, double high,
-                           double meanScore) {
+                           double meanScore, Share sole, Share draws, Share losses) {
     }
 
     /**
@@ -100,7 +133,8 @@ public record Report(String game, String name, String command, long seed, List<S
     /**
      * Choice along the game.
      *
-     * @param curve       mean legal actions per decision in each tenth of the game (actions in order)
+     * @param curve       mean legal actions per decision in each tenth of the game (actions in order); null for a
+     *                    tenth in which no game had a decision
      * @param forcedShare the share of actions that had only one legal choice
      */
     public record Choice(List<Double> curve, double forcedShare) {
@@ -124,18 +158,36 @@ public record Report(String game, String name, String command, long seed, List<S
     }
 
     /**
-     * Skill against luck: in every game, every pair of seats held by different agents is a contest that the agent
-     * later in the ladder (the list of agents, weakest first) wins when it places better (a tie counts half).
+     * Skill against luck. In every game, every pair of seats held by different agents is a contest, won by the
+     * agent that places better (a tie counts half). The agents are ordered by their observed results (the mean of
+     * their shares against each other agent), weakest first; the skill figure is the share of contests that the
+     * agent later in that order wins: 50% is a game of pure luck, 100% one where the better agent always wins.
      *
+     * @param ladder     the agents' labels in the observed order, weakest first
+     * @param inOrder    true when the agents were listed in that order
      * @param contests   the pairs counted
-     * @param strongWins the contests the later agent won
-     * @param rate       strongWins / contests: 0.5 is a game of pure luck, 1 one of pure skill
+     * @param strongWins the contests the better agent won
+     * @param rate       strongWins / contests
      * @param low        the Wilson interval's low end
      * @param high       its high end
-     * @param agents     each agent's win share over all its seats, in the ladder's order
+     * @param agents     each agent's win share over all its seats, in the listed order
+     * @param pairs      every ordered pair of different agents head to head
      */
-    public record Skill(int contests, double strongWins, double rate, double low, double high,
-                        List<AgentRate> agents) {
+    public record Skill(List<String> ladder, boolean inOrder, int contests, double strongWins, double rate,
+                        double low, double high, List<AgentRate> agents, List<Pair> pairs) {
+    }
+
+    /**
+     * One agent against another: the share of their contests the agent won, in all, when it sat at an earlier
+     * position than the opponent, and when it sat at a later one.
+     *
+     * @param agent    the agent's label
+     * @param opponent the opponent's label
+     * @param all      every contest between them
+     * @param earlier  the contests in which the agent played before the opponent
+     * @param later    the contests in which it played after
+     */
+    public record Pair(String agent, String opponent, Share all, Share earlier, Share later) {
     }
 
     /**
@@ -152,7 +204,9 @@ public record Report(String game, String name, String command, long seed, List<S
     }
 
     /**
-     * A feature of finished games and how it goes with winning.
+     * A feature of finished games and how it goes with winning. The difference carries a simultaneous 95% interval
+     * (Bonferroni over the ranked features), and the two-proportion test's p-value is corrected for the many
+     * features compared (Holm).
      *
      * @param name        the feature as the game names it
      * @param seats       the seats whose game had it
@@ -164,9 +218,21 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param withoutLow  its Wilson interval's low end
      * @param withoutHigh its high end
      * @param effect      winWith - winWithout
+     * @param effectLow   the difference's interval's low end (NaN-free: 0 width when not ranked)
+     * @param effectHigh  its high end
+     * @param within      the difference within agents: each agent's seats with the feature against its seats
+     *                    without, averaged over the agents (weighted by {@code n1 n0 / (n1 + n0)}), so that a better
+     *                    agent's habit does not pass for the feature's effect; null when not ranked or when no agent
+     *                    had seats both with and without it
+     * @param withinLow   its interval's low end (the same simultaneous level), or null
+     * @param withinHigh  its high end, or null
+     * @param pValue      the corrected p-value of "no difference" (1 when not ranked)
+     * @param ranked      true when at least {@link #MIN_SUPPORT} seats had it and as many did not
      */
     public record Feature(String name, int seats, double share, double winWith, double withLow, double withHigh,
-                          double winWithout, double withoutLow, double withoutHigh, double effect) {
+                          double winWithout, double withoutLow, double withoutHigh, double effect, double effectLow,
+                          double effectHigh, Double within, Double withinLow, Double withinHigh, double pValue,
+                          boolean ranked) {
     }
 
     /** The report of {@code traces} (any order; grouped by player count), without saved records. */
@@ -190,11 +256,11 @@ public record Report(String game, String name, String command, long seed, List<S
         for (Map.Entry<Integer, List<Trace>> e : byCount.entrySet()) {
             List<Trace> ts = new ArrayList<>(e.getValue());
             ts.sort(Comparator.comparingInt(Trace::index));
-            counts.add(count(e.getKey(), ts));
+            counts.add(count(e.getKey(), agents, ts));
             notable.addAll(notable(e.getKey(), ts, records));
         }
-        return new Report(game, name, command, seed, List.copyOf(agents), partial, counts,
-                agents.size() > 1 ? skill(agents, traces) : null, components(traces), notable);
+        return new Report(game, name, command, seed, List.copyOf(agents), partial, Summary.of(counts), counts,
+                notable);
     }
 
     /** The notable games of one player count (each game at most once, the first label it earns). */
@@ -232,37 +298,60 @@ public record Report(String game, String name, String command, long seed, List<S
         out.add(new Notable(label, players, t.index(), records ? file + "-" + players + "p.json" : null));
     }
 
-    private static Count count(int players, List<Trace> ts) {
+    private static Count count(int players, List<String> agents, List<Trace> ts) {
         int[] actions = new int[ts.size()];
         int[] decisions = new int[ts.size()];
+        int[] rounds = new int[ts.size()];
+        int[] margin = new int[ts.size()];
+        int draws = 0;
+        Map<List<Integer>, Integer> seatings = new java.util.HashMap<>();
         for (int i = 0; i < ts.size(); i++) {
-            actions[i] = ts.get(i).actions();
-            decisions[i] = ts.get(i).decisions();
+            Trace t = ts.get(i);
+            actions[i] = t.actions();
+            decisions[i] = t.decisions();
+            rounds[i] = t.rounds();
+            margin[i] = t.margin();
+            draws += t.soleWinner() < 0 ? 1 : 0;
+            seatings.merge(t.seating(), 1, Integer::sum);
         }
+        boolean balanced = seatings.values().stream().distinct().count() <= 1;
         boolean standing = !ts.isEmpty() && ts.stream().allMatch(Trace::standing);
-        return new Count(players, ts.size(), balance(players, ts), spread(actions), spread(decisions), choice(ts),
-                standing ? drama(ts) : null);
+        List<Trace> mirror = ts.stream().filter(t -> t.seating().stream().distinct().count() == 1).toList();
+        Balance equalAgents = agents.size() > 1 && !mirror.isEmpty() ? balance(players, mirror) : null;
+        return new Count(players, ts.size(), seatings.size(), balanced, Share.of(draws, ts.size()),
+                balance(players, ts), equalAgents, spread(actions), spread(decisions), spread(rounds), spread(margin),
+                choice(ts), standing ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null,
+                components(ts, agents.size()));
     }
 
     static Balance balance(int players, List<Trace> ts) {
         double[] wins = new double[players];
         double[] scores = new double[players];
         int[] games = new int[players];
+        int[] sole = new int[players];
+        int[] draws = new int[players];
         for (Trace t : ts) {
+            int winner = t.soleWinner();
             for (int seat = 0; seat < players; seat++) {
                 int pos = t.position(seat);
                 wins[pos] += t.winShare(seat);
                 scores[pos] += t.scores().get(seat);
                 games[pos]++;
+                if (winner == seat) {
+                    sole[pos]++;
+                } else if (winner < 0 && t.ranks().get(seat) == 0) {
+                    draws[pos]++;
+                }
             }
         }
         List<Position> rows = new ArrayList<>();
         for (int pos = 0; pos < players; pos++) {
             double[] ci = Stats.wilson(wins[pos], games[pos]);
             rows.add(new Position(pos, wins[pos], games[pos], games[pos] == 0 ? 0 : wins[pos] / games[pos], ci[0],
-                    ci[1], games[pos] == 0 ? 0 : scores[pos] / games[pos]));
+                    ci[1], games[pos] == 0 ? 0 : scores[pos] / games[pos], Share.of(sole[pos], games[pos]),
+                    Share.of(draws[pos], games[pos]), Share.of(games[pos] - sole[pos] - draws[pos], games[pos])));
         }
-        return new Balance(rows, Stats.equalSharesPValue(wins));
+        return new Balance(rows, 1.0 / players, Stats.equalSharesPValue(wins));
     }
 
     static Spread spread(int[] values) {
@@ -305,9 +394,10 @@ public record Report(String game, String name, String command, long seed, List<S
         }
         List<Double> curve = new ArrayList<>();
         for (int b = 0; b < PROGRESS_BINS; b++) {
-            curve.add(n[b] == 0 ? 0.0 : (double) sum[b] / n[b]);
+            curve.add(n[b] == 0 ? null : (double) sum[b] / n[b]); // no decision there: nothing to plot, not 0
         }
-        return new Choice(curve, all == 0 ? 0 : (double) (all - decisions) / all);
+        double forced = all == 0 ? 0 : (double) (all - decisions) / all;
+        return new Choice(java.util.Collections.unmodifiableList(curve), forced);
     }
 
     static Drama drama(List<Trace> ts) {
@@ -341,59 +431,120 @@ public record Report(String game, String name, String command, long seed, List<S
     }
 
     static Skill skill(List<String> agents, List<Trace> ts) {
-        int contests = 0;
-        double strong = 0;
-        int[] seats = new int[agents.size()];
-        double[] wins = new double[agents.size()];
+        int m = agents.size();
+        int[] seats = new int[m];
+        double[] wins = new double[m];
+        int[][] games = new int[m][m];
+        double[][] points = new double[m][m];
+        int[][] earlierGames = new int[m][m];
+        double[][] earlierPoints = new double[m][m];
         for (Trace t : ts) {
             for (int a = 0; a < t.players(); a++) {
                 int ia = t.seating().get(a);
                 seats[ia]++;
                 wins[ia] += t.winShare(a);
-                for (int b = a + 1; b < t.players(); b++) {
+                for (int b = 0; b < t.players(); b++) {
                     int ib = t.seating().get(b);
                     if (ia == ib) {
                         continue;
                     }
-                    int strongSeat = ia > ib ? a : b;
-                    int weakSeat = ia > ib ? b : a;
-                    int rs = t.ranks().get(strongSeat);
-                    int rw = t.ranks().get(weakSeat);
-                    contests++;
-                    strong += rs < rw ? 1 : rs == rw ? 0.5 : 0;
+                    int ra = t.ranks().get(a);
+                    int rb = t.ranks().get(b);
+                    double pt = ra < rb ? 1 : ra == rb ? 0.5 : 0;
+                    games[ia][ib]++;
+                    points[ia][ib] += pt;
+                    if (t.position(a) < t.position(b)) {
+                        earlierGames[ia][ib]++;
+                        earlierPoints[ia][ib] += pt;
+                    }
                 }
             }
         }
+        double[] strength = new double[m];
+        for (int a = 0; a < m; a++) {
+            int met = 0;
+            for (int b = 0; b < m; b++) {
+                if (games[a][b] > 0) {
+                    strength[a] += points[a][b] / games[a][b];
+                    met++;
+                }
+            }
+            strength[a] = met == 0 ? 0.5 : strength[a] / met;
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int a = 0; a < m; a++) {
+            order.add(a);
+        }
+        order.sort(Comparator.comparingDouble((Integer a) -> strength[a]).thenComparing(a -> agents.get(a)));
+        int[] rank = new int[m];
+        List<String> ladder = new ArrayList<>();
+        for (int r = 0; r < m; r++) {
+            rank[order.get(r)] = r;
+            ladder.add(agents.get(order.get(r)));
+        }
+        boolean inOrder = java.util.stream.IntStream.range(0, m - 1).allMatch(a -> strength[a] <= strength[a + 1]);
+        int contests = 0;
+        double strong = 0;
+        List<Pair> pairs = new ArrayList<>();
+        for (int a = 0; a < m; a++) {
+            for (int b = 0; b < m; b++) {
+                if (a == b || games[a][b] == 0) {
+                    continue;
+                }
+                if (rank[a] > rank[b]) {
+                    contests += games[a][b];
+                    strong += points[a][b];
+                }
+                pairs.add(new Pair(agents.get(a), agents.get(b), Share.of(points[a][b], games[a][b]),
+                        Share.of(earlierPoints[a][b], earlierGames[a][b]),
+                        Share.of(points[a][b] - earlierPoints[a][b], games[a][b] - earlierGames[a][b])));
+            }
+        }
         List<AgentRate> rates = new ArrayList<>();
-        for (int i = 0; i < agents.size(); i++) {
+        for (int i = 0; i < m; i++) {
             double[] ci = Stats.wilson(wins[i], seats[i]);
             rates.add(new AgentRate(agents.get(i), seats[i], wins[i], seats[i] == 0 ? 0 : wins[i] / seats[i], ci[0],
                     ci[1]));
         }
         double[] ci = Stats.wilson(strong, contests);
-        return new Skill(contests, strong, contests == 0 ? 0 : strong / contests, ci[0], ci[1], rates);
+        return new Skill(ladder, inOrder, contests, strong, contests == 0 ? 0 : strong / contests, ci[0], ci[1],
+                rates, pairs);
     }
 
-    static List<Feature> components(List<Trace> ts) {
-        // one pass over the seats: per feature, its seats and their wins (added in the traces' order, seat by seat)
+    static List<Feature> components(List<Trace> ts, int agents) {
+        // one pass over the seats: per feature, its seats and their wins, in all and per agent (c[2 + 2a] and
+        // c[3 + 2a]), added in the traces' order, seat by seat
         Map<String, double[]> counts = new TreeMap<>();
         int allSeats = 0;
         double allWins = 0;
+        int[] agentSeats = new int[agents];
+        double[] agentWins = new double[agents];
         for (Trace t : ts) {
             allSeats += t.players();
             for (int seat = 0; seat < t.players(); seat++) {
                 allWins += t.winShare(seat);
+                agentSeats[t.seating().get(seat)]++;
+                agentWins[t.seating().get(seat)] += t.winShare(seat);
             }
             for (int seat = 0; seat < t.features().size(); seat++) {
                 double share = t.winShare(seat);
+                int a = t.seating().get(seat);
                 for (String name : t.features().get(seat)) {
-                    double[] c = counts.computeIfAbsent(name, k -> new double[2]);
+                    double[] c = counts.computeIfAbsent(name, k -> new double[2 + 2 * agents]);
                     c[0]++;
                     c[1] += share;
+                    c[2 + 2 * a]++;
+                    c[3 + 2 * a] += share;
                 }
             }
         }
+        int ranked = 0;
+        for (double[] c : counts.values()) {
+            ranked += c[0] >= MIN_SUPPORT && allSeats - c[0] >= MIN_SUPPORT ? 1 : 0;
+        }
+        double z = Stats.twoSidedZ(0.05 / Math.max(1, ranked)); // simultaneous 95% over the ranked features
         List<Feature> out = new ArrayList<>();
+        List<double[]> raw = new ArrayList<>(); // per ranked feature: its index in out and its p-value
         for (Map.Entry<String, double[]> e : counts.entrySet()) {
             int with = (int) e.getValue()[0];
             double winsWith = e.getValue()[1];
@@ -403,10 +554,53 @@ public record Report(String game, String name, String command, long seed, List<S
             double[] b = Stats.wilson(winsWithout, without);
             double rw = with == 0 ? 0 : winsWith / with;
             double ro = without == 0 ? 0 : winsWithout / without;
+            boolean supported = with >= MIN_SUPPORT && without >= MIN_SUPPORT;
+            double d = rw - ro;
+            double se = supported ? Math.sqrt(rw * (1 - rw) / with + ro * (1 - ro) / without) : 0;
+            double p = supported ? Stats.twoProportionPValue(winsWith, with, winsWithout, without) : 1;
+            if (supported) {
+                raw.add(new double[] {out.size(), p});
+            }
+            double[] w = supported ? withinAgents(e.getValue(), agentSeats, agentWins) : null;
             out.add(new Feature(e.getKey(), with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro,
-                    b[0], b[1], rw - ro));
+                    b[0], b[1], d, Math.max(-1, d - z * se), Math.min(1, d + z * se), w == null ? null : w[0],
+                    w == null ? null : Math.max(-1, w[0] - z * w[1]), w == null ? null : Math.min(1, w[0] + z * w[1]),
+                    p, supported));
         }
-        out.sort(Comparator.comparingDouble((Feature f) -> -Math.abs(f.effect())).thenComparing(Feature::name));
+        double[] holm = Stats.holm(raw.stream().mapToDouble(r -> r[1]).toArray());
+        for (int i = 0; i < raw.size(); i++) {
+            int at = (int) raw.get(i)[0];
+            Feature f = out.get(at);
+            out.set(at, new Feature(f.name(), f.seats(), f.share(), f.winWith(), f.withLow(), f.withHigh(),
+                    f.winWithout(), f.withoutLow(), f.withoutHigh(), f.effect(), f.effectLow(), f.effectHigh(),
+                    f.within(), f.withinLow(), f.withinHigh(), holm[i], true));
+        }
+        out.sort(Comparator.comparing((Feature f) -> !f.ranked()).thenComparingDouble(f -> -Math.abs(f.effect()))
+                .thenComparing(Feature::name));
         return out;
+    }
+
+    /**
+     * The difference in win share with and without a feature within each agent's seats, averaged over the agents
+     * that had seats both ways (weights {@code n1 n0 / (n1 + n0)}), and its standard error; null when none had.
+     */
+    private static double[] withinAgents(double[] c, int[] agentSeats, double[] agentWins) {
+        double sum = 0;
+        double weights = 0;
+        double variance = 0;
+        for (int a = 0; a < agentSeats.length; a++) {
+            double n1 = c[2 + 2 * a];
+            double n0 = agentSeats[a] - n1;
+            if (n1 == 0 || n0 == 0) {
+                continue;
+            }
+            double p1 = c[3 + 2 * a] / n1;
+            double p0 = (agentWins[a] - c[3 + 2 * a]) / n0;
+            double weight = n1 * n0 / (n1 + n0);
+            sum += weight * (p1 - p0);
+            weights += weight;
+            variance += weight * weight * (p1 * (1 - p1) / n1 + p0 * (1 - p0) / n0);
+        }
+        return weights == 0 ? null : new double[] {sum / weights, Math.sqrt(variance) / weights};
     }
 }

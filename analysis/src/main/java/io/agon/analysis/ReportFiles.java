@@ -3,13 +3,13 @@ package io.agon.analysis;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.agon.core.record.RecordFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Writes a {@link Report} as {@code report.json} (every figure) and {@code report.html}: one self-contained page
@@ -48,23 +48,17 @@ public final class ReportFiles {
     }
 
     /**
-     * Writes {@code report.json} and {@code report.html} into {@code dir} (created if missing), each through a
-     * temporary file that replaces the old one at once.
+     * Writes {@code report.json} and {@code report.html} into {@code dir} (created if missing) as every other
+     * output is written ({@link RecordFiles#writeAtomically}): each through a temporary file that replaces the old
+     * one at once, keeping an existing file's mode, owner and group, and writing through a symbolic link; a new
+     * file gets the mode of any new file (0644 under the usual umask).
      */
     public static void write(Report report, Path dir) throws IOException {
         Files.createDirectories(dir);
-        writeAtomically(dir.resolve("report.json"), json(report));
-        writeAtomically(dir.resolve("report.html"), html(report));
-    }
-
-    private static void writeAtomically(Path target, String text) throws IOException {
-        Path tmp = Files.createTempFile(target.getParent(), ".report", ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        String json = json(report);
+        String html = html(report);
+        RecordFiles.writeAtomically(dir.resolve("report.json"), json);
+        RecordFiles.writeAtomically(dir.resolve("report.html"), html);
     }
 
     private static String echarts() {

@@ -60,6 +60,55 @@ final class Stats {
         return upperGamma((k - 1) / 2.0, chi / 2.0);
     }
 
+    /** The probability that a standard normal variable lies farther than {@code z} from 0. */
+    static double twoSidedP(double z) {
+        return upperGamma(0.5, z * z / 2);
+    }
+
+    /** The {@code z} with {@link #twoSidedP}{@code (z) = alpha} (bisection; {@code alpha} in (0, 1)). */
+    static double twoSidedZ(double alpha) {
+        double lo = 0;
+        double hi = 40;
+        for (int i = 0; i < 200; i++) {
+            double mid = (lo + hi) / 2;
+            if (twoSidedP(mid) > alpha) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return (lo + hi) / 2;
+    }
+
+    /**
+     * The two-sided p-value of the pooled two-proportion z test that {@code x1} of {@code n1} and {@code x2} of
+     * {@code n2} come from one rate (1 when there is nothing to test).
+     */
+    static double twoProportionPValue(double x1, int n1, double x2, int n2) {
+        if (n1 == 0 || n2 == 0) {
+            return 1;
+        }
+        double pooled = (x1 + x2) / (n1 + n2);
+        double se = Math.sqrt(pooled * (1 - pooled) * (1.0 / n1 + 1.0 / n2));
+        return se == 0 ? 1 : twoSidedP((x1 / n1 - x2 / n2) / se);
+    }
+
+    /** Holm's step-down correction of {@code p} for as many tests as it holds (same order). */
+    static double[] holm(double[] p) {
+        Integer[] order = new Integer[p.length];
+        for (int i = 0; i < p.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(p[a], p[b]));
+        double[] out = new double[p.length];
+        double running = 0;
+        for (int r = 0; r < p.length; r++) {
+            running = Math.max(running, Math.min(1, (p.length - r) * p[order[r]]));
+            out[order[r]] = running;
+        }
+        return out;
+    }
+
     /** The regularized upper incomplete gamma function Q(a, x) (series or continued fraction). */
     static double upperGamma(double a, double x) {
         if (x <= 0) {

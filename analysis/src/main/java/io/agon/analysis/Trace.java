@@ -19,6 +19,7 @@ import java.util.Set;
  * @param ranks       each seat's rank (0 = first; equal ranks are ties)
  * @param actions     the actions the game took
  * @param decisions   the actions with more than one legal choice
+ * @param rounds      the turns of the start player (a turn: its actions in a row)
  * @param choiceSum   per tenth of the game: the legal actions of its decisions, added up
  * @param choiceCount per tenth of the game: its decisions
  * @param standing    true when the game told its standing (the next three fields mean something)
@@ -28,8 +29,8 @@ import java.util.Set;
  * @param features    each seat's features of the finished game (empty without them)
  */
 public record Trace(int index, int players, long seed, List<Integer> seating, int start, List<Integer> scores,
-                    List<Integer> ranks, int actions, int decisions, List<Long> choiceSum, List<Integer> choiceCount,
-                    boolean standing, int leadChanges, double decidedAt, int lastAtHalf,
+                    List<Integer> ranks, int actions, int decisions, int rounds, List<Long> choiceSum,
+                    List<Integer> choiceCount, boolean standing, int leadChanges, double decidedAt, int lastAtHalf,
                     List<Set<String>> features) implements Serializable {
 
     /** Copies the lists. */
@@ -68,6 +69,21 @@ public record Trace(int index, int players, long seed, List<Integer> seating, in
             }
         }
         return w;
+    }
+
+    /** The first score minus the second best (0 when first place is shared or with one seat). */
+    public int margin() {
+        int best = Integer.MIN_VALUE;
+        int second = Integer.MIN_VALUE;
+        for (int v : scores) {
+            if (v > best) {
+                second = best;
+                best = v;
+            } else if (v > second) {
+                second = v;
+            }
+        }
+        return second == Integer.MIN_VALUE ? 0 : best - second;
     }
 
     /** {@code seat}'s position counted clockwise from the start player (0: the start player). */

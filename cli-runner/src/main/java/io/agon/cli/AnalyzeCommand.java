@@ -4,6 +4,7 @@ import io.agon.analysis.Analyzer;
 import io.agon.analysis.Report;
 import io.agon.analysis.ReportFiles;
 import io.agon.analysis.Trace;
+import io.agon.core.record.RecordFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,9 +41,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             description = "the folder of report.json and report.html (created if missing)")
     Path out;
 
-    @Option(names = {"-t", "--threads"}, paramLabel = "T", defaultValue = "1",
-            description = "worker threads (default 1; the report does not depend on it)")
-    int threads;
+    @Option(names = {"-t", "--threads"}, paramLabel = "T",
+            description = "worker threads (default: one per processor; the report does not depend on it)")
+    Integer threads;
 
     @Option(names = "--save-records",
             description = "also save the records of the games worth watching (the longest, the shortest, a comeback,"
@@ -56,11 +57,12 @@ public final class AnalyzeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         AnalyzeOptions.Plan plan = what.plan(main.catalog());
-        threads = Cli.threads(threads, main.err());
-        prepare(out);
+        int threads = Cli.threads(this.threads != null ? this.threads : Runtime.getRuntime().availableProcessors(),
+                main.err());
+        prepare(out, saveRecords);
         Analyzer analyzer = plan.analyzer(main.catalog());
-        main.out().println(PlainText.safe(plan.name()) + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
-                + " players, agents " + String.join(", ", plan.agents()) + ", seed " + plan.seed());
+        main.out().println(PlainText.safe(plan.name()) + ": " + plan.describe() + ", agents "
+                + String.join(", ", plan.agents()) + " in every seat order, seed " + plan.seed());
         main.out().flush();
         long start = System.nanoTime();
         boolean showBar = progress != null ? progress : main.interactive();
@@ -80,8 +82,9 @@ public final class AnalyzeCommand implements Callable<Integer> {
             write(main.out(), plan, out, true, done);
         })) {
             try {
-                for (int n : plan.counts()) {
-                    analyzer.run(n, plan.games(), threads, stop, (trace, done, all) -> {
+                for (int c = 0; c < plan.counts().size(); c++) {
+                    int played = plan.played().get(c);
+                    analyzer.run(plan.counts().get(c), played, threads, stop, (trace, done, all) -> {
                         traces.add(trace);
                         if (bar != null) {
                             bar.update(before.get() + done, plan.plannedGames());
@@ -90,7 +93,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
                     if (stop.get()) {
                         return Main.OK; // the shutdown hook writes the partial report
                     }
-                    before.addAndGet(plan.games());
+                    before.addAndGet(played);
                 }
             } finally {
                 if (bar != null) {
@@ -108,14 +111,39 @@ public final class AnalyzeCommand implements Callable<Integer> {
         return Main.OK;
     }
 
-    /** Creates the report folder if missing and checks that the report can be written there. */
-    public static void prepare(Path out) {
+    /**
+     * Checks, before the first game, every output of the run: the report folder (or that it can be created), both
+     * report files, and with {@code records} the {@code games} folder of the records; then creates the report
+     * folder. A problem is a one-line usage error, and nothing is created or changed.
+     */
+    public static void prepare(Path out, boolean records) {
+        String where = PlainText.safe(out.toString());
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UsageException("cannot write the report into " + where + ": it is not a folder");
+        }
+        if (!Files.isDirectory(out)) {
+            String why = RecordFiles.whyNotWritable(out);
+            if (why != null) {
+                throw new UsageException("cannot create the report folder " + where + ": " + why);
+            }
+        } else {
+            Cli.checkWritable(out.resolve("report.json"));
+            Cli.checkWritable(out.resolve("report.html"));
+            Path games = out.resolve("games");
+            if (records && Files.exists(games) && !Files.isDirectory(games)) {
+                throw new UsageException("cannot save records in " + PlainText.safe(games.toString())
+                        + ": it is not a folder");
+            }
+            if (records && Files.isDirectory(games) && !Files.isWritable(games)) {
+                throw new UsageException("cannot save records in " + PlainText.safe(games.toString())
+                        + ": permission denied");
+            }
+        }
         try {
             Files.createDirectories(out);
         } catch (IOException | SecurityException e) {
-            throw new UsageException("cannot create the report folder " + PlainText.safe(out.toString()));
+            throw new UsageException("cannot create the report folder " + where);
         }
-        Cli.checkWritable(out.resolve("report.json"));
     }
 
     /** Writes the report of {@code traces} into {@code out} and says so on {@code say}. */
@@ -138,7 +166,7 @@ public final class AnalyzeCommand implements Callable<Integer> {
             Cli.write(games.resolve(n.file()), codec.write(analyzer.record(n.players(), n.index())));
         }
         main.out().println("Records of " + Cli.count(report.notable().size(), "game") + " worth watching written to "
-                + games + " (agon replay FILE, or agon serve --reports)");
+                + games + " (" + main.replayCommand("FILE") + ", or agon serve --reports)");
     }
 
     private static Report write(java.io.PrintWriter say, AnalyzeOptions.Plan plan, Path out, boolean partial,

@@ -10,6 +10,7 @@ import io.agon.core.spi.GameEntry;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,12 +33,12 @@ public final class AnalyzeOptions {
     String players;
 
     @Option(names = "--agents", paramLabel = "SPEC,...",
-            description = "the ladder of agents, weakest first; they take the seats in turn (default: random, the game's"
-                    + " heuristic if any, " + SMALL_SEARCH + ")")
+            description = "the agents; every group of them plays in every seat order on the same deals (default:"
+                    + " random, the game's heuristic if any, " + SMALL_SEARCH + ")")
     String agents;
 
     @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "200",
-            description = "games per player count (default 200)")
+            description = "games per player count, rounded up to whole blocks of the balanced seating (default 200)")
     int games;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "base seed (default 1)")
@@ -54,12 +55,22 @@ public final class AnalyzeOptions {
      * @param counts  the player counts, in order
      * @param agents  the ladder's specs, weakest first
      * @param options the game options
-     * @param games   games per player count
+     * @param games   games asked per player count
+     * @param played  games played at each count: {@code games} rounded up to whole blocks of the balanced design
+     *                ({@link Analyzer#games})
      * @param seed    the seed
      * @param command the command line that makes this analysis (the same for the launcher and Spark)
      */
     public record Plan(String game, String name, List<Integer> counts, List<String> agents,
-                       Map<String, String> options, int games, long seed, String command) implements Serializable {
+                       Map<String, String> options, int games, List<Integer> played, long seed, String command)
+            implements Serializable {
+
+        /** Copies the lists. */
+        public Plan {
+            counts = List.copyOf(counts);
+            agents = List.copyOf(agents);
+            played = List.copyOf(played);
+        }
 
         /** The analyzer of this plan, with the game of {@code catalog}. */
         public Analyzer analyzer(GameCatalog catalog) {
@@ -71,9 +82,20 @@ public final class AnalyzeOptions {
             return new Analyzer(entry.game(), entry.agents(), specs, options, seed);
         }
 
-        /** All games: {@code games} at each count. */
+        /** All games: those {@link #played} at each count. */
         public int plannedGames() {
-            return games * counts.size();
+            return played.stream().mapToInt(Integer::intValue).sum();
+        }
+
+        /** "200 games at 2 players", "204 games at 3 players and 300 at 5 players". */
+        public String describe() {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < counts.size(); i++) {
+                b.append(i == 0 ? "" : i == counts.size() - 1 ? " and " : ", ")
+                        .append(i == 0 ? Cli.count(played.get(i), "game") : String.format(Locale.ROOT, "%,d",
+                                played.get(i))).append(" at ").append(counts.get(i)).append(" players");
+            }
+            return b.toString();
         }
     }
 
@@ -97,10 +119,24 @@ public final class AnalyzeOptions {
             Agents.create(spec, 0, entry.agents()); // a bad spec is refused now, in one line
             labels.add(spec.toString());
         }
+        Analyzer analyzer = new Analyzer(entry.game(), entry.agents(), ladder, opts, seed);
+        List<Integer> played = new ArrayList<>();
+        long total = 0;
+        for (int n : counts) {
+            long g = analyzer.games(n, games);
+            total += g;
+            played.add((int) Math.min(Integer.MAX_VALUE, g));
+        }
+        if (total > Cli.MAX_GAMES) {
+            throw new UsageException("--games " + String.format(Locale.ROOT, "%,d", games) + " at " + counts
+                    + " players makes " + String.format(Locale.ROOT, "%,d", total) + " games (each count rounded up"
+                    + " to whole blocks of its balanced seating), more than one run plays (at most "
+                    + String.format(Locale.ROOT, "%,d", Cli.MAX_GAMES) + "): ask for fewer games or player counts");
+        }
         String command = "analyze " + info.id() + " --players " + (players == null ? counts.get(0) : players.trim())
                 + " --agents " + String.join(",", labels) + " --games " + games + " --seed " + seed
                 + (opts.isEmpty() ? "" : " --option " + String.join(" --option ", options));
-        return new Plan(info.id(), info.name(), counts, labels, opts, games, seed, command);
+        return new Plan(info.id(), info.name(), counts, labels, opts, games, played, seed, command);
     }
 
     /** random, the game's heuristic when it has one, and a small search. */

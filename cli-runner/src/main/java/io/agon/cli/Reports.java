@@ -35,8 +35,9 @@ final class Reports {
         }
         table(out, "seat", st.seats(), seatLabels.isEmpty() ? null : seatLabels);
         out.println();
-        out.println("game length: mean " + Cli.fixed(st.lengths().mean(), 1) + " actions, min "
-                + st.lengths().min() + ", max " + st.lengths().max());
+        out.println(st.games() == 0 ? "game length: no game finished" : "game length: mean "
+                + Cli.fixed(st.lengths().mean(), 1) + " actions, min " + st.lengths().min() + ", max "
+                + st.lengths().max());
     }
 
     /** Prints, for each pair of agents that met, how often the first finished ahead of the second. */
@@ -80,9 +81,11 @@ final class Reports {
             Standings.Row r = rows.get(i);
             Interval w = r.winRate();
             Interval s = r.score();
+            boolean none = r.games() == 0; // a run stopped before its first game: nothing to estimate
             out.println(String.format("%-" + width + "s %7d %8s %17s %22s %9s", label(rows, extra, i), r.games(),
-                    percent(w.estimate()), "[" + percent(w.low()) + ", " + percent(w.high()) + "]",
-                    Cli.fixed(s.estimate(), 2) + " +- " + Cli.fixed(s.halfWidth(), 2), Cli.fixed(r.meanRank() + 1, 2)));
+                    none ? "-" : percent(w.estimate()), none ? "-" : "[" + percent(w.low()) + ", " + percent(w.high())
+                            + "]", none ? "-" : Cli.fixed(s.estimate(), 2) + " +- " + Cli.fixed(s.halfWidth(), 2),
+                    none ? "-" : Cli.fixed(r.meanRank() + 1, 2)));
         }
     }
 

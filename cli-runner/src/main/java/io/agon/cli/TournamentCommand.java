@@ -6,7 +6,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code agon tournament GAME --agents a,b,c}: agents meet in every seat rotation on mirrored deals (round robin
+ * {@code agon tournament GAME --agents a,b,c}: agents meet in every balanced seat order on mirrored deals (round robin
  * or one fixed table) and are ranked by win rate with Wilson 95% intervals, mean score and rank. The same seed
  * gives the same results whatever {@code --threads}.
  */

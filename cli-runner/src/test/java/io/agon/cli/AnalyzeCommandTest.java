@@ -17,17 +17,21 @@ class AnalyzeCommandTest {
         Run r = Run.of("analyze", "sealed-lots", "--players", "all", "--agents", "random,heuristic", "--games", "30",
                 "--out", dir.toString(), "--no-progress");
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).contains("90 games in", "Report written to");
+        // 2 agents: 2 + 2 seatings at 2 players, 6 + 2 at 3, 14 + 2 at 4 (each group holding both, in every seat
+        // order, and each agent alone)
+        assertThat(r.out()).contains("32 games at 2 players, 32 at 3 players and 32 at 4 players",
+                "96 games in", "Report written to");
         JsonNode report = new ObjectMapper().readTree(Files.readString(dir.resolve("report.json")));
         assertThat(report.get("partial").asBoolean()).isFalse();
         assertThat(report.get("counts")).hasSize(3);
         for (JsonNode c : report.get("counts")) {
-            assertThat(c.get("games").asInt()).isEqualTo(30);
+            assertThat(c.get("games").asInt()).isEqualTo(32);
+            assertThat(c.get("equalAgents").get("positions")).hasSize(c.get("players").asInt());
             assertThat(c.get("balance").get("positions")).hasSize(c.get("players").asInt());
             assertThat(c.get("drama").isNull()).as("Sealed Lots tells its standing").isFalse();
+            assertThat(c.get("skill").get("agents")).hasSize(2);
+            assertThat(c.get("components").size()).as("Sealed Lots names its features").isPositive();
         }
-        assertThat(report.get("skill").get("agents")).hasSize(2);
-        assertThat(report.get("components").size()).as("Sealed Lots names its features").isPositive();
         assertThat(Files.readString(dir.resolve("report.html"))).contains("echarts", "Sealed Lots");
     }
 

@@ -54,10 +54,10 @@ final class SparkAnalyze implements Callable<Integer> {
             Cli.atLeast("--partitions", partitions, 1);
         }
         SparkOptions.checkMaster(master);
-        AnalyzeCommand.prepare(out);
+        AnalyzeCommand.prepare(out, false);
         int total = plan.plannedGames();
-        main.out().println(plan.name() + ": " + Cli.count(plan.games(), "game") + " at " + plan.counts()
-                + " players, agents " + String.join(", ", plan.agents()) + ", seed " + plan.seed() + ", on Spark");
+        main.out().println(plan.name() + ": " + plan.describe() + ", agents " + String.join(", ", plan.agents())
+                + " in every seat order, seed " + plan.seed() + ", on Spark");
         main.out().flush();
         SparkConf conf = SparkCommand.conf("agon analyze " + plan.game(), master);
         List<Trace> traces;
@@ -118,7 +118,11 @@ final class SparkAnalyze implements Callable<Integer> {
                 throw new NoSuchElementException();
             }
             int g = next++;
-            return analyzer.play(plan.counts().get(g / plan.games()), g % plan.games());
+            int c = 0;
+            while (g >= plan.played().get(c)) { // the games of each player count in a row
+                g -= plan.played().get(c++);
+            }
+            return analyzer.play(plan.counts().get(c), g);
         }
     }
 }

@@ -69,6 +69,8 @@ class SparkMainTest {
             {"tournament", "architekton", "--agents", "heuristic,random", "--seats", "3"},
             {"tournament", "architekton", "--agents", ""},
             {"tournament", "architekton", "--agents", "heuristic,random", "--json", dir.toString()},
+            {"analyze", "tictactoe", "--out", ""},
+            {"analyze", "sealed-lots", "--players", "all", "--games", "400000", "--out", dir.resolve("r").toString()},
         };
         for (String[] args : cases) {
             Run spark = Run.spark(args);

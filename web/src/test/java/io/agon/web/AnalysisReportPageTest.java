@@ -18,8 +18,29 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The report of {@code agon analyze} opens in headless Chromium from a file, offline, with every chart drawn. */
+/**
+ * The report of {@code agon analyze} opens in headless Chromium from a file, offline, with every chart drawn at its
+ * size when the page first opens (not only after a resize), on a desktop and on a phone.
+ */
 class AnalysisReportPageTest {
+
+    /** Each chart's drawn SVG size {width, height} and its axis labels, as the page shows them. */
+    private static final String MEASURE = "return Array.from(document.querySelectorAll('.chart')).map(function (c) {"
+            + " var s = c.querySelector('svg'); var r = s ? s.getBoundingClientRect() : {width: 0, height: 0};"
+            + " return [c.getAttribute('aria-label'), Math.round(r.width), Math.round(r.height),"
+            + " Array.from(c.querySelectorAll('svg text')).map(function (t) { return t.textContent; }).join('|')]; });";
+
+    /**
+     * For each interval chart: its bars, its interval strokes (a line and two caps each), and whether every stroke
+     * is painted after (above) every bar, so that both ends of every interval show.
+     */
+    private static final String INTERVALS = "return Array.from(document.querySelectorAll('.chart')).filter(function (c)"
+            + " { return c.getAttribute('aria-label').indexOf('win share') === 0; }).map(function (c) {"
+            + " var paths = Array.from(c.querySelectorAll('svg path'));"
+            + " var bars = paths.filter(function (p) { return p.getAttribute('fill') === '#9cc3e6'; });"
+            + " var strokes = paths.filter(function (p) { return p.getAttribute('stroke') === '#333'; });"
+            + " return [bars.length, strokes.length, bars.length > 0 && strokes.length > 0"
+            + " && paths.indexOf(bars[bars.length - 1]) < paths.indexOf(strokes[0])]; });";
 
     @BeforeAll
     static void browser() {
@@ -27,30 +48,56 @@ class AnalysisReportPageTest {
     }
 
     @Test
-    void everyChartOfThePolisReportIsDrawn(@TempDir Path dir) throws Exception {
+    void everyChartOfThePolisReportIsDrawnAtFirstLoadOnADesktopAndAPhone(@TempDir Path dir) throws Exception {
         GameEntry polis = GameCatalog.load().get("polis");
         Analyzer an = new Analyzer(polis.game(), polis.agents(), List.of(AgentSpec.parse("random"),
                 AgentSpec.parse("heuristic")), Map.of(), 3);
         List<Trace> traces = new ArrayList<>();
         for (int players = 3; players <= 4; players++) {
-            traces.addAll(an.run(players, 12, 2, new AtomicBoolean(), (t, done, all) -> { }));
+            traces.addAll(an.run(players, (int) an.games(players, 12), 2, new AtomicBoolean(), (t, done, all) -> { }));
         }
         Report r = Report.of("polis", "Polis", "analyze polis --players all", 3, an.labels(), false, traces);
         ReportFiles.write(r, dir);
-        // per player count: balance, two durations, choice, lead changes; then skill and components
-        int expected = 2 * 5 + 1 + 1;
-        try (Browser b = new Browser(1280, 800)) {
-            b.open(dir.resolve("report.html").toUri().toString());
-            assertThat(b.bodyAttribute("charts")).isEqualTo(String.valueOf(expected));
-            assertThat(b.findAll(".chart")).hasSize(expected);
-            assertThat(b.findAll(".chart svg")).as("each chart drawn as SVG").hasSizeGreaterThanOrEqualTo(expected);
-            assertThat(b.find("h1").getText()).isEqualTo("Polis: what 24 games say");
-            assertThat(b.findAll("h2")).extracting(e -> e.getText()).contains("3 players (12 games)",
-                    "4 players (12 games)", "Skill", "Components");
-            assertThat(b.find("#partial").isDisplayed()).isFalse();
-            assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
-            b.viewport(390, 844);
-            assertThat(b.findAll(".chart svg")).hasSizeGreaterThanOrEqualTo(expected);
+        // per player count: balance, four histograms, choice, lead changes, skill, and components when ranked
+        int least = 2 * 8;
+        for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
+            try (Browser b = new Browser(size[0], size[1])) {
+                b.viewport(size[0], size[1]);
+                b.open(dir.resolve("report.html").toUri().toString()); // opened at this size: no resize follows
+                String at = size[0] + "x" + size[1] + ": ";
+                List<?> charts = (List<?>) b.script(MEASURE);
+                assertThat(charts).as(at + "charts").hasSizeGreaterThanOrEqualTo(least);
+                assertThat(b.bodyAttribute("charts")).isEqualTo(String.valueOf(charts.size()));
+                for (Object o : charts) {
+                    List<?> c = (List<?>) o;
+                    assertThat(((Number) c.get(1)).intValue()).as(at + c.get(0) + " drawn width")
+                            .isGreaterThan(280);
+                    assertThat(((Number) c.get(2)).intValue()).as(at + c.get(0) + " drawn height")
+                            .isGreaterThan(200);
+                    if (String.valueOf(c.get(0)).startsWith("win share")) {
+                        assertThat(String.valueOf(c.get(3)).split("\\|")).as(at + c.get(0) + " percent ticks")
+                                .contains("0%", "50%", "100%");
+                    }
+                }
+                for (Object o : (List<?>) b.script(INTERVALS)) {
+                    List<?> c = (List<?>) o;
+                    int bars = ((Number) c.get(0)).intValue();
+                    assertThat(bars).as(at + "bars").isPositive();
+                    int strokes = ((Number) c.get(1)).intValue(); // a bar of 0% may not be drawn; its interval is
+                    assertThat(strokes).as(at + "interval strokes").isGreaterThanOrEqualTo(3 * bars);
+                    assertThat(strokes % 3).as(at + "a line and two caps per interval").isZero();
+                    assertThat(c.get(2)).as(at + "intervals drawn above their bars").isEqualTo(true);
+                }
+                Number overflow = (Number) b.script(
+                        "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+                assertThat(overflow.intValue()).as(at + "the page is no wider than the window").isLessThanOrEqualTo(0);
+                assertThat(b.find("h1").getText()).isEqualTo("Polis: what 32 games say");
+                assertThat(b.findAll("h2")).extracting(e -> e.getText()).contains("In short", "3 players (16 games)",
+                        "4 players (16 games)");
+                assertThat(b.findAll("h3")).extracting(e -> e.getText()).contains("Balance", "Skill", "Components");
+                assertThat(b.find("#partial").isDisplayed()).isFalse();
+                assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
+            }
         }
     }
 }

@@ -31,10 +31,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>A <b>table</b> is the list of entrants that play one game. {@link Table#FIXED}: one table, the entrants
  *       in the order given (their number must be the number of seats). {@link Table#ROUND_ROBIN}: every
  *       combination of {@code seats} distinct entrants, in lexicographic order.</li>
- *   <li>With {@link #rotate(boolean) rotation} (the default) each table plays each deal once per cyclic seat
- *       rotation, so every entrant plays every seat of the same deal (<b>mirrored seeds</b>: the set-up seed
- *       depends only on the deal). Without rotation (plain simulation) every game is its own deal.</li>
- *   <li>A <b>block</b> is one deal on every table in every rotation. The number of games asked is rounded up to
+ *   <li>With {@link #rotate(boolean) rotation} (the default) each table plays each deal once in each of its
+ *       balanced seat orders ({@link Seatings#orders}: every permutation up to five seats, a balanced Latin square
+ *       beyond), so every entrant plays every seat of the same deal, and sits before and after every other entrant
+ *       equally often (<b>mirrored seeds</b>: the set-up seed depends only on the deal). Without rotation (plain
+ *       simulation) every game is its own deal, in the order given.</li>
+ *   <li>A <b>block</b> is one deal on every table in every seat order. The number of games asked is rounded up to
  *       whole blocks ({@link #plannedGames()}) so that no entrant and no seat is favoured.</li>
  * </ul>
  *
@@ -142,7 +144,7 @@ public final class Tournament {
         return this;
     }
 
-    /** Whether each deal is played in every cyclic seat rotation (default true). */
+    /** Whether each deal is played in every balanced seat order (default true). */
     public Tournament rotate(boolean r) {
         this.rotate = r;
         return this;
@@ -223,13 +225,19 @@ public final class Tournament {
         }
     }
 
-    private int rotations() {
-        return rotate ? seats : 1;
+    /** The seat orders each table plays a deal in: {@link Seatings#orders}, or the given order alone. */
+    private List<int[]> orders() {
+        if (!rotate) {
+            int[] same = new int[seats];
+            Arrays.setAll(same, i -> i);
+            return List.<int[]>of(same);
+        }
+        return Seatings.orders(seats);
     }
 
-    /** Games in one block: one deal on every table in every rotation. */
+    /** Games in one block: one deal on every table in every seat order. */
     public int blockSize() {
-        return tables().size() * rotations();
+        return tables().size() * orders().size();
     }
 
     /** The number of games that will be played: {@link #games(int)} rounded up to whole blocks. */
@@ -252,8 +260,8 @@ public final class Tournament {
      */
     public Result run(Progress progress) {
         List<int[]> tables = tables();
-        int rotations = rotations();
-        int block = tables.size() * rotations;
+        List<int[]> orders = orders();
+        int block = tables.size() * orders.size();
         int total = plannedGames();
         new Setup(seats, seed, options).validate(game.info());
         GameResult[] results = new GameResult[total];
@@ -270,7 +278,7 @@ public final class Tournament {
                 }
                 Played played;
                 try {
-                    played = playOne(game, g, block, rotations, tables);
+                    played = playOne(game, g, block, orders, tables);
                     results[g] = played.result();
                 } catch (RuntimeException e) {
                     failures.put(g, e);
@@ -334,25 +342,25 @@ public final class Tournament {
             throw new IndexOutOfBoundsException("game index " + index + " outside the schedule of " + total);
         }
         List<int[]> tables = tables();
-        int rotations = rotations();
-        return playOne(game, index, tables.size() * rotations, rotations, tables).result();
+        List<int[]> orders = orders();
+        return playOne(game, index, tables.size() * orders.size(), orders, tables).result();
     }
 
     /** One finished game: its result and its record. */
     private record Played(GameResult result, io.agon.core.record.GameRecord record) {
     }
 
-    private <S extends GameState<S>> Played playOne(Game<S> g, int index, int block, int rotations,
+    private <S extends GameState<S>> Played playOne(Game<S> g, int index, int block, List<int[]> orders,
                                                           List<int[]> tables) {
         int deal = index / block;
         int within = index % block;
-        int[] table = tables.get(within / rotations);
-        int rotation = within % rotations;
+        int[] table = tables.get(within / orders.size());
+        int[] order = orders.get(within % orders.size());
         int[] seating = new int[seats];
         List<Agent> agents = new ArrayList<>(seats);
         long agentBase = seed ^ AGENT_SALT;
         for (int s = 0; s < seats; s++) {
-            seating[s] = table[(s + seats - rotation) % seats];
+            seating[s] = table[order[s]];
             agents.add(Agents.create(specs.get(seating[s]), Seeds.derive(agentBase, index, s), gameAgents));
         }
         long setupSeed = Seeds.derive(seed, rotate ? deal : index);

@@ -27,23 +27,23 @@ class TournamentTest {
     }
 
     @Test
-    void fixedTableRotatesEverySeatOverTheSameDeal() {
+    void fixedTableSeatsEveryOrderOverTheSameDeal() {
         Tournament.Result r = tournament("keeper", "random", "random").games(10).seed(3).run(null);
-        assertThat(r.games()).hasSize(12); // rounded up to whole blocks of 3 rotations
+        assertThat(r.games()).hasSize(12); // rounded up to whole blocks of 3! = 6 seat orders
         assertThat(r.labels()).containsExactly("keeper", "random", "random#2");
-        for (int deal = 0; deal < 4; deal++) {
-            List<GameResult> block = r.games().subList(deal * 3, deal * 3 + 3);
+        for (int deal = 0; deal < 2; deal++) {
+            List<GameResult> block = r.games().subList(deal * 6, deal * 6 + 6);
             Set<Long> seeds = new HashSet<>();
-            Set<Integer> keeperSeats = new HashSet<>();
+            Set<List<Integer>> seatings = new HashSet<>();
             for (GameResult g : block) {
                 assertThat(g.deal()).isEqualTo(deal);
                 seeds.add(g.seed());
-                keeperSeats.add(g.seating().indexOf(0));
+                seatings.add(g.seating());
             }
             assertThat(seeds).hasSize(1);
-            assertThat(keeperSeats).containsExactlyInAnyOrder(0, 1, 2);
+            assertThat(seatings).hasSize(6);
         }
-        assertThat(r.games().get(0).seed()).isNotEqualTo(r.games().get(3).seed());
+        assertThat(r.games().get(0).seed()).isNotEqualTo(r.games().get(6).seed());
     }
 
     @Test
