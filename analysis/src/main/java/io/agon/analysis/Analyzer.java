@@ -194,7 +194,18 @@ public final class Analyzer {
 
     /** Plays game {@code index} at {@code players} seats. */
     public Trace play(int players, int index) {
-        return playTyped(game, players, index);
+        try {
+            return playTyped(game, players, index);
+        } catch (RuntimeException | StackOverflowError e) {
+            // the game's or an agent's code failed: one line that names what reproduces it
+            List<String> agents = new ArrayList<>();
+            for (int a : seating(players, index)) {
+                agents.add(labels().get(a));
+            }
+            throw new io.agon.core.sim.SimulationException(game.info().name() + " game " + (index + 1) + " at "
+                    + players + " players (seed " + setupSeed(players, index) + ", agents " + String.join(",", agents)
+                    + ") failed: " + io.agon.core.sim.SimulationException.why(e), e);
+        }
     }
 
     @SuppressWarnings("unchecked")

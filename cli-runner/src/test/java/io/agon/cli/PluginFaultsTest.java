@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 54, item 4: a plug-in whose code fails is told in one line. A game that cannot even be built inside its
  * Guice module is skipped with one line (Guice's own log stays quiet); a game that throws or recurses without end
- * while it is played stops {@code play}, {@code simulate} and {@code tournament} with one line naming the game, the
- * seed and the agents, and exit code 1 ("a failed run").
+ * while it is played stops {@code play}, {@code simulate}, {@code tournament} and {@code analyze} with one line
+ * naming the game, the seed and the agents, and exit code 1 ("a failed run").
  */
 class PluginFaultsTest {
 
@@ -92,6 +92,12 @@ class PluginFaultsTest {
                 "--save", saved.toString());
         assertThat(kept.err()).contains("; the game so far is saved to " + saved);
         assertThat(PluginsTest.agon(throwing, "replay", saved.toString()).code()).isZero();
+        Run analyze = PluginsTest.agon(throwing, "analyze", "coins", "--games", "4", "--agents", "random",
+                "--threads", "1", "--out", work.resolve("report").toString());
+        assertThat(analyze.code()).isEqualTo(Main.ERROR);
+        assertThat(analyze.oneLineError()).as(analyze.err()).isTrue();
+        assertThat(analyze.err()).matches("(?s)agon: Coins game 1 at 2 players \\(seed -?\\d+, agents random,random\\)"
+                + " failed: legal failed\\s*");
         for (String[] args : new String[][] {{"simulate", "coins", "--games", "3"},
             {"tournament", "coins", "--agents", "random,random", "--games", "2"}}) {
             Run r = PluginsTest.agon(throwing, args);
@@ -109,7 +115,8 @@ class PluginFaultsTest {
         assertThat(play.err().strip()).isEqualTo("agon: Coins failed after 2 actions (seed 1, players random,random):"
                 + " its code called itself without end (a stack overflow)");
         for (String[] args : new String[][] {{"simulate", "coins", "--games", "3"},
-            {"tournament", "coins", "--agents", "random,random", "--games", "2"}}) {
+            {"tournament", "coins", "--agents", "random,random", "--games", "2"},
+            {"analyze", "coins", "--games", "4", "--agents", "random", "--out", work.resolve("r2").toString()}}) {
             Run r = PluginsTest.agon(recursing, args);
             assertThat(r.code()).as(String.join(" ", args)).isEqualTo(Main.ERROR);
             assertThat(r.oneLineError()).as(r.err()).isTrue();
