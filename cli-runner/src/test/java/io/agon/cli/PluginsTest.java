@@ -2,6 +2,7 @@ package io.agon.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.agon.core.testkit.PluginJar;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -14,9 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
-import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,39 +45,9 @@ class PluginsTest {
         try (InputStream in = PluginsTest.class.getResourceAsStream("/plugin-game/CoinsPlugin.java")) {
             source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        String edited = edit.apply(source);
-        Path src = work.resolve(name + "/src/test/coins/CoinsPlugin.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, edited);
-        Path classes = Files.createDirectories(work.resolve(name + "/classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int rc = javac.run(null, null, null, "--release", "17", "-cp", System.getProperty("java.class.path"), "-d",
-                classes.toString(), src.toString());
-        assertThat(rc).as("the test game " + name + " compiles").isZero();
         Path folder = Files.createDirectories(work.resolve(name + "/plugins"));
-        jar(folder.resolve("coins.jar"), classes, "test.coins.CoinsPlugin");
+        PluginJar.build(work.resolve(name), "test.coins.CoinsPlugin", edit.apply(source), folder.resolve("coins.jar"));
         return folder;
-    }
-
-    /** Packs {@code classes} into {@code jar} with a services file naming {@code plugin}. */
-    static void jar(Path jar, Path classes, String plugin) throws IOException {
-        try (OutputStream os = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(os)) {
-            out.putNextEntry(new JarEntry("META-INF/services/io.agon.core.spi.GamePlugin"));
-            out.write((plugin + "\n").getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-            if (classes == null) {
-                return;
-            }
-            List<Path> files;
-            try (Stream<Path> s = Files.walk(classes)) {
-                files = s.filter(Files::isRegularFile).sorted().toList();
-            }
-            for (Path f : files) {
-                out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
-                out.write(Files.readAllBytes(f));
-                out.closeEntry();
-            }
-        }
     }
 
     private static Run agon(String... args) {
@@ -128,7 +96,7 @@ class PluginsTest {
     @Test
     void brokenJarsAreSkippedWithOneLineEachNamingTheJar() throws IOException {
         Path broken = Files.createDirectories(work.resolve("broken"));
-        jar(broken.resolve("missing-class.jar"), null, "test.nowhere.Plugin");
+        PluginJar.pack(broken.resolve("missing-class.jar"), null, "test.nowhere.Plugin");
         Files.writeString(broken.resolve("junk.jar"), "not a zip at all");
         try (OutputStream os = Files.newOutputStream(broken.resolve("empty.jar"));
              JarOutputStream out = new JarOutputStream(os)) {

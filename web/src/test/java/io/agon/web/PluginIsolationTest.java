@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.agon.core.spi.GameCatalog;
 import io.agon.core.spi.PluginJars;
+import io.agon.core.testkit.PluginJar;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
@@ -20,11 +20,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,29 +53,7 @@ class PluginIsolationTest {
     }
 
     private static void jar(String name, String source) throws IOException {
-        Path src = work.resolve(name + "/src/test/coins/CoinsPlugin.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, source);
-        Path classes = Files.createDirectories(work.resolve(name + "/classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int rc = javac.run(null, null, null, "--release", "17", "-cp", System.getProperty("java.class.path"), "-d",
-                classes.toString(), src.toString());
-        assertThat(rc).as("the test game compiles").isZero();
-        try (OutputStream os = Files.newOutputStream(plugins.resolve(name + ".jar"));
-             JarOutputStream out = new JarOutputStream(os)) {
-            out.putNextEntry(new JarEntry(PluginJars.SERVICES));
-            out.write("test.coins.CoinsPlugin\n".getBytes(StandardCharsets.UTF_8));
-            out.closeEntry();
-            List<Path> files;
-            try (Stream<Path> s = Files.walk(classes)) {
-                files = s.filter(Files::isRegularFile).sorted().toList();
-            }
-            for (Path f : files) {
-                out.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
-                out.write(Files.readAllBytes(f));
-                out.closeEntry();
-            }
-        }
+        PluginJar.build(work.resolve(name), "test.coins.CoinsPlugin", source, plugins.resolve(name + ".jar"));
     }
 
     private static WebServer server(Path saves) {
