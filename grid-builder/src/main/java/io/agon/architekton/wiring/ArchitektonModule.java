@@ -4,11 +4,16 @@ import com.google.inject.AbstractModule;
 import io.agon.architekton.agents.HeuristicAgent;
 import io.agon.architekton.io.RulesText;
 import io.agon.architekton.io.TileDataLoader;
+import io.agon.architekton.learn.ArchitektonEncoding;
 import io.agon.architekton.rules.ArchitektonGame;
+import io.agon.core.spi.EncodingEntry;
 import io.agon.core.spi.GameEntry;
 import java.util.Map;
 
-/** Binds Architekton into the launcher's set of games, with its rules text and its "heuristic" agent. */
+/**
+ * Binds Architekton into the launcher's set of games, with its rules text, its "heuristic" agent and its encoding for
+ * learning agents.
+ */
 public final class ArchitektonModule extends AbstractModule {
 
     @Override
@@ -20,5 +25,6 @@ public final class ArchitektonModule extends AbstractModule {
         }), java.util.List.of("grid-builder"), // the module's name also finds the game
                 Map.of("heuristic", "tries every move on a guess of the hidden piles and plays the one that leaves"
                         + " it best placed (chips, safe diagonal groups, clean edges)")));
+        EncodingEntry.bind(binder(), ArchitektonGame.ID, new ArchitektonEncoding(game.tiles()));
     }
 }
