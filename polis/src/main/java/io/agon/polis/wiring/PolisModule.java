@@ -2,12 +2,14 @@ package io.agon.polis.wiring;
 
 import com.google.inject.AbstractModule;
 import io.agon.core.agent.AgentFactory;
+import io.agon.core.spi.EncodingEntry;
 import io.agon.core.spi.GameEntry;
 import io.agon.polis.agents.FocusFilter;
 import io.agon.polis.agents.HeuristicAgent;
 import io.agon.polis.agents.LightPolicy;
 import io.agon.polis.agents.ThriftyBids;
 import io.agon.polis.io.CatalogueLoader;
+import io.agon.polis.learn.PolisEncoding;
 import io.agon.polis.rules.PolisGame;
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,6 +42,7 @@ public final class PolisModule extends AbstractModule {
                 "focus", focus, "focus2", focus2, "focus5", focus5, "thrifty", thrifty), List.of(),
                 Map.of("heuristic", "looks one move ahead on a guess of the hidden cards and plays the move it"
                         + " rates best; bids what a lot's colour is worth")));
+        EncodingEntry.bind(binder(), PolisGame.ID, new PolisEncoding(game));
     }
 
     static String rulesText() {

@@ -1,0 +1,2 @@
+/** Polis for learning agents: fixed action ids and the observation ({@link io.agon.core.learn.Encoding}). */
+package io.agon.polis.learn;
