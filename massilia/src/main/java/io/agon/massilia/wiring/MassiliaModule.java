@@ -2,10 +2,12 @@ package io.agon.massilia.wiring;
 
 import com.google.inject.AbstractModule;
 import io.agon.core.agent.AgentFactory;
+import io.agon.core.spi.EncodingEntry;
 import io.agon.core.spi.GameEntry;
 import io.agon.massilia.agents.HeuristicAgent;
 import io.agon.massilia.agents.OutlookGuide;
 import io.agon.massilia.io.MassiliaDataLoader;
+import io.agon.massilia.learn.MassiliaEncoding;
 import io.agon.massilia.rules.MassiliaGame;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,6 +30,7 @@ public final class MassiliaModule extends AbstractModule {
         GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "outlook", outlook),
                 List.of(), Map.of("heuristic", "plays the action that scores best now, following its own further"
                         + " choices of the same turn")));
+        EncodingEntry.bind(binder(), MassiliaGame.ID, new MassiliaEncoding(game.data()));
     }
 
     static String rulesText() {
