@@ -51,17 +51,7 @@ final class EnvSpeed {
         long now;
         do {
             for (int i = 0; i < GAMES; i++) {
-                int base = i * actions;
-                int count = 0;
-                for (int a = 0; a < actions; a++) {
-                    count += env.masks[base + a];
-                }
-                int k = rng.nextInt(count);
-                int a = 0;
-                while (env.masks[base + a] == 0 || k-- > 0) {
-                    a++;
-                }
-                ids[i] = a;
+                ids[i] = env.legalIds[i * actions + rng.nextInt(env.legalCounts[i])];
             }
             env.step(ids);
             steps += GAMES;

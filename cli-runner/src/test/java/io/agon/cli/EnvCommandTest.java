@@ -21,15 +21,21 @@ class EnvCommandTest {
                 "plane 0 its own marks");
         assertThat(Run.of("env", "sealed-lots", "--players", "3", "--describe").out()).contains("33 action ids",
                 "88 floats");
+        assertThat(Run.of("env", "architekton", "--describe").out()).contains("2808 action ids",
+                "the lowest-numbered tile beside it", "laying order");
+        assertThat(Run.of("env", "polis", "--players", "4", "--describe").out()).contains("bid 1-511",
+                "seats counted from the mover");
+        assertThat(Run.of("env", "massilia", "--describe").out()).contains("money and penalty stones (the"
+                + " observer's only)");
     }
 
     @Test
     void mistakesAreOneLineUsageErrors() {
-        Run polis = Run.of("env", "polis", "--stdio");
-        assertThat(polis.code()).isEqualTo(Main.USAGE);
-        assertThat(polis.oneLineError()).as(polis.err()).isTrue();
-        assertThat(polis.err()).contains("Polis has no encoding for learning agents yet (games with one:",
-                "tictactoe");
+        Run tokens = Run.of("env", "tokens", "--stdio"); // a test game without an encoding
+        assertThat(tokens.code()).isEqualTo(Main.USAGE);
+        assertThat(tokens.oneLineError()).as(tokens.err()).isTrue();
+        assertThat(tokens.err()).contains("Tokens has no encoding for learning agents yet (games with one:",
+                "tictactoe", "polis");
         for (String[] args : new String[][] {{"env", "tictactoe", "--seat", "3", "--stdio"},
             {"env", "tictactoe", "--games", "0", "--stdio"}, {"env", "tictactoe", "--reward", "money", "--stdio"},
             {"env", "tictactoe", "--opponents", "human", "--stdio"}, {"env", "nothing", "--stdio"},

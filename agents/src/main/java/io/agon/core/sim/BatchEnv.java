@@ -64,6 +64,13 @@ public final class BatchEnv<S extends GameState<S>> {
     public final float[] observations;
     /** Each slot's legal mask, {@code actionCount} bytes a slot (1: legal). */
     public final byte[] masks;
+    /**
+     * Each slot's legal ids in the legal list's order, {@code actionCount} ints a slot of which the first
+     * {@link #legalCounts}{@code [slot]} are set: the mask's ones, for a learner that samples among them.
+     */
+    public final int[] legalIds;
+    /** How many legal ids each slot has. */
+    public final int[] legalCounts;
     /** Each slot's reward from the last step for the seat that took it (non-zero only when a game ended). */
     public final float[] rewards;
     /** When a game ended in the last step: every seat's reward, {@code players} floats a slot (else 0). */
@@ -109,6 +116,8 @@ public final class BatchEnv<S extends GameState<S>> {
         this.agents = new Agent[n][players];
         this.observations = new float[n * enc.observationSize()];
         this.masks = new byte[n * enc.actionCount()];
+        this.legalIds = new int[n * enc.actionCount()];
+        this.legalCounts = new int[n];
         this.rewards = new float[n];
         this.seatRewards = new float[n * players];
         this.done = new byte[n];
@@ -240,7 +249,7 @@ public final class BatchEnv<S extends GameState<S>> {
         List<Action> l = legal.get(i);
         l.clear();
         game.legalActions(s, l);
-        enc.mask(s, l, masks, i * enc.actionCount());
+        legalCounts[i] = enc.mask(s, l, masks, i * enc.actionCount(), legalIds, i * enc.actionCount());
         enc.observe(s, learner[i], observations, i * enc.observationSize());
     }
 

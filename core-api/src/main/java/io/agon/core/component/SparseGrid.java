@@ -98,6 +98,12 @@ public final class SparseGrid {
         return slotOf(x, y) >= 0;
     }
 
+    /** The insertion index of the occupied cell {@code (x, y)} (see {@link #xAt}), or -1 when it is empty. */
+    public int indexOf(int x, int y) {
+        int s = slotOf(x, y);
+        return s >= 0 ? index[s] - 1 : -1;
+    }
+
     /** The value at {@code (x, y)}, or {@code absent} when the cell is empty. */
     public int get(int x, int y, int absent) {
         int s = slotOf(x, y);

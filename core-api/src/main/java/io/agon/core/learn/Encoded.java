@@ -85,13 +85,27 @@ public final class Encoded<S extends GameState<S>> {
     }
 
     /**
-     * Sets {@code mask[offset + id]} to 1 for the id of every action in {@code legal} (listed in {@code state}), and to 0 for every other id.
+     * Sets {@code mask[offset + id]} to 1 for the id of every action in {@code legal} (listed in {@code state}), and to
+     * 0 for every other id.
      *
      * @throws IllegalStateException when an id is out of range or two legal actions share one (a broken encoding)
      */
     public void mask(S state, List<Action> legal, byte[] mask, int offset) {
+        mask(state, legal, mask, offset, null, 0);
+    }
+
+    /**
+     * Writes the mask as {@link #mask(GameState, List, byte[], int)} does and, when {@code ids} is not null, the legal
+     * ids themselves in the legal list's order from {@code idsOffset} on (at most {@link #actionCount} of them): a
+     * learner that samples among the legal ids need not scan the mask.
+     *
+     * @return the number of legal ids
+     * @throws IllegalStateException when an id is out of range or two legal actions share one (a broken encoding)
+     */
+    public int mask(S state, List<Action> legal, byte[] mask, int offset, int[] ids, int idsOffset) {
         Arrays.fill(mask, offset, offset + actions, (byte) 0);
-        for (Action a : legal) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            Action a = legal.get(i);
             int id = encoding.id(state, a);
             if (id < 0 || id >= actions) {
                 throw new IllegalStateException(game.info().name() + ": action " + a + " has id " + id + ", outside 0.."
@@ -101,7 +115,11 @@ public final class Encoded<S extends GameState<S>> {
                 throw new IllegalStateException(game.info().name() + ": two legal actions share the id " + id);
             }
             mask[offset + id] = 1;
+            if (ids != null) {
+                ids[idsOffset + i] = id;
+            }
         }
+        return legal.size();
     }
 
     /** Writes {@code seat}'s observation of {@code state} into {@code out} from {@code offset} on. */

@@ -79,6 +79,9 @@ class ComponentsTest {
         assertThat(g.size()).isEqualTo(5);
         assertThat(g.get(-5, -7, -1)).isEqualTo(2);
         assertThat(g.get(9, 9, -1)).isEqualTo(-1);
+        assertThat(g.indexOf(3, 0)).as("the third cell put, after the table grew").isEqualTo(2);
+        assertThat(g.xAt(g.indexOf(-5, -7))).isEqualTo(-5);
+        assertThat(g.indexOf(9, 9)).isEqualTo(-1);
         assertThat(g.orthogonalNeighbours(0, 0)).isEqualTo(1);
         assertThat(g.diagonalNeighbours(3, 0)).isEqualTo(1);
         assertThat(g.components(v -> v == 1, true, false)).hasSize(3);

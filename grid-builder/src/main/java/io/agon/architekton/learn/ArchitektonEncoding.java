@@ -69,17 +69,16 @@ public final class ArchitektonEncoding implements Encoding<ArchitektonState> {
     public int id(ArchitektonState s, Action action) {
         if (action instanceof ArchitektonAction.Place p) {
             SparseGrid grid = s.board.tiles();
-            int beside = -1;
+            int beside = Integer.MAX_VALUE;
             int dir = -1;
-            for (int i = 0; i < grid.size() && beside < 0; i++) {
-                for (int k = 0; k < 4; k++) {
-                    if (grid.xAt(i) + Dir.DX[k] == p.x() && grid.yAt(i) + Dir.DY[k] == p.y()) {
-                        beside = i;
-                        dir = k;
-                    }
+            for (int k = 0; k < 4; k++) { // the tile beside, seen from the new cell, lies the other way
+                int i = grid.indexOf(p.x() - Dir.DX[k], p.y() - Dir.DY[k]);
+                if (i >= 0 && i < beside) {
+                    beside = i;
+                    dir = k;
                 }
             }
-            if (beside < 0) {
+            if (dir < 0) {
                 throw new IllegalArgumentException(p + " touches no tile");
             }
             int kind = tiles.kind(p.tile());
@@ -95,12 +94,11 @@ public final class ArchitektonEncoding implements Encoding<ArchitektonState> {
 
     /** The number of the tile on {@code (x, y)} in laying order. */
     private static int index(SparseGrid grid, int x, int y) {
-        for (int i = 0; i < grid.size(); i++) {
-            if (grid.xAt(i) == x && grid.yAt(i) == y) {
-                return i;
-            }
+        int i = grid.indexOf(x, y);
+        if (i < 0) {
+            throw new IllegalArgumentException("no tile at (" + x + ", " + y + ")");
         }
-        throw new IllegalArgumentException("no tile at (" + x + ", " + y + ")");
+        return i;
     }
 
     @Override
