@@ -114,6 +114,42 @@ class AECTest(unittest.TestCase):
         env.close()
 
 
+@unittest.skipUnless(__import__("agon_env.inprocess", fromlist=["available"]).available(),
+                     "JPype is not installed (Debian: python3-jpype): the in-process path is not checked")
+class InProcessTest(unittest.TestCase):
+    """The optional JPype path gives what the stdio bridge gives, byte for byte, and the same refusals."""
+
+    def test_the_same_bytes_as_the_stdio_bridge(self):
+        from agon_env.inprocess import InProcessBridge
+        for game, games in (("massilia", 4), ("polis", 2), ("kuhn-poker", 8)):
+            runs = []
+            for make in (Bridge, InProcessBridge):
+                rng = np.random.default_rng(7)
+                b = make(game, games=games, seed=3)
+                _, mask, _, _, _ = b.reset(9)
+                out = []
+                for _ in range(300):
+                    (_, mask, _, _, _), raw = b.step_raw(random_ids(mask, rng))
+                    out.append(raw)
+                b.close()
+                runs.append(b"".join(out))
+            self.assertEqual(len(runs[0]), len(runs[1]), game)
+            self.assertTrue(runs[0] == runs[1], "%s: the two paths differ" % game)
+
+    def test_refusals_in_words(self):
+        from agon_env.inprocess import InProcessBridge
+        with self.assertRaises(AgonError) as caught:
+            InProcessBridge("no-such-game")
+        self.assertIn("unknown game 'no-such-game'", str(caught.exception))
+        env = AgonVecEnv("tictactoe", games=1, seed=1, backend="jpype")
+        _, info = env.reset()
+        env.step([4])
+        with self.assertRaises(AgonError) as caught:
+            env.step([4])
+        self.assertIn("not legal", str(caught.exception))
+        env.close()
+
+
 class LearningTest(unittest.TestCase):
 
     def test_tabular_q_learning_beats_random_at_tictactoe(self):

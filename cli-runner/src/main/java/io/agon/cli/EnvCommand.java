@@ -1,6 +1,5 @@
 package io.agon.cli;
 
-import io.agon.core.GameState;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.learn.Encoded;
 import io.agon.core.learn.Encoding;
@@ -72,17 +71,74 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameEntry entry = main.catalog().get(game);
-        Encoding<?> encoding = main.catalog().encoding(entry.id());
+        Table t = table(main.catalog(), game, players, seat, opponents, reward);
+        if (describe || !stdio) {
+            main.out().println(PlainText.safe(t.entry().game().info().name()) + " for learning agents, " + t.players()
+                    + " players: " + t.encoded().actionCount() + " action ids, observation "
+                    + java.util.Arrays.toString(t.encoded().shape()));
+            main.out().println(PlainText.safeLines(t.encoding().describe(t.players())));
+            if (!describe) {
+                main.out().println("(add --stdio to serve it: the protocol is in docs/learning.md)");
+            }
+            return Main.OK;
+        }
+        BatchEnv<?> env = t.open(games, seed);
+        try {
+            serve(env, t.description());
+        } catch (IOException e) {
+            throw new io.agon.core.AgonException("the learner's connection failed: " + io.agon.core.record.RecordFiles
+                    .why(e));
+        }
+        return Main.OK;
+    }
+
+    /**
+     * A learning table as the options describe it, checked: the game with its encoding at a player count, the other
+     * seats' agents, the learner's seat and the reward. The launcher ({@code --stdio}) and an in-process client
+     * ({@link InProcessEnv}) open their environments from it.
+     */
+    record Table(GameEntry entry, Encoding<?> encoding, Encoded<?> encoded, int players, int seat,
+                 List<AgentSpec> others, BatchEnv.Reward pay) {
+
+        /** The game's name and what its ids and observation mean, as the greeting sends it. */
+        String description() {
+            return entry.game().info().name() + ": " + encoding.describe(players);
+        }
+
+        /**
+         * {@code games} environments stepped together from {@code seed}.
+         *
+         * @throws UsageException for a bad count or agent
+         */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        BatchEnv<?> open(int games, long seed) {
+            Cli.atLeast("--games", games, 1);
+            if (games > 65_536) {
+                throw new UsageException("--games " + games + " is more than 65,536 games at once");
+            }
+            try {
+                return new BatchEnv(encoded, games, seat - 1, others, entry.agents(), pay, seed);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Checks the options and makes the table.
+     *
+     * @throws UsageException in one line for an unknown game, one without an encoding, or a bad option
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static Table table(io.agon.core.spi.GameCatalog catalog, String game, Integer players, int seat,
+                       String opponents, String reward) {
+        GameEntry entry = catalog.get(game);
+        Encoding<?> encoding = catalog.encoding(entry.id());
         if (encoding == null) {
             throw new UsageException(PlainText.safe(entry.game().info().name()) + " has no encoding for learning"
-                    + " agents yet (games with one: " + String.join(", ", encoded()) + ")");
+                    + " agents yet (games with one: " + String.join(", ", encoded(catalog)) + ")");
         }
         int n = players != null ? players : entry.game().info().minPlayers();
-        Cli.atLeast("--games", games, 1);
-        if (games > 65_536) {
-            throw new UsageException("--games " + games + " is more than 65,536 games at once");
-        }
         if (seat < 0 || seat > n) {
             throw new UsageException("--seat " + seat + ": give a seat from 1 to " + n + ", or 0 to take each in turn");
         }
@@ -99,51 +155,23 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
             }
             others.add(spec);
         }
-        return run(entry, encoding, n, others, pay);
+        Encoded<?> enc;
+        try {
+            enc = Encoded.of((io.agon.core.Game) entry.game(), (Encoding) encoding, n);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        return new Table(entry, encoding, enc, n, seat, List.copyOf(others), pay);
     }
 
-    private List<String> encoded() {
+    private static List<String> encoded(io.agon.core.spi.GameCatalog catalog) {
         List<String> ids = new ArrayList<>();
-        for (String id : main.catalog().games().keySet()) {
-            if (main.catalog().encoding(id) != null) {
+        for (String id : catalog.games().keySet()) {
+            if (catalog.encoding(id) != null) {
                 ids.add(id);
             }
         }
         return ids;
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private <S extends GameState<S>> int run(GameEntry entry, Encoding<?> encoding, int n, List<AgentSpec> others,
-                                             BatchEnv.Reward pay) {
-        Encoded<S> enc;
-        try {
-            enc = Encoded.of((io.agon.core.Game<S>) entry.game(), (Encoding<S>) encoding, n);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        if (describe || !stdio) {
-            main.out().println(PlainText.safe(entry.game().info().name()) + " for learning agents, " + n
-                    + " players: " + enc.actionCount() + " action ids, observation " + java.util.Arrays.toString(
-                    enc.shape()));
-            main.out().println(PlainText.safeLines(encoding.describe(n)));
-            if (!describe) {
-                main.out().println("(add --stdio to serve it: the protocol is in docs/learning.md)");
-            }
-            return Main.OK;
-        }
-        BatchEnv<S> env;
-        try {
-            env = new BatchEnv<>(enc, games, seat - 1, others, entry.agents(), pay, seed);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-        try {
-            serve(env, entry.game().info().name() + ": " + encoding.describe(n));
-        } catch (IOException e) {
-            throw new io.agon.core.AgonException("the learner's connection failed: " + io.agon.core.record.RecordFiles
-                    .why(e));
-        }
-        return Main.OK;
     }
 
     /** The protocol loop: the greeting, then one reply per command until {@code q} or the end of input. */
