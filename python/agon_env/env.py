@@ -18,7 +18,7 @@ def _bridge(backend, game, **options):
 class AgonVecEnv:
     """``games`` games stepped together; finished games start again by themselves (``dones`` says which ended).
 
-    ``backend="jpype"`` runs the games in this process through JPype, when it is installed (faster for small
+    ``backend="jpype"`` runs the games in this process through JPype, when it is installed (faster for large
     batches); the default ``"stdio"`` talks to ``agon env --stdio``. Both give the same numbers.
     """
 

@@ -1,9 +1,10 @@
-"""The speed of ``agon env --stdio`` seen from Python: game-steps per second, one game and 64 games a message.
+"""The speed of Agon's environments seen from Python: game-steps per second, one game and 64 games a step.
 
 Each step sends one random legal id per game (chosen in numpy from the mask) and reads the whole reply: every
 game's observation, mask, reward, done flag and seat. Prints, per game and batch size, the game-steps per second
 inside ``step`` (the bridge: the message out, the JVM's work, the reply in and split) and end to end (with the
-client's choice of ids), as the median of three timed trials with their range. Run from the repository root:
+client's choice of ids), as the median of three timed trials with their range; over the stdio bridge and, where
+JPype is installed, in process. Run from the repository root:
 
     python3 python/examples/bench_env.py [seconds per trial] [game ...]
 """
@@ -16,11 +17,13 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from agon_env import Bridge  # noqa: E402
+from agon_env import inprocess  # noqa: E402
 
 
-def measure(game, games, seconds, seed=1):
+def measure(game, games, seconds, backend="stdio", seed=1):
     """{"step": [...], "loop": [...]}: game-steps per second of three trials (inside step, end to end)."""
-    bridge = Bridge(game, games=games, seed=seed)
+    make = Bridge if backend == "stdio" else inprocess.InProcessBridge
+    bridge = make(game, games=games, seed=seed)
     rng = np.random.default_rng(seed)
     noise = rng.random((8, games, bridge.actions), dtype=np.float32) + 0.5   # tables of random priorities
     _, mask, _, _, _ = bridge.reset(seed)
@@ -46,15 +49,15 @@ def measure(game, games, seconds, seed=1):
 def main():
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
     names = sys.argv[2:] or ["architekton", "massilia"]
+    backends = ["stdio"] + (["jpype"] if inprocess.available() else [])
     for game in names:
-        for games in (1, 64):
-            r = measure(game, games, seconds)
-            s, e = sorted(r["step"]), sorted(r["loop"])
-            print("%-12s %2d game%s a message: %9s game-steps/s inside step [%s - %s], %9s end to end [%s - %s]"
-                  % (game, games, " " if games == 1 else "s", "{:,.0f}".format(s[1]), "{:,.0f}".format(s[0]),
-                     "{:,.0f}".format(s[2]), "{:,.0f}".format(e[1]), "{:,.0f}".format(e[0]),
-                     "{:,.0f}".format(e[2])))
-
+        for backend in backends:
+            for games in (1, 64):
+                r = measure(game, games, seconds, backend)
+                s, e = sorted(r["step"]), sorted(r["loop"])
+                f = ["{:,.0f}".format(v) for v in (s[1], s[0], s[2], e[1], e[0], e[2])]
+                print("%-12s %-5s %2d game%s a step: %9s game-steps/s inside step [%s - %s], %9s end to end [%s - %s]"
+                      % tuple([game, backend, games, " " if games == 1 else "s"] + f))
 
 if __name__ == "__main__":
     main()
