@@ -241,24 +241,23 @@ final class EnvCommand implements java.util.concurrent.Callable<Integer> {
             } else {
                 reply.clear();
                 reply.put((byte) 0);
-                for (float f : env.observations) {
-                    reply.putFloat(f);
-                }
+                floats(reply, env.observations);
                 reply.put(env.masks);
-                for (float f : env.rewards) {
-                    reply.putFloat(f);
-                }
+                floats(reply, env.rewards);
                 reply.put(env.done);
-                for (int s : env.seats) {
-                    reply.putInt(s);
-                }
-                for (float f : env.seatRewards) {
-                    reply.putFloat(f);
-                }
+                reply.asIntBuffer().put(env.seats);
+                reply.position(reply.position() + 4 * env.seats.length);
+                floats(reply, env.seatRewards);
                 out.write(reply.array(), 0, reply.position());
             }
             out.flush();
         }
+    }
+
+    /** Puts {@code values} at the buffer's position in one bulk copy and moves the position past them. */
+    private static void floats(ByteBuffer b, float[] values) {
+        b.asFloatBuffer().put(values);
+        b.position(b.position() + 4 * values.length);
     }
 
     private static ByteBuffer le(int size) {
