@@ -355,7 +355,9 @@ export function render(root, view, legalActions, send, context) {
   const side = h('div', { class: 'ms-side' });
   main.append(side);
   side.append(dieUse(view, options, actOn, kinds));
-  side.append(ownDice(view, options, actOn));
+  if (view.observer >= 0) { // a spectator holds no dice and no cards
+    side.append(ownDice(view, options, actOn));
+  }
   side.append(players(view));
   for (const m of menus) {
     const box = h('div', { class: 'ms-menu', role: 'menu' }, h('b', {}, m.title + ':'));

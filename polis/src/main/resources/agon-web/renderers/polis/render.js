@@ -230,6 +230,7 @@ export function render(root, view, legalActions, send, context) {
     h('span', { class: 'pl-eg', title: 'the game ends when the second end-game card is revealed' },
       'End-game cards ' + view.endGameCards + ' / 2'),
     h('span', { class: 'pl-prompt' }, view.deciding < 0 ? view.prompt
+      : !view.prompt ? 'P' + (view.deciding + 1) + ' is deciding' // a spectator's board: no prompt
       : (view.deciding === view.observer ? 'You: ' : 'P' + (view.deciding + 1) + ': ') + view.prompt)));
 
   // the four decks and the box

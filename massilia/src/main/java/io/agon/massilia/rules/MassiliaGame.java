@@ -180,6 +180,15 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         return Views.view(decision(s).prompt(), s, player, options, data.templeDicePerColour);
     }
 
+    /**
+     * The board as a spectator may see it: everything public (hand sizes, the colours of an unsplit roll), no
+     * player's sesterces, stones or god cards.
+     */
+    @Override
+    public View publicView(MassiliaState s) {
+        return Views.view("", s, -1, List.of(), data.templeDicePerColour);
+    }
+
     @Override
     public MassiliaState determinize(MassiliaState s, int observer, Rng rng) {
         return Views.determinize(s, observer, rng, null);

@@ -240,6 +240,12 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
         return views.view(s, player, decision(s), rule == null ? "" : rule.highBidNote(s, top), rule, top);
     }
 
+    /** The board as a spectator may see it: the cards shown to the whole table, the others as counts by colour. */
+    @Override
+    public View publicView(PolisState s) {
+        return view(s, -1);
+    }
+
     @Override
     public PolisState determinize(PolisState s, int observer, Rng rng) {
         return Determinizer.determinize(s, observer, rng, null);

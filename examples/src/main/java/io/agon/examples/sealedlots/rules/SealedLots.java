@@ -170,6 +170,22 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
     }
     // tutorial:end view-of
 
+    /** What a spectator sees: money, open cards, the face-down cards as counts, the high bid; no lot, no peek. */
+    @Override
+    public LotsView publicView(LotsState s) {
+        List<Integer> money = new ArrayList<>();
+        List<Integer> open = new ArrayList<>();
+        List<Integer> hiddenCounts = new ArrayList<>();
+        for (int q = 0; q < s.players; q++) {
+            money.add(s.money[q]);
+            open.add(s.open[q]);
+            hiddenCounts.add(Integer.bitCount(s.hidden[q]));
+        }
+        Auction auction = auction(s);
+        return new LotsView(-1, List.copyOf(money), s.deck.size(), -1, List.copyOf(open), 0,
+                List.copyOf(hiddenCounts), -1, auction != null ? auction.price() : 0);
+    }
+
     /** The auction in progress, or null. */
     private static Auction auction(LotsState s) {
         return s.steps.top(Auctioning.class) != null ? s.auction : null;
