@@ -266,10 +266,13 @@ export function render(root, view, legalActions, send, context) {
       const svg = s('svg', { viewBox: `-2 -2 ${CELL + 4} ${CELL + 4}`, class: 'ak-tile' });
       svg.append(tile(building ? rotate(t.edges, chosen ? pick.rotation : 0) : t.edges, building, -1));
       const b = h('button', { type: 'button', class: 'ak-pick' + (chosen ? ' chosen' : ''), 'data-tile': t.tile,
-        'data-name': t.name, disabled: !playable, 'aria-pressed': String(chosen),
+        'data-name': t.name, 'aria-disabled': !playable ? 'true' : null, 'aria-pressed': String(chosen),
         title: 'the ' + tileName(t.name, building) + (playable ? ': choose it' : '') }, svg,
         h('span', { class: 'ak-id' }, t.name.replace(/ building$/, '')));
-      b.addEventListener('click', () => {
+      b.addEventListener('click', () => { // a tile that cannot be laid now still takes the focus: its rule shows
+        if (!playable) {
+          return;
+        }
         pick.tile = chosen ? '' : t.tile;
         pick.x = null;
         pick.y = null;

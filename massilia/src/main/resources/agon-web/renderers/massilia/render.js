@@ -505,7 +505,7 @@ function ownDice(view, options, actOn) {
   const cards = h('div', { class: 'ms-cards' }, h('span', { class: 'small' }, 'God cards:'));
   const played = new Set();
   view.ownHand.forEach((g, i) => {
-    const card = h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''),
+    const card = h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''), 'data-name': GODS[g] || '',
       title: view.ownPlayable[i] ? 'may be played now' : 'taken this turn: not yet playable' }, GODS[g] || '?');
     if (!played.has(g)) { // Mars, Pluto, Vesta are played by clicking the card
       played.add(g);

@@ -71,13 +71,22 @@ function back(colour, label) {
   return svg;
 }
 
+/** The glossary's word for a symbol (its rules help on the board): "money", "point tokens", "VP per red card". */
+function term(parts) {
+  const kind = parts[0];
+  if ((kind === 'MONEY_PER' || kind === 'VP_PER') && parts[1]) {
+    return (kind === 'MONEY_PER' ? 'money per ' : 'VP per ') + parts[1].toLowerCase() + ' card';
+  }
+  return kind === 'POINTS' ? 'point tokens' : kind === 'DISCOUNT' ? 'discount' : SYMBOLS[kind] || kind.toLowerCase();
+}
+
 /** "MONEY:3*" as a readable pill: the kind, its colour or value; a star when it can be protected. */
 function symbol(text, coin) {
   const star = text.endsWith('*');
   const parts = (star ? text.slice(0, -1) : text).split(':');
   const name = SYMBOLS[parts[0]] || parts[0].toLowerCase();
   const rest = parts.slice(1).map(p => COLOURS[p.toLowerCase()] ? COLOURS[p.toLowerCase()].letter : p).join(' ');
-  const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''),
+  const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''), 'data-term': term(parts),
     title: name + (rest ? ' ' + rest : '') + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
     name + (rest ? ' ' + rest : ''));
   if (coin) {
@@ -94,7 +103,8 @@ function symbols(list, coin) {
       continue;
     }
     if (t.startsWith('+')) {
-      box.append(h('span', { class: 'pl-sym ability', title: 'special ability' }, t.slice(1).toLowerCase().replace(/_/g, ' ')));
+      const ability = t.slice(1).toLowerCase().replace(/_/g, ' ');
+      box.append(h('span', { class: 'pl-sym ability', 'data-term': ability }, ability));
       continue;
     }
     const coined = !coinUsed && coin && (t === coin || t.replace('*', '') === coin.replace('*', ''));

@@ -5,6 +5,7 @@
 import { api, el, clear, namesIn, nameTexts } from '/static/util.js';
 import { renderView, seatName } from '/static/generic.js';
 import { renderFlow, renderExplanation } from '/static/panels.js';
+import { loadHelp, attachHelp } from '/static/help.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/')[2] || '');
 const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
@@ -459,6 +460,18 @@ function focusLine(text) {
   }
 }
 
+/** The rules help of the game's glossary on every card, god, tile and symbol the board marks (help.js). */
+async function withHelp(board, msg) {
+  try {
+    await loadHelp(msg.game.id);
+    if (page.msg === msg) {
+      attachHelp(board);
+    }
+  } catch (e) {
+    // no help: the board works without it
+  }
+}
+
 async function renderBoard(msg) {
   const board = document.getElementById('board');
   if (msg.view === null) {
@@ -497,6 +510,7 @@ async function renderBoard(msg) {
     try {
       const legal = msg.decision.player === msg.seat && !msg.over ? msg.legal : [];
       page.renderer.render(board, msg.view, legal, send, rendererContext(msg));
+      await withHelp(board, msg);
       if (!board.dataset.renderer) { // for the tests: whether the first drawing had its stylesheet
         board.dataset.styled = String([...document.styleSheets].some(s => s.href && s.href.includes('/renderers/')));
       }
@@ -510,6 +524,7 @@ async function renderBoard(msg) {
   clear(board);
   board.dataset.renderer = 'generic';
   renderView(board, msg.view, { seat: msg.seat });
+  await withHelp(board, msg);
   renderLog(msg); // the lines are links no more
 }
 
