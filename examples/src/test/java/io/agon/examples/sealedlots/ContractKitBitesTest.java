@@ -97,8 +97,8 @@ class ContractKitBitesTest {
             @Override
             public View publicView(LotsState s) {
                 LotsView v = inner.publicView(s);
-                // shows the first seat's face-down cards to every spectator
-                return new LotsView(-1, v.money(), v.deckSize(), -1, v.open(), s.hidden[0], v.hiddenCounts(), -1,
+                // shows the lot, which only its seller knows, to every spectator
+                return new LotsView(-1, v.money(), v.deckSize(), s.lot, v.open(), 0, v.hiddenCounts(), -1,
                         v.highBid());
             }
         };
