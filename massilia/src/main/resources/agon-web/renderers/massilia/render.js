@@ -10,6 +10,8 @@
 import { pulse } from '/static/util.js';
 
 export const stylesheet = new URL('./render.css', import.meta.url).href;
+/** Each seat's colour on this board (render.css .seat-N), which the page repeats beside the seat's name. */
+export const seatColours = ['#c0392b', '#23704a', '#d4a017', '#1f5fa8'];
 
 const NS = 'http://www.w3.org/2000/svg';
 const DICE = [

@@ -9,6 +9,8 @@
 import { pulse } from '/static/util.js';
 
 export const stylesheet = new URL('./render.css', import.meta.url).href;
+/** Each seat's colour on this board (render.css .seat-N), which the page repeats beside the seat's name. */
+export const seatColours = ['#b03a2e', '#1f5fa8', '#23704a', '#8e44ad', '#a86400'];
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLOURS = {

@@ -171,6 +171,21 @@ function watchNames() {
   }
 }
 
+/**
+ * The seat's colour on the board, as a small swatch beside its name (the game's renderer exports seatColours), or
+ * null when the board gives seats no colour.
+ */
+function seatDot(seat) {
+  const colours = page.renderer && Array.isArray(page.renderer.seatColours) ? page.renderer.seatColours : null;
+  const colour = colours && seat >= 0 ? colours[seat % colours.length] : null;
+  if (!colour) {
+    return null;
+  }
+  const dot = el('span', { class: 'seat-dot', 'data-seat': seat, 'aria-hidden': 'true' });
+  dot.style.backgroundColor = colour; // through the CSSOM: the page's policy allows no style attribute
+  return dot;
+}
+
 function seatLabel(msg, seat) {
   const s = msg.seats[seat];
   return nameOf(msg, seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
@@ -211,7 +226,11 @@ function render() {
   const msg = page.msg;
   document.title = msg.game.name + ' - Agon';
   document.getElementById('title').textContent = msg.game.name;
-  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + nameOf(msg, msg.seat) : 'Spectator';
+  const who = document.getElementById('who');
+  who.textContent = msg.seat >= 0 ? 'You are ' + nameOf(msg, msg.seat) : 'Spectator';
+  if (msg.seat >= 0 && seatDot(msg.seat)) {
+    who.prepend(seatDot(msg.seat));
+  }
   renderName(msg);
   const status = document.getElementById('status');
   const mine = !msg.over && msg.decision.player === msg.seat;
@@ -381,7 +400,7 @@ function renderResult(msg) {
   const order = o.scores.map((s, i) => i).sort((a, b) => o.ranks[a] - o.ranks[b] || a - b);
   for (const p of order) {
     body.append(el('tr', { class: (o.ranks[p] === 0 ? 'winner' : '') + (p === msg.seat ? ' you' : '') },
-      el('td', {}, String(o.ranks[p] + 1)), el('th', { scope: 'row' }, seatLabel(msg, p)),
+      el('td', {}, String(o.ranks[p] + 1)), el('th', { scope: 'row' }, seatDot(p), seatLabel(msg, p)),
       el('td', {}, String(o.scores[p])), parts ? el('td', { class: 'how' }, named(msg, parts.rows[p])) : null));
   }
   table.append(body);
@@ -499,6 +518,10 @@ async function renderBoard(msg) {
     } catch (e) {
       page.renderer = null;
     }
+    if (page.renderer) { // drawn again whole: the seats' colours beside their names come with the module
+      render();
+      return;
+    }
     if (page.msg !== msg) { // a newer message came while the module loaded: draw that one
       msg = page.msg;
       if (msg.view === null) {
@@ -523,7 +546,7 @@ async function renderBoard(msg) {
   }
   clear(board);
   board.dataset.renderer = 'generic';
-  renderView(board, msg.view, { seat: msg.seat });
+  renderView(board, msg.view, { seat: msg.seat, names: msg.seats.map((x, i) => nameOf(msg, i)) });
   await withHelp(board, msg);
   renderLog(msg); // the lines are links no more
 }
@@ -564,8 +587,7 @@ function renderLog(msg) {
     }
   }
   if (list.children.length !== shown) {
-    const panel = document.getElementById('log-panel');
-    panel.scrollTop = panel.scrollHeight;
+    list.scrollTop = list.scrollHeight; // the list scrolls, under its heading
   }
 }
 

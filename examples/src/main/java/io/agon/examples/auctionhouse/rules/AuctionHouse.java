@@ -51,7 +51,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
     // tutorial:end house-flow
 
     private static final GameInfo INFO = new GameInfo(ID, "Auction House", 2, 4, "1",
-            "an auction house whose lots each name their auction: the example of docs/tutorial-auctions.md",
+            "an auction house whose lots each name their auction: open, once around, sealed or fixed price",
             List.of(), HouseAction.TYPES);
 
     /** The game (stateless: every game in progress is a {@link HouseState}). */
