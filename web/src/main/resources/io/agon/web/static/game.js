@@ -80,6 +80,13 @@ function apply(msg, full = false) {
   restoreFocus(focus);
 }
 
+/** A control's data attributes as text, without the rules help's mark (help.js adds it after a redraw). */
+function dataOf(e) {
+  const data = Object.assign({}, e.dataset);
+  delete data.help;
+  return JSON.stringify(data);
+}
+
 /** What identifies the focused control across a redraw: its id, or its place, kind, label and data. */
 function focusKey(e) {
   if (!e || e === document.body || !e.isConnected) {
@@ -92,7 +99,7 @@ function focusKey(e) {
     box: box ? box.id : '',
     tag: e.tagName,
     text: (e.getAttribute('aria-label') || e.textContent || '').trim(),
-    data: JSON.stringify(Object.assign({}, e.dataset)),
+    data: dataOf(e),
   };
 }
 
@@ -106,7 +113,7 @@ function restoreFocus(key) {
     const box = key.box ? document.getElementById(key.box) : document.body;
     found = box && [...box.querySelectorAll(key.tag)].find(e =>
       (e.getAttribute('aria-label') || e.textContent || '').trim() === key.text
-      && JSON.stringify(Object.assign({}, e.dataset)) === key.data);
+      && dataOf(e) === key.data);
   }
   if (found && !found.disabled) {
     found.focus({ preventScroll: true });
