@@ -88,7 +88,8 @@ function symbol(text, coin) {
   const parts = (star ? text.slice(0, -1) : text).split(':');
   const name = SYMBOLS[parts[0]] || parts[0].toLowerCase();
   const rest = parts.slice(1).map(p => COLOURS[p.toLowerCase()] ? COLOURS[p.toLowerCase()].letter : p).join(' ');
-  const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''), 'data-term': term(parts),
+  const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''),
+    'data-term': term(parts),
     title: name + (rest ? ' ' + rest : '') + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
     name + (rest ? ' ' + rest : ''));
   if (coin) {

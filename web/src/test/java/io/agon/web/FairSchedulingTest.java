@@ -128,6 +128,39 @@ class FairSchedulingTest {
         }
     }
 
+    /** A normal stop with one search thinking and another waiting for the slot logs nothing. */
+    @Test
+    void aStopWithBotsInFlightIsQuiet() throws Exception {
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ZERO)
+                .withBotLimits(new WebConfig.BotLimits(1, 600_000, 1000))
+                .withThinking(new WebConfig.Thinking(1, Duration.ofSeconds(600)));
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        WebServer server = new WebServer(GameCatalog.load(), config).start();
+        try {
+            Api api = new Api(server.port());
+            api.create("tictactoe", List.of("mcts:ms=600000", "human"), 1);
+            api.create("tictactoe", List.of("mcts:ms=600000", "human"), 2);
+            ThinkScheduler thinkers = server.tables().thinkers();
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while ((thinkers.thinking() < 1 || thinkers.waiting() < 1) && System.nanoTime() < end) {
+                Thread.sleep(5);
+            }
+            assertThat(thinkers.thinking()).as("one search thinks").isEqualTo(1);
+            assertThat(thinkers.waiting()).as("one waits for the slot").isEqualTo(1);
+            System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            org.slf4j.LoggerFactory.getLogger(FairSchedulingTest.class).warn("the capture works");
+            server.close();
+            Thread.sleep(500); // the cut-short moves end on their own threads
+        } finally {
+            System.setErr(err);
+            server.close();
+        }
+        String log = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(log).as("the server's log during the stop").contains("the capture works")
+                .doesNotContain("ERROR").doesNotContain("closed").doesNotContain("failed");
+    }
+
     @Test
     void aSearchGivenOnlyIterationsIsHeldToTheServersThinkBudget() throws Exception {
         // one millisecond per move: a million iterations of tic-tac-toe cannot fit

@@ -47,8 +47,8 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         this.info = new GameInfo(ID, "Massilia", data.minPlayers, data.maxPlayers, "1.1",
                 "Roll dice, bend them with penalty stones and gods, and trade on a ring-shaped Roman market",
                 List.of(new io.agon.core.OptionInfo(TEMPLE_OPTION, "when the temple dice are first rolled:"
-                        + " phase-2 (the rulebook's way) or set-up (as rules version 1.0 did, so that its saved games replay"
-                        + " the same)",
+                        + " phase-2 (the rulebook's way) or set-up (as rules version 1.0 did, so that its saved"
+                        + " games replay the same)",
                         List.of(FIRST_ROLL_PHASE_2, FIRST_ROLL_SET_UP), FIRST_ROLL_PHASE_2)),
                 MassiliaAction.TYPES);
     }

@@ -90,7 +90,8 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
                         + "the last seat, counter-clockwise)", List.of(PolisSetup.FIRST_GAME, PolisSetup.RANDOM,
                         PolisSetup.DRAFT), PolisSetup.FIRST_GAME),
                         new OptionInfo(START_OPTION, "start player: lot (drawn by lot, the rulebook's way) or a seat"
-                                + " number (1 is how rules version 1.0 played, so that its saved games replay the same)",
+                                + " number (1 is how rules version 1.0 played, so that its saved games replay the"
+                                + " same)",
                                 List.of(PolisSetup.BY_LOT, "1", "2", "3", "4", "5"), PolisSetup.BY_LOT)),
                 PolisAction.TYPES);
     }

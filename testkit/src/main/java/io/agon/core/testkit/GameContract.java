@@ -436,7 +436,8 @@ public final class GameContract<S extends GameState<S>> {
         S before = s.copy();
         View pub = game.isOver(s) ? null : game.publicView(s);
         if (pub != null) {
-            require(pub.equals(game.publicView(s)), setup, g, step, "public view", "public view has no value equality");
+            require(pub.equals(game.publicView(s)), setup, g, step, "public view",
+                    "public view has no value equality");
         }
         for (int o = 0; o < setup.players(); o++) {
             View v = game.view(s, o);

@@ -61,7 +61,8 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
     // tutorial:end flow
 
     private static final GameInfo INFO = new GameInfo(ID, "Sealed Lots", 2, 4, "1",
-            "a tiny auction game: each player sells a hidden lot to the others, once around the table", List.of(), LotsAction.TYPES);
+            "a tiny auction game: each player sells a hidden lot to the others, once around the table", List.of(),
+            LotsAction.TYPES);
 
     /** The game (stateless: every game in progress is a {@link LotsState}). */
     public SealedLots() {
