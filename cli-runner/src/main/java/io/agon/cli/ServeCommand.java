@@ -61,6 +61,21 @@ final class ServeCommand implements Callable<Integer> {
             description = "most search iterations per move a bot seat may ask for (default: ${DEFAULT-VALUE})")
     private long botMaxIterations = WebConfig.BotLimits.defaults().iterations();
 
+    @Option(names = "--think-threads", paramLabel = "N",
+            description = "search bots thinking at once, served table by table (default: the cores less one,"
+                    + " at least 1)")
+    private int thinkThreads = WebConfig.Thinking.defaults().threads();
+
+    @Option(names = "--think-slice-ms", paramLabel = "MS",
+            description = "a search that has thought this long while another table waits stops with its best move"
+                    + " (default: ${DEFAULT-VALUE})")
+    private long thinkSliceMillis = WebConfig.Thinking.defaults().slice().toMillis();
+
+    @Option(names = "--game-limit-ms", paramLabel = "MS",
+            description = "longest call into a game's code; a game that loops past it is closed"
+                    + " (default: ${DEFAULT-VALUE})")
+    private long gameLimitMillis = WebConfig.DEFAULT_GAME_LIMIT.toMillis();
+
     @Option(names = "--reports", paramLabel = "DIR",
             description = "offer the reports of agon analyze saved in DIR's folders at /reports (default: none)")
     private Path reports;
@@ -77,6 +92,9 @@ final class ServeCommand implements Callable<Integer> {
         Cli.atLeast("--bot-max-ms", botMaxMillis, 1);
         Cli.atLeast("--bot-max-threads", botMaxThreads, 1);
         Cli.atLeast("--bot-max-iterations", botMaxIterations, 1);
+        Cli.atLeast("--think-threads", thinkThreads, 1);
+        Cli.atLeast("--think-slice-ms", thinkSliceMillis, 1);
+        Cli.atLeast("--game-limit-ms", gameLimitMillis, 1);
         if (port < 0 || port > 65535) {
             throw new UsageException("--port must be between 0 and 65535, not " + port);
         }
@@ -86,7 +104,9 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebConfig config = new WebConfig(host, port, dir, Duration.ofMillis(botDelay), maxGames,
                 Duration.ofMinutes(idleMinutes), 16 * 1024,
-                new WebConfig.BotLimits(botMaxThreads, botMaxMillis, botMaxIterations));
+                new WebConfig.BotLimits(botMaxThreads, botMaxMillis, botMaxIterations),
+                Duration.ofMillis(gameLimitMillis),
+                new WebConfig.Thinking(thinkThreads, Duration.ofMillis(thinkSliceMillis)));
         if (reports != null && !java.nio.file.Files.isDirectory(reports)) {
             throw new UsageException("--reports " + PlainText.safe(reports.toString()) + " is not a folder");
         }

@@ -24,6 +24,9 @@ class ServeCommandTest {
             {"serve", "--bot-max-ms", "0"},
             {"serve", "--bot-max-threads", "0"},
             {"serve", "--bot-max-iterations", "-5"},
+            {"serve", "--think-threads", "0"},
+            {"serve", "--think-slice-ms", "0"},
+            {"serve", "--game-limit-ms", "0"},
         }) {
             Run r = Run.of(args);
             assertThat(r.code()).as(String.join(" ", args)).isEqualTo(Main.USAGE);

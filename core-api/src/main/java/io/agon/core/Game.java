@@ -144,6 +144,17 @@ public interface Game<S extends GameState<S>> {
     }
 
     /**
+     * What someone who holds no seat (a spectator) may see of a running game: public information only, every hand,
+     * deck order, screen and sealed bid masked (their counts shown). It must not depend on anything some seat alone
+     * knows, or nobody knows: two states that differ only there (a {@link #determinize} for any seat) give equal
+     * public views, which the test kit checks. The view's {@link View#observer()} is -1. The default is null: the
+     * game offers no public view, and its spectators read the public narration only.
+     */
+    default View publicView(S state) {
+        return null;
+    }
+
+    /**
      * True when every player sees the whole state at all times and nothing is left to chance (no hidden cards, no
      * deck order, no die still to roll): then the default {@link #determinize(GameState, int, Rng)} is a copy. The
      * default is false. A game that says true must have views that hide nothing. A game that draws chance during

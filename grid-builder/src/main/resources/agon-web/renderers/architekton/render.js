@@ -8,6 +8,8 @@
 import { pulse } from '/static/util.js';
 
 export const stylesheet = new URL('./render.css', import.meta.url).href;
+/** Each seat's colour on this board (its houses), which the page repeats beside the seat's name. */
+export const seatColours = ['#c0392b', '#f0f0f0'];
 
 const NS = 'http://www.w3.org/2000/svg';
 const TERRAIN = {
@@ -118,7 +120,7 @@ function house(seat, cx, cy, size) {
     d: `M${cx - w},${cy + w} V${cy - w * 0.2} L${cx},${cy - w} L${cx + w},${cy - w * 0.2} V${cy + w} Z`,
     fill: SEATS[seat], stroke: '#1f1d1a', 'stroke-width': 1.5,
   }));
-  g.append(s('text', { x: cx, y: cy + w * 0.62, 'text-anchor': 'middle', 'font-size': size * 0.55,
+  g.append(s('text', { x: cx, y: cy + w * 0.5, 'text-anchor': 'middle', 'font-size': size * 0.7,
     'font-weight': 700, fill: SEAT_INK[seat] }, String(seat + 1)));
   return g;
 }
@@ -266,10 +268,13 @@ export function render(root, view, legalActions, send, context) {
       const svg = s('svg', { viewBox: `-2 -2 ${CELL + 4} ${CELL + 4}`, class: 'ak-tile' });
       svg.append(tile(building ? rotate(t.edges, chosen ? pick.rotation : 0) : t.edges, building, -1));
       const b = h('button', { type: 'button', class: 'ak-pick' + (chosen ? ' chosen' : ''), 'data-tile': t.tile,
-        'data-name': t.name, disabled: !playable, 'aria-pressed': String(chosen),
+        'data-name': t.name, 'aria-disabled': !playable ? 'true' : null, 'aria-pressed': String(chosen),
         title: 'the ' + tileName(t.name, building) + (playable ? ': choose it' : '') }, svg,
         h('span', { class: 'ak-id' }, t.name.replace(/ building$/, '')));
-      b.addEventListener('click', () => {
+      b.addEventListener('click', () => { // a tile that cannot be laid now still takes the focus: its rule shows
+        if (!playable) {
+          return;
+        }
         pick.tile = chosen ? '' : t.tile;
         pick.x = null;
         pick.y = null;
@@ -376,6 +381,8 @@ function board(view, fits, moves, pick, act, redraw) {
     'aria-label': 'the table: ' + cells.length + ' tiles' });
   svg.setAttribute('width', String(width + M + 4));
   svg.setAttribute('height', String(height + M + 4));
+  // never drawn below 80% (a phone scrolls the table instead): the house numbers stay at 11 px or more
+  svg.style.minWidth = Math.round((width + M + 4) * 0.8) + 'px';
   for (let x = minX; x <= maxX; x++) {
     svg.append(s('text', { x: px(x) + CELL / 2, y: -7, 'text-anchor': 'middle', class: 'axis',
       'aria-hidden': 'true' }, String(x)));
@@ -469,5 +476,5 @@ function board(view, fits, moves, pick, act, redraw) {
   for (const o of (view.options || []).filter(o => o.kind === 'keep')) {
     svg.append(s('rect', { x: px(o.x) - 2, y: py(o.y) - 2, width: CELL + 4, height: CELL + 4, class: 'asked' }));
   }
-  return h('div', { class: 'ak-board-wrap' }, svg);
+  return h('div', { class: 'ak-board-wrap', tabindex: 0, role: 'region', 'aria-label': 'the table (scrolls)' }, svg);
 }

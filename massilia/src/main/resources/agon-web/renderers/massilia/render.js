@@ -10,6 +10,8 @@
 import { pulse } from '/static/util.js';
 
 export const stylesheet = new URL('./render.css', import.meta.url).href;
+/** Each seat's colour on this board (render.css .seat-N), which the page repeats beside the seat's name. */
+export const seatColours = ['#c0392b', '#23704a', '#d4a017', '#1f5fa8'];
 
 const NS = 'http://www.w3.org/2000/svg';
 const DICE = [
@@ -355,7 +357,9 @@ export function render(root, view, legalActions, send, context) {
   const side = h('div', { class: 'ms-side' });
   main.append(side);
   side.append(dieUse(view, options, actOn, kinds));
-  side.append(ownDice(view, options, actOn));
+  if (view.observer >= 0) { // a spectator holds no dice and no cards
+    side.append(ownDice(view, options, actOn));
+  }
   side.append(players(view));
   for (const m of menus) {
     const box = h('div', { class: 'ms-menu', role: 'menu' }, h('b', {}, m.title + ':'));
@@ -503,7 +507,7 @@ function ownDice(view, options, actOn) {
   const cards = h('div', { class: 'ms-cards' }, h('span', { class: 'small' }, 'God cards:'));
   const played = new Set();
   view.ownHand.forEach((g, i) => {
-    const card = h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''),
+    const card = h('span', { class: 'ms-god' + (view.ownPlayable[i] ? ' playable' : ''), 'data-name': GODS[g] || '',
       title: view.ownPlayable[i] ? 'may be played now' : 'taken this turn: not yet playable' }, GODS[g] || '?');
     if (!played.has(g)) { // Mars, Pluto, Vesta are played by clicking the card
       played.add(g);

@@ -9,6 +9,8 @@
 import { pulse } from '/static/util.js';
 
 export const stylesheet = new URL('./render.css', import.meta.url).href;
+/** Each seat's colour on this board (render.css .seat-N), which the page repeats beside the seat's name. */
+export const seatColours = ['#b03a2e', '#1f5fa8', '#23704a', '#8e44ad', '#a86400'];
 
 const NS = 'http://www.w3.org/2000/svg';
 const COLOURS = {
@@ -71,6 +73,15 @@ function back(colour, label) {
   return svg;
 }
 
+/** The glossary's word for a symbol (its rules help on the board): "money", "point tokens", "VP per red card". */
+function term(parts) {
+  const kind = parts[0];
+  if ((kind === 'MONEY_PER' || kind === 'VP_PER') && parts[1]) {
+    return (kind === 'MONEY_PER' ? 'money per ' : 'VP per ') + parts[1].toLowerCase() + ' card';
+  }
+  return kind === 'POINTS' ? 'point tokens' : kind === 'DISCOUNT' ? 'discount' : SYMBOLS[kind] || kind.toLowerCase();
+}
+
 /** "MONEY:3*" as a readable pill: the kind, its colour or value; a star when it can be protected. */
 function symbol(text, coin) {
   const star = text.endsWith('*');
@@ -78,6 +89,7 @@ function symbol(text, coin) {
   const name = SYMBOLS[parts[0]] || parts[0].toLowerCase();
   const rest = parts.slice(1).map(p => COLOURS[p.toLowerCase()] ? COLOURS[p.toLowerCase()].letter : p).join(' ');
   const pill = h('span', { class: 'pl-sym sym-' + parts[0].toLowerCase() + (coin ? ' coined' : ''),
+    'data-term': term(parts),
     title: name + (rest ? ' ' + rest : '') + (star ? ' (can be protected)' : '') + (coin ? ': protected by a coin' : '') },
     name + (rest ? ' ' + rest : ''));
   if (coin) {
@@ -94,7 +106,8 @@ function symbols(list, coin) {
       continue;
     }
     if (t.startsWith('+')) {
-      box.append(h('span', { class: 'pl-sym ability', title: 'special ability' }, t.slice(1).toLowerCase().replace(/_/g, ' ')));
+      const ability = t.slice(1).toLowerCase().replace(/_/g, ' ');
+      box.append(h('span', { class: 'pl-sym ability', 'data-term': ability }, ability));
       continue;
     }
     const coined = !coinUsed && coin && (t === coin || t.replace('*', '') === coin.replace('*', ''));
@@ -230,6 +243,7 @@ export function render(root, view, legalActions, send, context) {
     h('span', { class: 'pl-eg', title: 'the game ends when the second end-game card is revealed' },
       'End-game cards ' + view.endGameCards + ' / 2'),
     h('span', { class: 'pl-prompt' }, view.deciding < 0 ? view.prompt
+      : !view.prompt ? 'P' + (view.deciding + 1) + ' is deciding' // a spectator's board: no prompt
       : (view.deciding === view.observer ? 'You: ' : 'P' + (view.deciding + 1) + ': ') + view.prompt)));
 
   // the four decks and the box

@@ -8,6 +8,7 @@ import io.agon.core.GameInfo;
 import io.agon.core.GameState;
 import io.agon.core.Outcome;
 import io.agon.core.Setup;
+import io.agon.core.View;
 import io.agon.core.agent.Agent;
 import io.agon.core.agent.InformationSet;
 import io.agon.core.record.GameRecord;
@@ -135,8 +136,8 @@ public final class CoreSession<S extends GameState<S>> {
     }
 
     /**
-     * What {@code observer} (-1: a spectator, who gets no view while the game runs, and the first seat's final view
-     * once it is over) may see now.
+     * What {@code observer} (-1: a spectator, who gets the game's {@link Game#publicView} while the game runs, and
+     * the first seat's final view once it is over) may see now.
      */
     public SeatSnapshot snapshot(int observer) {
         return snapshot(session.game(), session.state(), observer, version());
@@ -181,8 +182,18 @@ public final class CoreSession<S extends GameState<S>> {
                 labels.add(game.describe(state, a));
             }
         }
+        if (observer < 0) { // a spectator: the game's public view, if it has one
+            View pub = game.publicView(state);
+            if (pub != null) {
+                return new SeatSnapshot(observer, version, d.player(), d.onTurn(), "", pub, labels, -1);
+            }
+            if (game.perfectInformation()) { // every view hides nothing: the first seat's is public
+                return new SeatSnapshot(observer, version, d.player(), d.onTurn(), "", game.view(state, 0), labels, 0);
+            }
+            return new SeatSnapshot(observer, version, d.player(), d.onTurn(), "", null, labels);
+        }
         return new SeatSnapshot(observer, version, d.player(), d.onTurn(), deciding ? d.prompt() : "",
-                observer < 0 ? null : game.view(state, observer), labels);
+                game.view(state, observer), labels);
     }
 
     /** The narration as {@code observer} (-1: public) may read it, from line {@code from} on. */

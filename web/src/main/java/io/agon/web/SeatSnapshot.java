@@ -11,10 +11,11 @@ import java.util.List;
  * @param decider  the deciding seat, -1 when the game is over
  * @param onTurn   the seat on turn, -1 when the game is over
  * @param prompt   what is being decided, given only to the deciding seat (else empty)
- * @param view     the observer's view; for a spectator null while the game runs, and the first seat's view of
- *                 the final position once it is over (a finished game keeps no secrets)
+ * @param view     the observer's view; for a spectator the game's public view while the game runs (null when
+ *                 it has none), and the first seat's view of the final position once it is over (a finished game
+ *                 keeps no secrets)
  * @param legal    the labels of the legal actions, in order, only for the deciding seat (else empty)
- * @param viewSeat the seat whose view {@code view} is, -1 when there is none
+ * @param viewSeat the seat whose view {@code view} is, -1 when there is none or it is the public view
  */
 public record SeatSnapshot(int observer, int version, int decider, int onTurn, String prompt, View view,
                            List<String> legal, int viewSeat) {

@@ -145,6 +145,12 @@ final class Table {
 
         /** The table was closed (its game looped or failed): forget it, with the one-line reason. */
         void closed(Table table, String reason);
+
+        /** The thinking slots the search bots share, table by table. */
+        ThinkScheduler thinkers();
+
+        /** Whether the server is stopping (a bot move cut short then is no error). */
+        boolean stopping();
     }
 
     /**
@@ -561,7 +567,7 @@ final class Table {
      * Plays the pending bot move for {@code version} (called on a thread of its own after the bot delay). The bot
      * thinks outside the table's lock, under the server's think limit: a search without a time budget of its own
      * gets {@link Host#thinkLimit()}, and any think still running after that limit and {@link Host#gameLimit()}
-     * closes the table.
+     * closes the table. A search first waits for a thinking slot ({@link Host#thinkers()}); a cheap bot does not.
      */
     void playBot(int version) {
         CoreSession.BotTurn turn;
@@ -576,12 +582,23 @@ final class Table {
             seat = seats.get(turn.seat());
             revision = session.revision();
         }
+        String who = "the bot of " + name(seat.index()) + " (" + seat.player() + ")";
         Choice choice;
+        Agent agent = null;
+        ThinkScheduler.Turn slot = null;
         try {
-            choice = host.calls().think("the bot of " + name(seat.index()) + " (" + seat.player() + ")",
-                    host.thinkLimit().plus(host.gameLimit()), () -> think(turn, seat, version));
+            agent = host.calls().think(who, host.gameLimit(), () -> agent(seat, version));
+            if (agent instanceof SearchAgent search) { // a search waits for a slot; a cheap bot never does
+                slot = host.thinkers().acquire(id, search::stopSoon);
+            }
+            Agent chosen = agent;
+            choice = host.calls().think(who, host.thinkLimit().plus(host.gameLimit()),
+                    () -> think(turn, seat, version, chosen));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the server is stopping; the game resumes from its record
+            return;
         } catch (WebException e) {
-            if (e.status() != 503) { // 503: the server is stopping; the game resumes from its record
+            if (e.status() != 503 && !host.stopping()) { // 503: the server is stopping
                 synchronized (this) {
                     closeLocked("the bot of " + name(seat.index()) + " failed: "
                             + Messages.safe(Messages.oneLine(e.getMessage())));
@@ -589,11 +606,21 @@ final class Table {
             }
             return;
         } catch (GameCalls.Fault | AgonException e) {
+            if (host.stopping()) {
+                return;
+            }
             synchronized (this) {
                 closeLocked(e instanceof GameCalls.Fault ? e.getMessage() : "the bot of " + name(seat.index())
                         + " failed: " + Messages.safe(Messages.oneLine(e.getMessage())));
             }
             return;
+        } finally {
+            if (slot != null) {
+                slot.close();
+            }
+        }
+        if (agent instanceof SearchAgent search) {
+            search.close(); // its helper threads, if any
         }
         synchronized (this) {
             botPending = false;
@@ -613,7 +640,7 @@ final class Table {
                     return null;
                 });
             } catch (WebException e) {
-                if (failure == null) {
+                if (failure == null && e.status() != 503 && !host.stopping()) {
                     closeLocked("the move of the bot of " + name(seat.index()) + " was refused: "
                             + Messages.safe(Messages.oneLine(e.getMessage())));
                 }
@@ -627,8 +654,7 @@ final class Table {
     private record Choice(int index, Explanation why) {
     }
 
-    private Choice think(CoreSession.BotTurn turn, Seat seat, int version) {
-        Agent agent = agent(seat, version);
+    private Choice think(CoreSession.BotTurn turn, Seat seat, int version, Agent agent) {
         int index = turn.choose(agent);
         Explanation why = null;
         if (agent instanceof SearchAgent search && !search.explainLastChoice().isBlank()) {
@@ -645,6 +671,14 @@ final class Table {
     private Agent agent(Seat seat, int version) {
         AgentSpec spec = AgentSpec.parse(seat.player());
         long botSeed = Seeds.derive(seed, seat.index(), version);
+        String threads = spec.params().get("threads");
+        int slots = host.thinkers().slots();
+        if (threads != null && threads.strip().matches("\\d{1,9}") && Integer.parseInt(threads.strip()) > slots) {
+            // a search thinks on at most as many threads as the server has thinking slots
+            java.util.Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());
+            params.put("threads", String.valueOf(slots));
+            spec = new AgentSpec(spec.kind(), params);
+        }
         if (!spec.params().containsKey("ms") && !spec.params().containsKey("us") && !untimed[seat.index()]) {
             java.util.Map<String, String> params = new java.util.LinkedHashMap<>(spec.params());
             params.putIfAbsent("iterations", String.valueOf(io.agon.core.agent.SearchSettings.DEFAULT.iterations()));

@@ -64,6 +64,9 @@ public final class Tables implements Table.Host, AutoCloseable {
         return t;
     });
     private final java.util.Set<Table> pendingSaves = ConcurrentHashMap.newKeySet();
+    /** The search bots' thinking slots, shared table by table (see {@link ThinkScheduler}). */
+    private final ThinkScheduler thinkers;
+    private volatile boolean stopping;
 
     /**
      * @param catalog the installed games
@@ -90,6 +93,10 @@ public final class Tables implements Table.Host, AutoCloseable {
             return t;
         });
         saver.execute(() -> { }); // its thread starts here, at the server's priority, not at a bot's
+        this.thinkers = new ThinkScheduler(config.thinking().threads(), config.thinking().slice().toNanos(),
+                System::nanoTime);
+        long tick = Math.max(5, Math.min(100, config.thinking().slice().toMillis() / 10));
+        timer.scheduleWithFixedDelay(thinkers::tick, tick, tick, TimeUnit.MILLISECONDS);
         long period = Math.max(50, Math.min(30_000, config.idleAfter().toMillis() / 2));
         timer.scheduleWithFixedDelay(this::sweepQuietly, period, period, TimeUnit.MILLISECONDS);
     }
@@ -460,8 +467,9 @@ public final class Tables implements Table.Host, AutoCloseable {
     }
 
     /**
-     * After the bot delay the turn gets a thread of its own (no think waits for another table's: the operating
-     * system shares the cores among them), and its think is held to the server's budget by {@link Table#playBot}.
+     * After the bot delay the turn gets a thread of its own; a search then waits for a thinking slot
+     * ({@link ThinkScheduler}, table by table), a cheap bot thinks at once, and every think is held to the
+     * server's budget by {@link Table#playBot}.
      */
     @Override
     public void scheduleBot(Table table, int version) {
@@ -473,7 +481,11 @@ public final class Tables implements Table.Host, AutoCloseable {
                 try {
                     table.playBot(version);
                 } catch (RuntimeException e) {
-                    LOG.error("bot move of game {} failed: {}", table.id(), Messages.safe(String.valueOf(e)));
+                    if (stopping) { // a move cut short by the stop: the game resumes from its record
+                        LOG.debug("bot move of game {} stopped with the server", table.id());
+                    } else {
+                        LOG.error("bot move of game {} failed: {}", table.id(), Messages.safe(String.valueOf(e)));
+                    }
                 }
             }), config.botDelay().toMillis(), TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.RejectedExecutionException e) {
@@ -494,6 +506,16 @@ public final class Tables implements Table.Host, AutoCloseable {
             LOG.warn("replay stopped: {}", e.getMessage());
             throw new WebException(409, "the replay stopped: " + e.getMessage());
         }
+    }
+
+    @Override
+    public ThinkScheduler thinkers() {
+        return thinkers;
+    }
+
+    @Override
+    public boolean stopping() {
+        return stopping;
     }
 
     @Override
@@ -623,7 +645,9 @@ public final class Tables implements Table.Host, AutoCloseable {
     /** Stops the bots and writes every record still behind its game. */
     @Override
     public void close() {
+        stopping = true;
         timer.shutdownNow();
+        thinkers.stopAll();
         calls.close();
         saver.shutdown();
         try {

@@ -16,9 +16,43 @@ import java.time.Duration;
  * @param botLimits     the most a seat's bot may ask for (threads, think time, iterations)
  * @param gameLimit     the longest any call into a game's code may take (a bot's think: its budget plus this); a
  *                      game that loops past it is closed
+ * @param thinking      how many search bots think at once, and the slice after which one yields to another table
  */
 public record WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames,
-                        Duration idleAfter, int maxBodyBytes, BotLimits botLimits, Duration gameLimit) {
+                        Duration idleAfter, int maxBodyBytes, BotLimits botLimits, Duration gameLimit,
+                        Thinking thinking) {
+
+    /** A configuration with the default {@link Thinking}. */
+    public WebConfig(String host, int port, Path saveDir, Duration botDelay, int maxLiveGames, Duration idleAfter,
+                     int maxBodyBytes, BotLimits botLimits, Duration gameLimit) {
+        this(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, gameLimit,
+                Thinking.defaults());
+    }
+
+    /**
+     * How the search bots share the processors: at most {@code threads} searches think at once, served table by
+     * table, and a search that has thought for {@code slice} while another table waits stops with its best move.
+     *
+     * @param threads searches thinking at once (default: the cores less one, at least 1)
+     * @param slice   how long a search thinks before it yields to a waiting table (default 500 ms)
+     */
+    public record Thinking(int threads, Duration slice) {
+
+        /** Checks the values. */
+        public Thinking {
+            if (threads < 1) {
+                throw new IllegalArgumentException("at least one thinking thread, please");
+            }
+            if (slice == null || slice.isNegative() || slice.isZero()) {
+                throw new IllegalArgumentException("the think slice must be positive");
+            }
+        }
+
+        /** The cores less one (at least 1), and a 500 ms slice. */
+        public static Thinking defaults() {
+            return new Thinking(Math.max(1, BotLimits.cores() - 1), Duration.ofMillis(500));
+        }
+    }
 
     /** The default {@link #gameLimit()}. */
     public static final Duration DEFAULT_GAME_LIMIT = Duration.ofSeconds(5);
@@ -80,6 +114,9 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
         if (gameLimit == null || gameLimit.isNegative() || gameLimit.isZero()) {
             throw new IllegalArgumentException("the game code's time limit must be positive");
         }
+        if (thinking == null) {
+            throw new IllegalArgumentException("the thinking settings are missing");
+        }
         if (botLimits == null) {
             throw new IllegalArgumentException("the bot limits are missing");
         }
@@ -96,26 +133,35 @@ public record WebConfig(String host, int port, Path saveDir, Duration botDelay, 
     /** This configuration on another port. */
     public WebConfig withPort(int newPort) {
         return new WebConfig(host, newPort, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits,
-                gameLimit);
+                gameLimit, thinking);
     }
 
     /** This configuration with another bot delay. */
     public WebConfig withBotDelay(Duration delay) {
-        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, gameLimit);
+        return new WebConfig(host, port, saveDir, delay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, gameLimit,
+                thinking);
     }
 
     /** This configuration with another live-game limit and idle time. */
     public WebConfig withLimits(int live, Duration idle) {
-        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes, botLimits, gameLimit);
+        return new WebConfig(host, port, saveDir, botDelay, live, idle, maxBodyBytes, botLimits, gameLimit, thinking);
     }
 
     /** This configuration with other bot limits. */
     public WebConfig withBotLimits(BotLimits limits) {
-        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, limits, gameLimit);
+        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, limits, gameLimit,
+                thinking);
     }
 
     /** This configuration with another time limit for calls into game code. */
     public WebConfig withGameLimit(Duration limit) {
-        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, limit);
+        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, limit,
+                thinking);
+    }
+
+    /** This configuration with other thinking settings. */
+    public WebConfig withThinking(Thinking newThinking) {
+        return new WebConfig(host, port, saveDir, botDelay, maxLiveGames, idleAfter, maxBodyBytes, botLimits, gameLimit,
+                newThinking);
     }
 }

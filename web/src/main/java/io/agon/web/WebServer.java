@@ -68,6 +68,8 @@ public final class WebServer implements AutoCloseable {
     private final Map<String, Table> wsTables = new ConcurrentHashMap<>();
     private final Map<String, WsSubscriber> subscribers = new ConcurrentHashMap<>();
     private final Map<String, byte[]> resources = new ConcurrentHashMap<>();
+    /** Each game's rules help as JSON ({@code Game.glossary()}), made once. */
+    private final Map<String, String> glossaries = new ConcurrentHashMap<>();
     private final Replays replays;
     private final Javalin app;
 
@@ -243,6 +245,7 @@ public final class WebServer implements AutoCloseable {
             resource(ctx, "agon-web/renderers/" + game + "/" + file);
         });
         app.get("/api/catalog", ctx -> json(ctx, 200, Messages.write(catalog())));
+        app.get("/api/games/{game}/glossary", ctx -> json(ctx, 200, glossary(ctx.pathParam("game"))));
         app.get("/api/tables", ctx -> {
             checkLobby(ctx);
             ObjectNode root = Messages.JSON.createObjectNode();
@@ -619,6 +622,27 @@ public final class WebServer implements AutoCloseable {
             }
         }
         return Messages.write(root);
+    }
+
+    /**
+     * The rules help of a game: {@code {"terms": {name: text}}} from its {@code glossary()} (every card, god, tile
+     * and symbol it names), for the board's help on hover and focus.
+     *
+     * @throws WebException 404 for an unknown game
+     */
+    private String glossary(String game) {
+        GameEntry entry = GAME_ID.matcher(game).matches() ? tables.catalog().games().get(game) : null;
+        if (entry == null) {
+            throw new WebException(404, "no game '" + Messages.safe(game.length() > 40 ? game.substring(0, 40) : game)
+                    + "'");
+        }
+        return glossaries.computeIfAbsent(game, id -> {
+            Map<String, String> terms = tables.gameCall(() -> entry.game().glossary());
+            ObjectNode root = Messages.JSON.createObjectNode();
+            ObjectNode out = root.putObject("terms");
+            terms.forEach((name, text) -> out.put(name, Messages.words(text)));
+            return Messages.write(root);
+        });
     }
 
     private ObjectNode catalog() {

@@ -26,7 +26,7 @@ class BoardInterfaceTest extends ChromiumPageTest {
     /** The board's things that act, best first: a confirming button, a menu's item, a lit cell, then anything lit. */
     private static final List<String> GESTURES = List.of(".ak-confirm", ".pl-menu-item, .ms-menu-item",
             ".ak-board .target:not(.chosen)", "[role=button][tabindex], .lit, .pl-act",
-            "button[data-index]", ".ak-pick:not([disabled]), .ak-keep, .ak-withdraw");
+            "button[data-index]", ".ak-pick:not([aria-disabled]), .ak-keep, .ak-withdraw");
 
     @Override
     List<String> scriptErrors() {

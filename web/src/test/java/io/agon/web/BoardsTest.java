@@ -61,7 +61,7 @@ class BoardsTest extends ChromiumPageTest {
             } else if (!browser.findAll(".ak-board .target.move").isEmpty()) {
                 browser.find(".ak-board .target.move").click();
             } else {
-                browser.waitVisible(".ak-pick:not([disabled])").click();
+                browser.waitVisible(".ak-pick:not([aria-disabled])").click();
                 WebElement cell = browser.waitVisible(".ak-board .target rect");
                 int lit = browser.findAll(".ak-board .target").size();
                 assertThat(lit).as("cells where the chosen tile fits").isPositive();
@@ -78,7 +78,7 @@ class BoardsTest extends ChromiumPageTest {
         }
         assertThat(browser.find("#log").getText()).contains("P1: Lay ");
         awaitMine(-1);
-        for (int q = 0; q < 5 && browser.findAll(".ak-pick:not([disabled])").isEmpty(); q++) {
+        for (int q = 0; q < 5 && browser.findAll(".ak-pick:not([aria-disabled])").isEmpty(); q++) {
             int before = version();
             if (!browser.findAll(".ak-keep").isEmpty()) {
                 browser.screenshot("architekton-board-question");
@@ -91,9 +91,9 @@ class BoardsTest extends ChromiumPageTest {
             awaitMine(-1);
         }
         // the picture for the docs: a chosen tile, its lit cells, and if any a cell whose placement encloses
-        List<WebElement> picks = browser.findAll(".ak-pick:not([disabled])");
+        List<WebElement> picks = browser.findAll(".ak-pick:not([aria-disabled])");
         for (int i = picks.size() - 1; i >= 0; i--) {
-            browser.findAll(".ak-pick:not([disabled])").get(i).click();
+            browser.findAll(".ak-pick:not([aria-disabled])").get(i).click();
             browser.waitVisible(".ak-board .target rect");
             if (!browser.findAll(".ak-board .badge").isEmpty()) {
                 break;

@@ -95,6 +95,72 @@ class FairSchedulingTest {
         }
     }
 
+    /**
+     * One thinking slot, a 100 ms slice, and a table of two searches that would think ten minutes a move each: the
+     * other table's search still moves (after at most a slice of the greedy one), and its random bot moves without
+     * waiting for a slot at all.
+     */
+    @Test
+    void aGreedyTablesSearchesYieldTheOnlyThinkingSlotToAnotherTable() throws Exception {
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ZERO)
+                .withBotLimits(new WebConfig.BotLimits(1, 600_000, 1000))
+                .withThinking(new WebConfig.Thinking(1, Duration.ofMillis(100)));
+        try (WebServer server = new WebServer(GameCatalog.load(), config).start()) {
+            Api api = new Api(server.port());
+            String tenMinutes = "mcts:ms=600000";
+            JsonNode greedy = api.create("tictactoe", List.of(tenMinutes, tenMinutes), 1);
+            ThinkScheduler thinkers = server.tables().thinkers();
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (thinkers.thinking() == 0 && System.nanoTime() < end) {
+                Thread.sleep(5);
+            }
+            JsonNode cheap = api.create("tictactoe", List.of("random", "human"), 2);
+            assertThat(api.awaitTurn(cheap.get("id").asText(), Api.token(cheap, 1)).get("version").asInt())
+                    .as("a cheap bot never waits for a thinking slot").isEqualTo(1);
+            JsonNode other = api.create("tictactoe", List.of(tenMinutes, "human"), 3);
+            String id = other.get("id").asText();
+            JsonNode turn = api.awaitTurn(id, Api.token(other, 1));
+            assertThat(turn.get("version").asInt()).as("the other table's search moved").isEqualTo(1);
+            List<Object> served = thinkers.served();
+            assertThat(served).as("the greedy table thought first, then yielded")
+                    .startsWith(greedy.get("id").asText()).contains(id);
+            assertThat(thinkers.slots()).isEqualTo(1);
+        }
+    }
+
+    /** A normal stop with one search thinking and another waiting for the slot logs nothing. */
+    @Test
+    void aStopWithBotsInFlightIsQuiet() throws Exception {
+        WebConfig config = WebConfig.defaults(saves).withPort(0).withBotDelay(Duration.ZERO)
+                .withBotLimits(new WebConfig.BotLimits(1, 600_000, 1000))
+                .withThinking(new WebConfig.Thinking(1, Duration.ofSeconds(600)));
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        WebServer server = new WebServer(GameCatalog.load(), config).start();
+        try {
+            Api api = new Api(server.port());
+            api.create("tictactoe", List.of("mcts:ms=600000", "human"), 1);
+            api.create("tictactoe", List.of("mcts:ms=600000", "human"), 2);
+            ThinkScheduler thinkers = server.tables().thinkers();
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while ((thinkers.thinking() < 1 || thinkers.waiting() < 1) && System.nanoTime() < end) {
+                Thread.sleep(5);
+            }
+            assertThat(thinkers.thinking()).as("one search thinks").isEqualTo(1);
+            assertThat(thinkers.waiting()).as("one waits for the slot").isEqualTo(1);
+            System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+            org.slf4j.LoggerFactory.getLogger(FairSchedulingTest.class).warn("the capture works");
+            server.close();
+            Thread.sleep(500); // the cut-short moves end on their own threads
+        } finally {
+            System.setErr(err);
+            server.close();
+        }
+        String log = captured.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(log).as("the server's log during the stop").contains("the capture works")
+                .doesNotContain("ERROR").doesNotContain("closed").doesNotContain("failed");
+    }
+
     @Test
     void aSearchGivenOnlyIterationsIsHeldToTheServersThinkBudget() throws Exception {
         // one millisecond per move: a million iterations of tic-tac-toe cannot fit

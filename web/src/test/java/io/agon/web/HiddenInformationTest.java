@@ -16,14 +16,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The server never sends what a seat may not see: re-dealing everything hidden from a seat (the game's
  * {@code determinize} for that seat) does not change a byte of the message that seat receives, and a spectator's
- * message does not change whatever is re-dealt.
+ * message (with the game's public board, {@code Game.publicView}) does not change whatever is re-dealt.
  */
 class HiddenInformationTest {
 
     static final GameCatalog CATALOG = GameCatalog.load();
 
     @ParameterizedTest(name = "{0}, {1} players")
-    @CsvSource({"polis, 3", "polis, 5", "massilia, 2", "massilia, 4"})
+    @CsvSource({"polis, 3", "polis, 5", "massilia, 2", "massilia, 4", "architekton, 2", "sealed-lots, 3",
+        "auction-house, 3", "kuhn-poker, 2"})
     void redealingHiddenPartsChangesNoByteASeatReceives(String gameId, int players) {
         check(CATALOG.get(gameId).game(), players);
     }
@@ -36,6 +37,7 @@ class HiddenInformationTest {
         Table.Header header = new Table.Header("0123456789abcdef", game.info().id(), game.info().name(), seats, null);
         int checked = 0;
         int controlsThatDiffer = 0;
+        int spectatorBoards = 0;
         for (long seed = 1; seed <= 3; seed++) {
             S state = game.newGame(Setup.of(players, seed));
             Rng choices = new Rng(seed * 7919);
@@ -44,6 +46,9 @@ class HiddenInformationTest {
                 if (version % 37 == 0) {
                     for (int p = -1; p < players; p++) {
                         String sent = message(header, game, state, p, version);
+                        if (p < 0) {
+                            spectatorBoards += sent.contains("\"view\":null") ? 0 : 1;
+                        }
                         for (int deal = 0; deal < 3; deal++) {
                             Rng rng = new Rng(seed * 1000 + version * 10L + deal);
                             int redealtFor = p >= 0 ? p : deal % players; // a spectator: re-deal for anyone
@@ -67,8 +72,12 @@ class HiddenInformationTest {
                 version++;
             }
         }
-        assertThat(checked).isGreaterThan(100);
-        assertThat(controlsThatDiffer).as("the comparison can fail").isPositive();
+        assertThat(checked).isGreaterThan(game.info().id().startsWith("polis") || game.info().id().equals("massilia")
+                ? 100 : 20);
+        assertThat(spectatorBoards).as("a spectator gets the game's public view while it runs").isPositive();
+        if (!game.info().id().equals("architekton")) { // Architekton's views hide nothing a seat could see
+            assertThat(controlsThatDiffer).as("the comparison can fail").isPositive();
+        }
     }
 
     private static <S extends GameState<S>> String message(Table.Header header, Game<S> game, S state, int observer,

@@ -356,7 +356,7 @@ class PlayerGradeTest extends ChromiumPageTest {
                                 .sendKeys(org.openqa.selenium.Keys.TAB).perform();
                         Object mark = browser.script("const a = document.activeElement;"
                                 + " if (!a || !a.closest('#board') || !a.matches('.lit, [role=button], button')"
-                                + "   || a.disabled) { return null; }"
+                                + "   || a.disabled || a.getAttribute('aria-disabled') === 'true') { return null; }"
                                 + " if (!a.dataset.kb) { a.dataset.kb = String(arguments[0]); }"
                                 + " return Number(a.dataset.kb);", tab);
                         if (round == 0 && mark != null && ((Number) mark).intValue() != tab) {

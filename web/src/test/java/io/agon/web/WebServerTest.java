@@ -97,8 +97,9 @@ class WebServerTest {
         JsonNode playing = api.state(id, null).json();
         JsonNode end = api.awaitTurn(id, null);
         assertThat(end.get("over").asBoolean()).isTrue();
-        if (!playing.get("over").asBoolean()) {
-            assertThat(playing.get("view").isNull()).isTrue();
+        if (!playing.get("over").asBoolean()) { // while it runs: the public board, no seat's view
+            assertThat(playing.get("view").get("observer").asInt()).isEqualTo(-1);
+            assertThat(playing.get("view").get("ownHand").size()).isZero();
             assertThat(playing.get("viewSeat").asInt()).isEqualTo(-1);
         }
         assertThat(end.get("seat").asInt()).isEqualTo(-1);
@@ -132,13 +133,14 @@ class WebServerTest {
     }
 
     @Test
-    @DisplayName("without its token a seat's view and actions are refused; a spectator gets no view")
+    @DisplayName("without its token a seat's view and actions are refused; a spectator gets the public view only")
     void tokensGuardSeats() throws Exception {
         JsonNode made = api.create("polis", List.of("human", "human", "human"), 5);
         String id = made.get("id").asText();
         JsonNode spectator = api.state(id, null).json();
         assertThat(spectator.get("seat").asInt()).isEqualTo(-1);
-        assertThat(spectator.get("view").isNull()).isTrue();
+        assertThat(spectator.get("view").get("observer").asInt()).as("the public view").isEqualTo(-1);
+        assertThat(spectator.get("view").get("prompt").asText()).isEmpty();
         assertThat(spectator.get("legal").size()).isZero();
         assertThat(spectator.get("decision").get("prompt").asText()).isEmpty();
         assertOneLineError(api.state(id, "0".repeat(32)), 403, "not valid");

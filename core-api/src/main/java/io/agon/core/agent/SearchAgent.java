@@ -88,6 +88,12 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
 
     private long rolloutActions;
     private long deadline;
+
+    /** Set by {@link #stopSoon()} from another thread; cleared when the decision ends. */
+    private volatile boolean stopAsked;
+
+    /** The agent whose {@link #stopSoon()} also stops this one (a worker's leader), or null. */
+    private SearchAgent leader;
     private SearchStats lastStats = SearchStats.NONE;
     private List<MoveStat> lastMoves = List.of();
     private Function<Action, String> labeler = String::valueOf;
@@ -186,7 +192,12 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         S label = info.sample(rng);
         labeler = a -> game.describe(label, a);
         boolean parallel = parallel();
-        Root root = parallel ? searchInParallel(game, info) : search(game, info);
+        Root root;
+        try {
+            root = parallel ? searchInParallel(game, info) : search(game, info);
+        } finally {
+            stopAsked = false;
+        }
         long nanos = System.nanoTime() - start;
         if (parallel) {
             handOff.spinFor(WATCH_DECISIONS * nanos);
@@ -273,13 +284,32 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
         return s;
     }
 
-    /** True while the budget allows another iteration after {@code done} iterations. */
+    /**
+     * True while the budget allows another iteration after {@code done} iterations (and no {@link #stopSoon()}
+     * came).
+     */
     protected final boolean more(long done) {
         if (budget > 0 && done >= budget) {
             return false;
         }
         // At least one iteration, so that a tiny time budget still gives a searched answer.
-        return done == 0 || deadline == Long.MAX_VALUE || System.nanoTime() < deadline;
+        if (done == 0) {
+            return true;
+        }
+        if (stopAsked || leader != null && leader.stopAsked) {
+            return false;
+        }
+        return deadline == Long.MAX_VALUE || System.nanoTime() < deadline;
+    }
+
+    /**
+     * Asks the decision under way to stop at its next iteration and choose from what it has searched so far (a
+     * decision not yet started stops after its first iteration); the request ends with that decision. Safe to call
+     * from any thread: a server that shares its processors among several tables' searches uses it to cut a long
+     * think short while another table waits. A search that is never asked chooses exactly as before.
+     */
+    public final void stopSoon() {
+        stopAsked = true;
     }
 
     /**
@@ -496,6 +526,11 @@ public abstract class SearchAgent implements Agent, AutoCloseable {
             for (int k = 1; k < n; k++) {
                 w[k] = workers != null && k < workers.length ? workers[k] : newWorker(workerSettings.apply(k)
                         .withThreads(1), workerSeed(seed, k));
+            }
+            for (int k = 1; k < n; k++) {
+                if (w[k] != null) {
+                    w[k].leader = this;
+                }
             }
             workers = w;
         }

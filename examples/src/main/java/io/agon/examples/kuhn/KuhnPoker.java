@@ -144,6 +144,12 @@ public final class KuhnPoker extends FlowGame<ArrayState<KuhnPoker.Turn>, KuhnPo
     }
     // tutorial:end kuhn-view
 
+    /** What a spectator sees: {@link #view} for no seat (no card before the showdown). */
+    @Override
+    public View publicView(ArrayState<Turn> s) {
+        return view(s, -1);
+    }
+
     /** Nobody's card is known to the other until the showdown. */
     @Override
     public boolean perfectInformation() {

@@ -92,6 +92,27 @@ class ContractKitBitesTest {
     }
 
     @Test
+    void catchesAPublicViewThatShowsWhatOnlyOneSeatKnows() {
+        Game<LotsState> leaky = new Wrapper() {
+            @Override
+            public View publicView(LotsState s) {
+                LotsView v = inner.publicView(s);
+                // shows the lot, which only its seller knows, to every spectator
+                return new LotsView(-1, v.money(), v.deckSize(), s.lot, v.open(), 0, v.hiddenCounts(), -1,
+                        v.highBid());
+            }
+        };
+        assertThatThrownBy(() -> GameContract.of(leaky).players(3).games(5).run())
+                .isInstanceOf(AssertionError.class).hasMessageContaining("[public view leaks nothing hidden]");
+        GameContract.of(new Wrapper() {
+            @Override
+            public View publicView(LotsState s) {
+                return inner.publicView(s);
+            }
+        }).players(3).games(5).run(); // the game's own public view passes
+    }
+
+    @Test
     void catchesAnApplyThatIgnoresTheActingPlayer() {
         Game<LotsState> careless = new Wrapper() {
             @Override

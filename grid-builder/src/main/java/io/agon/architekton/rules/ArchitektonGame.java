@@ -219,6 +219,12 @@ public final class ArchitektonGame extends FlowGame<ArchitektonState, Step>
                         player));
     }
 
+    /** The board as a spectator may see it: the whole table, the stacks as counts (Architekton hides nothing else). */
+    @Override
+    public ArchitektonView publicView(ArchitektonState s) {
+        return view(s, -1);
+    }
+
     /** The deciding seat's legal actions as data (empty for everyone else): what a picture makes clickable. */
     private List<ArchitektonView.Option> options(ArchitektonState s, int player) {
         if (s.over || currentPlayer(s) != player) {

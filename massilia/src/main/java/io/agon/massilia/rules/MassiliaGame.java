@@ -47,7 +47,8 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         this.info = new GameInfo(ID, "Massilia", data.minPlayers, data.maxPlayers, "1.1",
                 "Roll dice, bend them with penalty stones and gods, and trade on a ring-shaped Roman market",
                 List.of(new io.agon.core.OptionInfo(TEMPLE_OPTION, "when the temple dice are first rolled:"
-                        + " phase-2 (the rulebook's way) or set-up (as rules version 1.0 did: its records replay so)",
+                        + " phase-2 (the rulebook's way) or set-up (as rules version 1.0 did, so that its saved"
+                        + " games replay the same)",
                         List.of(FIRST_ROLL_PHASE_2, FIRST_ROLL_SET_UP), FIRST_ROLL_PHASE_2)),
                 MassiliaAction.TYPES);
     }
@@ -178,6 +179,15 @@ public final class MassiliaGame extends FlowGame<MassiliaState, Step> implements
         List<MassiliaView.Option> options = !s.over && currentPlayer(s) == player
                 ? ViewOptions.of(s, data.ringSize, legalActions(s)) : List.of();
         return Views.view(decision(s).prompt(), s, player, options, data.templeDicePerColour);
+    }
+
+    /**
+     * The board as a spectator may see it: everything public (hand sizes, the colours of an unsplit roll), no
+     * player's sesterces, stones or god cards.
+     */
+    @Override
+    public View publicView(MassiliaState s) {
+        return Views.view("", s, -1, List.of(), data.templeDicePerColour);
     }
 
     @Override

@@ -62,7 +62,7 @@ final class Views {
         }
         List<Integer> hand = new ArrayList<>();
         List<Boolean> playable = new ArrayList<>();
-        for (int i = 0; i < s.handSize[o]; i++) {
+        for (int i = 0; o >= 0 && i < s.handSize[o]; i++) { // a spectator (-1) holds no cards
             hand.add(s.hand[o * 3 + i]);
             playable.add(s.handAt[o * 3 + i] < s.stepCounter[o]);
         }

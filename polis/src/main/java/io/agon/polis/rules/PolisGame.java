@@ -86,11 +86,12 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
         this.info = new GameInfo(ID, "Polis", 3, 5, "1.1",
                 "Build an ancient Greek city: auction cards, build, trade and make war (Leo Colovini)",
                 List.of(new OptionInfo(BOARDS_OPTION, "city boards: first-game (A sides of the first-game boards), "
-                        + "random (V1: random boards, each player picks the side) or draft (V2: draft from the "
-                        + "last seat counter-clockwise)", List.of(PolisSetup.FIRST_GAME, PolisSetup.RANDOM,
+                        + "random (a random board each, every player picks its side) or draft (the boards drafted from "
+                        + "the last seat, counter-clockwise)", List.of(PolisSetup.FIRST_GAME, PolisSetup.RANDOM,
                         PolisSetup.DRAFT), PolisSetup.FIRST_GAME),
                         new OptionInfo(START_OPTION, "start player: lot (drawn by lot, the rulebook's way) or a seat"
-                                + " number (1 is how rules version 1.0 played: its records replay so)",
+                                + " number (1 is how rules version 1.0 played, so that its saved games replay the"
+                                + " same)",
                                 List.of(PolisSetup.BY_LOT, "1", "2", "3", "4", "5"), PolisSetup.BY_LOT)),
                 PolisAction.TYPES);
     }
@@ -238,6 +239,12 @@ public final class PolisGame extends FlowGame<PolisState, Step> implements GameS
         Step top = s.steps.peek();
         PolisStep<Step> rule = top == null ? null : rule(top);
         return views.view(s, player, decision(s), rule == null ? "" : rule.highBidNote(s, top), rule, top);
+    }
+
+    /** The board as a spectator may see it: the cards shown to the whole table, the others as counts by colour. */
+    @Override
+    public View publicView(PolisState s) {
+        return view(s, -1);
     }
 
     @Override

@@ -27,14 +27,15 @@ final class Views {
 
     /** The view of seat {@code o}; {@code highBid} is the pending step's note on the high bid (or ""), {@code rule} and {@code step} the pending step's rule and value (or null). */
     PolisView view(PolisState s, int o, Decision d, String highBid, PolisStep<Step> rule, Step step) {
+        long known = knownTo(s, o);
         List<PolisView.DeckView> decks = new ArrayList<>();
         for (int c = 0; c < 4; c++) {
             String top = "";
             if (s.decks.size(c) > 0) {
                 int card = s.top(c);
-                if (card < Catalogue.EG && (s.known[o] & (1L << card)) != 0) {
+                if (card < Catalogue.EG && (known & (1L << card)) != 0) {
                     top = cat.name(card);
-                } else if (card >= Catalogue.EG && (s.egSeen & (1 << (4 * o + c))) != 0) {
+                } else if (card >= Catalogue.EG && o >= 0 && (s.egSeen & (1 << (4 * o + c))) != 0) {
                     top = "the end-game card";
                 }
             }
@@ -51,27 +52,42 @@ final class Views {
             }
             players.add(new PolisView.PlayerView(p, board, symbols, s.money[p], s.points[p],
                     sym.attackWar(s, p), sym.defenceWar(s, p), sym.vases(s, p), sym.culture(s, p),
-                    scoring.score(s, p), city(s, p), zone(s, s.hand[p], o), zone(s, s.history[p], o),
-                    zone(s, s.tucked[p], o)));
+                    scoring.score(s, p), city(s, p), zone(s, s.hand[p], known), zone(s, s.history[p], known),
+                    zone(s, s.tucked[p], known)));
         }
         String auction = "";
         PolisView.Lot sale = null;
         if (s.lotCard >= 0) {
-            sale = lot(s, o, rule, step);
-            String lot = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) + " ("
+            sale = lot(s, known, rule, step);
+            String lot = (known & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) + " ("
                     + Drawing.colour(Catalogue.colourOf(s.lotCard)) + ")"
                     : "a " + Drawing.colour(Catalogue.colourOf(s.lotCard)) + " card";
             auction = "P" + (s.active + 1) + " sells " + lot;
             auction += highBid;
         }
-        return new PolisView(o, d.player(), d.onTurn(), d.prompt(), s.turn, s.phase, s.revealed, decks, players,
-                zone(s, s.box, o), auction, sale, s.startPlayer);
+        return new PolisView(o, d.player(), d.onTurn(), o < 0 ? "" : d.prompt(), s.turn, s.phase, s.revealed, decks,
+                players, zone(s, s.box, known), auction, sale, s.startPlayer);
+    }
+
+    /**
+     * The cards seat {@code o} knows; for -1 (someone without a seat) the cards every seat knows: those shown to
+     * the whole table (a spectator sees no card only some seats have seen, and no end-game card in a deck).
+     */
+    private static long knownTo(PolisState s, int o) {
+        if (o >= 0) {
+            return s.known[o];
+        }
+        long all = -1L;
+        for (int p = 0; p < s.players; p++) {
+            all &= s.known[p];
+        }
+        return all;
     }
 
     /** The running auction as data: the lot as {@code o} may see it; the pending step adds its stage and bids. */
-    private PolisView.Lot lot(PolisState s, int o, PolisStep<Step> rule, Step top) {
+    private PolisView.Lot lot(PolisState s, long known, PolisStep<Step> rule, Step top) {
         String colour = Colour.of(Catalogue.colourOf(s.lotCard)).label();
-        String card = (s.known[o] & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) : "";
+        String card = (known & (1L << s.lotCard)) != 0 ? cat.name(s.lotCard) : "";
         return rule == null ? PolisStep.lot(s, colour, card, "") : rule.lot(s, top, colour, card);
     }
 
@@ -115,7 +131,7 @@ final class Views {
         return sym.toString();
     }
 
-    private PolisView.Zone zone(PolisState s, long mask, int o) {
+    private PolisView.Zone zone(PolisState s, long mask, long knownCards) {
         List<String> known = new ArrayList<>();
         List<PolisView.Face> faces = new ArrayList<>();
         Integer[] hidden = {0, 0, 0, 0};
@@ -123,7 +139,7 @@ final class Views {
         while (m != 0) {
             int card = Long.numberOfTrailingZeros(m);
             m &= m - 1;
-            if ((s.known[o] & (1L << card)) != 0) {
+            if ((knownCards & (1L << card)) != 0) {
                 known.add(cat.name(card));
                 faces.add(new PolisView.Face(cat.name(card), Colour.of(Catalogue.colourOf(card)).label(),
                         card < Catalogue.EG ? printed(cat.design(card)) : ""));

@@ -434,6 +434,11 @@ public final class GameContract<S extends GameState<S>> {
 
     private void checkViews(S s, int p, List<Action> legal, Rng hidden, Setup setup, int g, int step) {
         S before = s.copy();
+        View pub = game.isOver(s) ? null : game.publicView(s);
+        if (pub != null) {
+            require(pub.equals(game.publicView(s)), setup, g, step, "public view",
+                    "public view has no value equality");
+        }
         for (int o = 0; o < setup.players(); o++) {
             View v = game.view(s, o);
             require(v.observer() == o, setup, g, step, "view", "view for P" + (o + 1) + " says observer "
@@ -458,6 +463,12 @@ public final class GameContract<S extends GameState<S>> {
             require(v.equals(dv), setup, g, step, "view leaks nothing hidden",
                     "P" + (o + 1) + "'s view changed when only what P" + (o + 1)
                             + " cannot see was re-dealt:\n  before: " + v + "\n  after:  " + dv);
+            if (pub != null) { // re-dealt for any seat: what nobody but that seat knows is hidden from everyone
+                View dp = game.publicView(d);
+                require(pub.equals(dp), setup, g, step, "public view leaks nothing hidden",
+                        "the public view changed when what P" + (o + 1) + " cannot see was re-dealt:\n  before: "
+                                + pub + "\n  after:  " + dp);
+            }
             if (o == p) {
                 require(game.currentPlayer(d) == p, setup, g, step, "determinize",
                         "the deciding player changed");
@@ -481,6 +492,7 @@ public final class GameContract<S extends GameState<S>> {
         int[] picks = {0, n - 1, n / 3, 2 * n / 3};
         int others = setup.players();
         View[] views = new View[others];
+        View publicBefore = null;
         String[] told = new String[others + 1];
         Action first = null;
         for (int i : picks) {
@@ -496,6 +508,8 @@ public final class GameContract<S extends GameState<S>> {
                     told[o + 1] = d;
                     if (o >= 0) {
                         views[o] = game.view(c, o);
+                    } else if (!game.isOver(c)) {
+                        publicBefore = game.publicView(c);
                     }
                     continue;
                 }
@@ -508,6 +522,11 @@ public final class GameContract<S extends GameState<S>> {
                     require(views[o].equals(v), setup, g, step, "hidden choice leaks nothing",
                             who + "'s view depends on P" + (p + 1) + "'s sealed choice (" + first + " vs " + a
                                     + "):\n  " + views[o] + "\n  " + v);
+                } else if (publicBefore != null && !game.isOver(c)) {
+                    View v = game.publicView(c);
+                    require(publicBefore.equals(v), setup, g, step, "hidden choice leaks nothing",
+                            "the public view depends on P" + (p + 1) + "'s sealed choice (" + first + " vs " + a
+                                    + "):\n  " + publicBefore + "\n  " + v);
                 }
             }
             if (first == null) {

@@ -5,6 +5,7 @@
 import { api, el, clear, namesIn, nameTexts } from '/static/util.js';
 import { renderView, seatName } from '/static/generic.js';
 import { renderFlow, renderExplanation } from '/static/panels.js';
+import { loadHelp, attachHelp } from '/static/help.js';
 
 const tableId = decodeURIComponent(location.pathname.split('/')[2] || '');
 const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
@@ -79,6 +80,13 @@ function apply(msg, full = false) {
   restoreFocus(focus);
 }
 
+/** A control's data attributes as text, without the rules help's mark (help.js adds it after a redraw). */
+function dataOf(e) {
+  const data = Object.assign({}, e.dataset);
+  delete data.help;
+  return JSON.stringify(data);
+}
+
 /** What identifies the focused control across a redraw: its id, or its place, kind, label and data. */
 function focusKey(e) {
   if (!e || e === document.body || !e.isConnected) {
@@ -91,7 +99,7 @@ function focusKey(e) {
     box: box ? box.id : '',
     tag: e.tagName,
     text: (e.getAttribute('aria-label') || e.textContent || '').trim(),
-    data: JSON.stringify(Object.assign({}, e.dataset)),
+    data: dataOf(e),
   };
 }
 
@@ -105,7 +113,7 @@ function restoreFocus(key) {
     const box = key.box ? document.getElementById(key.box) : document.body;
     found = box && [...box.querySelectorAll(key.tag)].find(e =>
       (e.getAttribute('aria-label') || e.textContent || '').trim() === key.text
-      && JSON.stringify(Object.assign({}, e.dataset)) === key.data);
+      && dataOf(e) === key.data);
   }
   if (found && !found.disabled) {
     found.focus({ preventScroll: true });
@@ -170,6 +178,21 @@ function watchNames() {
   }
 }
 
+/**
+ * The seat's colour on the board, as a small swatch beside its name (the game's renderer exports seatColours), or
+ * null when the board gives seats no colour.
+ */
+function seatDot(seat) {
+  const colours = page.renderer && Array.isArray(page.renderer.seatColours) ? page.renderer.seatColours : null;
+  const colour = colours && seat >= 0 ? colours[seat % colours.length] : null;
+  if (!colour) {
+    return null;
+  }
+  const dot = el('span', { class: 'seat-dot', 'data-seat': seat, 'aria-hidden': 'true' });
+  dot.style.backgroundColor = colour; // through the CSSOM: the page's policy allows no style attribute
+  return dot;
+}
+
 function seatLabel(msg, seat) {
   const s = msg.seats[seat];
   return nameOf(msg, seat) + (s && !s.human ? ' (' + s.player + ')' : '') + (seat === msg.seat ? ' (you)' : '');
@@ -210,7 +233,11 @@ function render() {
   const msg = page.msg;
   document.title = msg.game.name + ' - Agon';
   document.getElementById('title').textContent = msg.game.name;
-  document.getElementById('who').textContent = msg.seat >= 0 ? 'You are ' + nameOf(msg, msg.seat) : 'Spectator';
+  const who = document.getElementById('who');
+  who.textContent = msg.seat >= 0 ? 'You are ' + nameOf(msg, msg.seat) : 'Spectator';
+  if (msg.seat >= 0 && seatDot(msg.seat)) {
+    who.prepend(seatDot(msg.seat));
+  }
   renderName(msg);
   const status = document.getElementById('status');
   const mine = !msg.over && msg.decision.player === msg.seat;
@@ -380,7 +407,7 @@ function renderResult(msg) {
   const order = o.scores.map((s, i) => i).sort((a, b) => o.ranks[a] - o.ranks[b] || a - b);
   for (const p of order) {
     body.append(el('tr', { class: (o.ranks[p] === 0 ? 'winner' : '') + (p === msg.seat ? ' you' : '') },
-      el('td', {}, String(o.ranks[p] + 1)), el('th', { scope: 'row' }, seatLabel(msg, p)),
+      el('td', {}, String(o.ranks[p] + 1)), el('th', { scope: 'row' }, seatDot(p), seatLabel(msg, p)),
       el('td', {}, String(o.scores[p])), parts ? el('td', { class: 'how' }, named(msg, parts.rows[p])) : null));
   }
   table.append(body);
@@ -459,6 +486,18 @@ function focusLine(text) {
   }
 }
 
+/** The rules help of the game's glossary on every card, god, tile and symbol the board marks (help.js). */
+async function withHelp(board, msg) {
+  try {
+    await loadHelp(msg.game.id);
+    if (page.msg === msg) {
+      attachHelp(board);
+    }
+  } catch (e) {
+    // no help: the board works without it
+  }
+}
+
 async function renderBoard(msg) {
   const board = document.getElementById('board');
   if (msg.view === null) {
@@ -486,6 +525,10 @@ async function renderBoard(msg) {
     } catch (e) {
       page.renderer = null;
     }
+    if (page.renderer) { // drawn again whole: the seats' colours beside their names come with the module
+      render();
+      return;
+    }
     if (page.msg !== msg) { // a newer message came while the module loaded: draw that one
       msg = page.msg;
       if (msg.view === null) {
@@ -497,6 +540,7 @@ async function renderBoard(msg) {
     try {
       const legal = msg.decision.player === msg.seat && !msg.over ? msg.legal : [];
       page.renderer.render(board, msg.view, legal, send, rendererContext(msg));
+      await withHelp(board, msg);
       if (!board.dataset.renderer) { // for the tests: whether the first drawing had its stylesheet
         board.dataset.styled = String([...document.styleSheets].some(s => s.href && s.href.includes('/renderers/')));
       }
@@ -509,7 +553,8 @@ async function renderBoard(msg) {
   }
   clear(board);
   board.dataset.renderer = 'generic';
-  renderView(board, msg.view, { seat: msg.seat });
+  renderView(board, msg.view, { seat: msg.seat, names: msg.seats.map((x, i) => nameOf(msg, i)) });
+  await withHelp(board, msg);
   renderLog(msg); // the lines are links no more
 }
 
@@ -549,8 +594,7 @@ function renderLog(msg) {
     }
   }
   if (list.children.length !== shown) {
-    const panel = document.getElementById('log-panel');
-    panel.scrollTop = panel.scrollHeight;
+    list.scrollTop = list.scrollHeight; // the list scrolls, under its heading
   }
 }
 

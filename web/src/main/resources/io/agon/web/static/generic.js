@@ -1,14 +1,23 @@
 // The generic renderer: draws any game's view (a JSON object) as readable panels, tables and cards, with no
 // knowledge of the game. Field names become headings ("landscapeRow" -> "Landscape row"); fields that name a
-// seat by convention (seat, observer, owner, onTurn, decider, deciding, player, active) show as P1, P2...
+// seat by convention (seat, observer, owner, onTurn, decider, deciding, player, active, seller, leader...) show as
+// the seat's name (P1, P2... without one); a number field at -1 (nothing known, or none) is left out.
 import { el } from '/static/util.js';
 
-const SEAT_KEYS = new Set(['seat', 'observer', 'owner', 'onTurn', 'decider', 'deciding', 'player', 'active']);
+const SEAT_KEYS = new Set(['seat', 'observer', 'owner', 'onTurn', 'decider', 'deciding', 'player', 'active',
+  'seller', 'leader', 'winner', 'bidder', 'highBidder', 'roller', 'startPlayer', 'dealer']);
+// the seats' names of the view being drawn (renderView's context.names)
+let names = [];
 const MAX_TABLE_COLUMNS = 8;
 
-/** "P1" for seat 0. */
+/** The name of seat {@code seat} in the view being drawn, "P1" for seat 0 without one. */
 export function seatName(seat) {
-  return 'P' + (seat + 1);
+  return names[seat] || 'P' + (seat + 1);
+}
+
+/** A value that stands for "unknown" or "none": left out of the panels. */
+function unknown(value) {
+  return value === null || value === undefined || value === -1;
 }
 
 /** "landscapeRow" -> "Landscape row", "vpNow" -> "Vp now", "hidden_colour" -> "Hidden colour". */
@@ -62,7 +71,8 @@ function listNode(key, list, context, depth) {
   }
   if (list.every(isPlain)) {
     const chips = el('span', { class: 'chips' });
-    list.forEach((v, i) => chips.append(el('span', { class: 'chip', title: '#' + (i + 1) }, plainText(key, v))));
+    list.forEach((v, i) => chips.append(el('span', { class: 'chip', title: '#' + (i + 1) },
+      v === -1 ? '?' : plainText(key, v))));
     return chips;
   }
   if (list.every(v => !isPlain(v) && !Array.isArray(v))) {
@@ -132,6 +142,9 @@ function isWide(value) {
 function objectNode(object, context, depth) {
   const dl = el('dl', { class: 'fields' });
   for (const [k, v] of Object.entries(object)) {
+    if (unknown(v)) {
+      continue;
+    }
     const wide = isWide(v) ? 'wide' : null;
     dl.append(el('dt', { class: wide }, humanize(k)), el('dd', { class: wide }, valueNode(k, v, context, depth + 1)));
   }
@@ -143,6 +156,7 @@ function objectNode(object, context, depth) {
  * panel of its own.
  */
 export function renderView(root, view, context) {
+  names = (context && context.names) || [];
   if (isPlain(view) || Array.isArray(view)) {
     root.append(el('section', { class: 'panel' }, valueNode('view', view, context, 0)));
     return;
@@ -150,7 +164,7 @@ export function renderView(root, view, context) {
   const overview = el('dl', { class: 'fields' });
   const panels = [];
   for (const [key, value] of Object.entries(view)) {
-    if (key === 'observer') {
+    if (key === 'observer' || unknown(value)) {
       continue;
     }
     if (isPlain(value) || (Array.isArray(value) && value.every(isPlain) && value.length <= 8)) {

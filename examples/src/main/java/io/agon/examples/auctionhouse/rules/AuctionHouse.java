@@ -51,7 +51,7 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
     // tutorial:end house-flow
 
     private static final GameInfo INFO = new GameInfo(ID, "Auction House", 2, 4, "1",
-            "an auction house whose lots each name their auction: the example of docs/tutorial-auctions.md",
+            "an auction house whose lots each name their auction: open, once around, sealed or fixed price",
             List.of(), HouseAction.TYPES);
 
     /** The game (stateless: every game in progress is a {@link HouseState}). */
@@ -228,6 +228,29 @@ public final class AuctionHouse extends FlowGame<HouseState, Step> implements Ga
                 List.copyOf(sealed), myBid);
     }
     // tutorial:end house-view
+
+    /** What a spectator sees: the money, galleries and values, each hand as a count, and who has bid (no bid). */
+    @Override
+    public HouseView publicView(HouseState s) {
+        List<Integer> money = new ArrayList<>();
+        List<Integer> counts = new ArrayList<>();
+        for (int q = 0; q < s.players; q++) {
+            money.add(s.money[q]);
+            counts.add(Long.bitCount(s.hand[q]));
+        }
+        Auction a = auction(s);
+        List<Boolean> sealed = new ArrayList<>();
+        if (a != null) {
+            a = a.seenBy(-1);                     // every sealed bid masked until the reveal
+            for (int q = 0; q < s.players; q++) {
+                sealed.add(a.sealed() != null && a.sealed().committed(q));
+            }
+        }
+        return new HouseView(-1, s.round, List.copyOf(money), List.of(), List.copyOf(counts), s.deck.size(),
+                list(s.played), list(s.value), list(s.gallery), s.seller, s.lot,
+                a == null ? "" : Cards.kindName(a.kind()), a == null ? 0 : a.price(), a == null ? -1 : a.leader(),
+                List.copyOf(sealed), -1);
+    }
 
     private static List<Integer> list(int[] a) {
         List<Integer> out = new ArrayList<>(a.length);

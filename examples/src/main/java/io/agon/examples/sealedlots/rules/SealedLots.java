@@ -61,7 +61,8 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
     // tutorial:end flow
 
     private static final GameInfo INFO = new GameInfo(ID, "Sealed Lots", 2, 4, "1",
-            "a tiny auction game: the example of docs/tutorial.md", List.of(), LotsAction.TYPES);
+            "a tiny auction game: each player sells a hidden lot to the others, once around the table", List.of(),
+            LotsAction.TYPES);
 
     /** The game (stateless: every game in progress is a {@link LotsState}). */
     public SealedLots() {
@@ -169,6 +170,22 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
                 List.copyOf(hiddenCounts), s.peekedCard[p], high);
     }
     // tutorial:end view-of
+
+    /** What a spectator sees: money, open cards, the face-down cards as counts, the high bid; no lot, no peek. */
+    @Override
+    public LotsView publicView(LotsState s) {
+        List<Integer> money = new ArrayList<>();
+        List<Integer> open = new ArrayList<>();
+        List<Integer> hiddenCounts = new ArrayList<>();
+        for (int q = 0; q < s.players; q++) {
+            money.add(s.money[q]);
+            open.add(s.open[q]);
+            hiddenCounts.add(Integer.bitCount(s.hidden[q]));
+        }
+        Auction auction = auction(s);
+        return new LotsView(-1, List.copyOf(money), s.deck.size(), -1, List.copyOf(open), 0,
+                List.copyOf(hiddenCounts), -1, auction != null ? auction.price() : 0);
+    }
 
     /** The auction in progress, or null. */
     private static Auction auction(LotsState s) {
