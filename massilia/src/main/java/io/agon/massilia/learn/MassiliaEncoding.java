@@ -8,7 +8,6 @@ import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
 import io.agon.massilia.model.SetDie;
 import io.agon.massilia.model.Step;
-import io.agon.massilia.rules.MassiliaAction;
 import io.agon.massilia.rules.MassiliaAction.*;
 import java.util.Arrays;
 import java.util.List;
@@ -82,7 +81,7 @@ public final class MassiliaEncoding implements Encoding<MassiliaState> {
 
     @Override
     public int id(MassiliaState s, Action action) {
-        MassiliaAction a = (MassiliaAction) action;
+        Action a = action;
         if (a instanceof ChooseCorner c) {
             return CORNER + c.field();
         } else if (a instanceof PlayMars) {

@@ -7,7 +7,6 @@ import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.model.Step;
-import io.agon.polis.rules.PolisAction;
 import io.agon.polis.rules.PolisAction.*;
 import io.agon.polis.rules.PolisGame;
 import java.util.Arrays;
@@ -110,7 +109,7 @@ public final class PolisEncoding implements Encoding<PolisState> {
     public int id(PolisState s, Action action) {
         int n = s.players;
         int me = game.currentPlayer(s);
-        PolisAction a = (PolisAction) action;
+        Action a = action;
         if (a instanceof PickBoard p) {
             return PICK + p.side();
         } else if (a instanceof Draw d) {
