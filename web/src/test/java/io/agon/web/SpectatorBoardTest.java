@@ -63,4 +63,20 @@ class SpectatorBoardTest extends ChromiumPageTest {
         api.awaitTurn(tic.get("id").asText(), Api.token(tic, 0));
         watch(tic.get("id").asText(), "generic");
     }
+
+    @Test
+    void aSpectatorOfAFinishedGameIsNobodysYou() {
+        JsonNode made = api.create("architekton", List.of("human", "random"), 9);
+        String id = made.get("id").asText();
+        String p1 = Api.token(made, 0);
+        JsonNode s = api.awaitTurn(id, p1);
+        while (!s.get("over").asBoolean()) {
+            assertThat(api.act(id, p1, s.get("version").asInt(), 0).status()).isEqualTo(200);
+            s = api.awaitTurn(id, p1);
+        }
+        browser.open(base + "/play/" + id);
+        browser.waitFor(d -> "game".equals(browser.find("#board").getAttribute("data-renderer")) ? true : null);
+        assertThat(browser.bodyAttribute("over")).isEqualTo("true");
+        assertThat(browser.find("#board").getText().toLowerCase()).doesNotContain("(you)").doesNotContain("you (");
+    }
 }

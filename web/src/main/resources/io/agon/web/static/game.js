@@ -539,7 +539,9 @@ async function renderBoard(msg) {
   if (page.renderer) {
     try {
       const legal = msg.decision.player === msg.seat && !msg.over ? msg.legal : [];
-      page.renderer.render(board, msg.view, legal, send, rendererContext(msg));
+      // a spectator is nobody's "you": a finished game's board comes as the first seat saw it
+      const view = msg.seat < 0 && msg.view.observer !== -1 ? Object.assign({}, msg.view, { observer: -1 }) : msg.view;
+      page.renderer.render(board, view, legal, send, rendererContext(msg));
       await withHelp(board, msg);
       if (!board.dataset.renderer) { // for the tests: whether the first drawing had its stylesheet
         board.dataset.styled = String([...document.styleSheets].some(s => s.href && s.href.includes('/renderers/')));
