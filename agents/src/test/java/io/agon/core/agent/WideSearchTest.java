@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The search on a wide action space (issue 50): in {@link DiceBidGame}, about a hundred legal bids a decision, the
  * default {@code mcts} (guided by the game's heuristic: its move tried first and favoured, progressive widening,
- * heuristic rollouts) must beat the heuristic, where the plain search of before loses to it. Fixed seeds and
+ * heuristic rollouts; and a pruned tree when the heuristic is a {@link MoveFilter}) must beat the heuristic, where the plain search of before loses to it. Fixed seeds and
  * iteration budgets: the counts are the same on every run.
  */
 class WideSearchTest {
@@ -88,6 +88,46 @@ class WideSearchTest {
         all.choose(GAME, new InformationSet<>(GAME, s));
         assertThat(all.lastMoveStats()).hasSize(96);
         assertThat(all.name()).contains("widen=0.0").doesNotContain("prior");
+    }
+
+    /** A heuristic that can also choose the moves worth searching: every bid of at most 4 dice, and the call. */
+    private static final class Pruning implements Agent, MoveFilter {
+        @Override
+        public String name() {
+            return "heuristic";
+        }
+
+        @Override
+        public <S extends io.agon.core.GameState<S>> Action choose(io.agon.core.Game<S> game, InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+
+        @Override
+        public <S extends io.agon.core.GameState<S>> void candidates(io.agon.core.Game<S> game, S state,
+                List<Action> legal, List<Action> out) {
+            for (Action a : legal) {
+                if (!(a instanceof DiceBidGame.Bid b) || b.quantity() <= 4) {
+                    out.add(a);
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("a heuristic that is a MoveFilter prunes mcts's tree by default; prune=none turns it off")
+    void heuristicPrunesByDefault() {
+        Map<String, AgentFactory> agents = Map.of("heuristic", (spec, seed) -> new Pruning());
+        DiceBidGame.State s = GAME.newGame(new Setup(2, 5, Map.of()));
+        SearchAgent pruned = (SearchAgent) Agents.create(AgentSpec.parse("mcts:iterations=300,widen=0"), 1, agents);
+        assertThat(pruned.name()).contains("prune=heuristic");
+        pruned.choose(GAME, new InformationSet<>(GAME, s));
+        assertThat(pruned.lastMoveStats()).hasSize(24);
+        SearchAgent all = (SearchAgent) Agents.create(AgentSpec.parse("mcts:iterations=300,widen=0,prune=none"), 1,
+                agents);
+        assertThat(all.name()).doesNotContain("prune");
+        all.choose(GAME, new InformationSet<>(GAME, s));
+        assertThat(all.lastMoveStats()).hasSize(96);
+        assertThat(Agents.create(AgentSpec.parse("mcts"), 1, AGENTS).name()).doesNotContain("prune");
     }
 
     @Test

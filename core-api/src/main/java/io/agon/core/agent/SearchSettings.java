@@ -289,8 +289,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * {@code none}), {@code widen} and {@code bias}. In a game with a {@code heuristic} agent its defaults are
      * guided by it: {@code prior=heuristic}, and unless the spec names a rollout, an evaluator, a depth or a blend,
      * the heuristic values each new node ({@code eval=heuristic,depth=0}) when it is an {@link Evaluator}, or else
-     * plays the rollouts ({@code rollout=heuristic}). {@code prior=none,widen=0,rollout=random} is the plain search
-     * of before.
+     * plays the rollouts ({@code rollout=heuristic}); and when the heuristic is also a {@link MoveFilter} and the
+     * spec names no filter, it prunes the tree ({@code prune=heuristic}; {@code prune=none} for none).
+     * {@code prior=none,widen=0,rollout=random,prune=none} is the plain search of before.
      *
      * @throws AgentSpecException for an unknown or out-of-range parameter, a rollout agent the game lacks, an
      *                            evaluator or move filter the game lacks, or a depth without an evaluator
@@ -386,7 +387,17 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         String filterName = spec.params().containsKey("prune")
                 ? spec.param("prune", "").toLowerCase(Locale.ROOT) : null;
         MoveFilter filter = null;
-        if (filterName != null) {
+        if (tree && filterName == null && gameAgents.containsKey(DEFAULT_PRIOR)) {
+            // mcts's default in a game whose heuristic can also choose the moves worth searching: prune with it
+            Agent agent = gameAgents.get(DEFAULT_PRIOR).create(new AgentSpec(DEFAULT_PRIOR, Map.of()),
+                    seed ^ 0x9E3779B97F4A7C15L);
+            if (agent instanceof MoveFilter m) {
+                filter = m;
+                filterName = DEFAULT_PRIOR;
+            }
+        } else if (tree && "none".equals(filterName)) {
+            filterName = null;
+        } else if (filterName != null) {
             AgentFactory f = gameAgents.get(filterName);
             Agent agent = f == null ? null
                     : f.create(new AgentSpec(filterName, Map.of()), seed ^ 0x9E3779B97F4A7C15L);
