@@ -130,6 +130,42 @@ class WideSearchTest {
         assertThat(Agents.create(AgentSpec.parse("mcts"), 1, AGENTS).name()).doesNotContain("prune");
     }
 
+    /** A heuristic that can value positions; {@code leaves} says whether the search should value its leaves so. */
+    private record Judge(boolean leaves) implements Agent, Evaluator {
+        @Override
+        public String name() {
+            return "heuristic";
+        }
+
+        @Override
+        public <S extends io.agon.core.GameState<S>> Action choose(io.agon.core.Game<S> game, InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+
+        @Override
+        public <S extends io.agon.core.GameState<S>> void values(io.agon.core.Game<S> game, S state, double[] out) {
+            out[0] = 0.5;
+            out[1] = 0.5;
+        }
+
+        @Override
+        public boolean valuesSearchLeaves() {
+            return leaves;
+        }
+    }
+
+    @Test
+    @DisplayName("a heuristic that is an Evaluator values mcts's new nodes by default, unless it says it should not")
+    void evaluatorDefaults() {
+        Agent valued = Agents.create(AgentSpec.parse("mcts"), 1, Map.of("heuristic", (spec, seed) -> new Judge(true)));
+        assertThat(valued.name()).contains("rollout=random,eval=heuristic,depth=0").contains("prior=heuristic");
+        Agent rolled = Agents.create(AgentSpec.parse("mcts"), 1, Map.of("heuristic", (spec, seed) -> new Judge(false)));
+        assertThat(rolled.name()).contains("rollout=random").doesNotContain("eval=").contains("prior=heuristic");
+        Agent asked = Agents.create(AgentSpec.parse("mcts:eval=heuristic"), 1,
+                Map.of("heuristic", (spec, seed) -> new Judge(false)));
+        assertThat(asked.name()).contains("eval=heuristic,depth=0");
+    }
+
     @Test
     @DisplayName("prior, widen and bias are checked and belong to mcts only")
     void parameters() {

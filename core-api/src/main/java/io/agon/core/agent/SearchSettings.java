@@ -288,8 +288,9 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * <p>{@code mcts} (and its old name {@code ismcts}) also reads {@code prior} (an agent kind of the game, or
      * {@code none}), {@code widen} and {@code bias}. In a game with a {@code heuristic} agent its defaults are
      * guided by it: {@code prior=heuristic}, and unless the spec names a rollout, an evaluator, a depth or a blend,
-     * the heuristic values each new node ({@code eval=heuristic,depth=0}) when it is an {@link Evaluator}, or else
-     * plays the rollouts ({@code rollout=heuristic}); and when the heuristic is also a {@link MoveFilter} and the
+     * the heuristic values each new node ({@code eval=heuristic,depth=0}) when it is an {@link Evaluator} whose
+     * {@link Evaluator#valuesSearchLeaves()} is true, the rollouts stay random when it is one whose answer is false,
+     * and it plays the rollouts ({@code rollout=heuristic}) when it is none; and when the heuristic is also a {@link MoveFilter} and the
      * spec names no filter, it prunes the tree ({@code prune=heuristic}; {@code prune=none} for none).
      * {@code prior=none,widen=0,rollout=random,prune=none} is the plain search of before.
      *
@@ -322,7 +323,8 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
                     + rewardName + "'");
         };
         // mcts's defaults in a game with a heuristic (see "Wide action spaces" in docs/agents.md): the heuristic
-        // values each new node when it can (eval=heuristic,depth=0), otherwise it plays the rollouts
+        // values each new node when it can and its game says so (eval=heuristic,depth=0); a heuristic that cannot
+        // plays the rollouts; one that can but should not leaves them random
         boolean guided = tree && gameAgents.containsKey(DEFAULT_PRIOR) && !spec.params().containsKey("rollout")
                 && !spec.params().containsKey("eval") && !spec.params().containsKey("depth")
                 && !spec.params().containsKey("blend");
@@ -350,7 +352,7 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
                 ? spec.param("eval", "").toLowerCase(Locale.ROOT) : null;
         Evaluator evaluator = null;
         int depth = TO_THE_END;
-        if (guide instanceof Evaluator e) {
+        if (guide instanceof Evaluator e && e.valuesSearchLeaves()) {
             evalName = DEFAULT_PRIOR;
             evaluator = e;
             depth = 0;
