@@ -103,6 +103,22 @@ class FairDesignTest {
     }
 
     @Test
+    void agentsThatCannotBeToldApartAreInOrderEitherWay() {
+        // two agents that always name 9 share every game: neither order disagrees with the results
+        Map<String, io.agon.core.agent.AgentFactory> nines = Map.of("nine", (spec, seed) -> HighNumber.says(9, "nine"),
+                "other-nine", (spec, seed) -> HighNumber.says(9, "other-nine"));
+        for (List<String> listed : List.of(List.of("nine", "other-nine"), List.of("other-nine", "nine"))) {
+            Analyzer an = new Analyzer(new HighNumber(), nines, HighNumber.specs(listed.toArray(String[]::new)),
+                    Map.of(), 11);
+            List<Trace> traces = an.run(2, (int) an.games(2, 40), 2, new AtomicBoolean(), (t, d, all) -> { });
+            Report.Skill s = Report.of("high-number", "High Number", "test", 11, listed, false, traces).counts()
+                    .get(0).skill();
+            assertThat(s.inOrder()).as(String.join(",", listed)).isTrue();
+            assertThat(s.rate()).isEqualTo(0.5);
+        }
+    }
+
+    @Test
     void everyAgentSitsInEverySeatAndBeforeEveryOtherEquallyOften() {
         for (int agents = 1; agents <= 4; agents++) {
             for (int players = 2; players <= 4; players++) {

@@ -68,7 +68,7 @@ final class HighNumber implements Game<HighNumber.State> {
     static final Map<String, AgentFactory> AGENTS = Map.of("high", (spec, seed) -> says(9, "high"),
             "low", (spec, seed) -> says(0, "low"));
 
-    private static Agent says(int number, String name) {
+    static Agent says(int number, String name) {
         return new Agent() {
             @Override
             public String name() {

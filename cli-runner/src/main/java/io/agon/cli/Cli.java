@@ -29,8 +29,9 @@ public final class Cli {
             + " searches flatmc, uct, ismcts and mcts, which take iterations=N (1 to 1,000,000 per decision,"
             + " default 1000) or ms=N (a time budget per decision, 1 to 600,000 ms; us=N in microseconds; with both,"
             + " whichever ends first; each parameter once), and c,"
-            + " reward, rollout, eval, depth, prune, mix, threads, parallel (see docs/agents.md). Example: mcts:ms=2000"
-            + " thinks for 2 seconds a move.";
+            + " reward, rollout, eval, depth, prune, mix, threads, parallel, and for mcts prior, widen, bias (mcts is"
+            + " guided by the game's heuristic by default; see docs/agents.md). Example: mcts:ms=2000 thinks for 2"
+            + " seconds a move.";
 
     private Cli() {
     }

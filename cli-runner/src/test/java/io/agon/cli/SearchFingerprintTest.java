@@ -41,7 +41,7 @@ class SearchFingerprintTest {
     static final List<String> SPECS = List.of("flatmc:iterations=50", "uct:iterations=100", "mcts:iterations=100",
             "mcts:iterations=100,mix=0.5,c=0.4", "mcts:iterations=10,rollout=heuristic,eval=heuristic,depth=4",
             "uct:iterations=200,eval=heuristic,depth=5", "mcts:iterations=200,eval=heuristic,depth=0",
-            "mcts:iterations=100,threads=2");
+            "mcts:iterations=100,threads=2", "mcts:iterations=100,prior=none,widen=0,rollout=random");
 
     /** Extra specs of one game (agent kinds only that game has). */
     static final Map<String, List<String>> EXTRA = Map.of("polis", List.of("mcts:iterations=100,prune=light,reward=score",

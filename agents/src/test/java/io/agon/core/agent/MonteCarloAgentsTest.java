@@ -266,8 +266,10 @@ class MonteCarloAgentsTest {
     @DisplayName("eval=KIND,depth=0: the game's evaluator values each new node; 7 iterations find the Nim win")
     void evaluatorAtDepthZero(String kind) {
         NimOracle oracle = new NimOracle();
-        // heaps 1,2,4 give 7 moves: 7 iterations try each once, and only "take 1 from heap 2" leaves XOR 0
-        Agent a = Agents.create(AgentSpec.parse(kind + ":iterations=7,eval=perfect"), 3,
+        // heaps 1,2,4 give 7 moves: 7 iterations try each once (mcts: without widening), and only "take 1 from
+        // heap 2" leaves XOR 0
+        Agent a = Agents.create(AgentSpec.parse(kind + ":iterations=7,eval=perfect"
+                + (kind.equals("mcts") ? ",widen=0" : "")), 3,
                 Map.of("perfect", (spec, seed) -> oracle));
         assertThat(a.name()).contains("eval=perfect,depth=0");
         assertThat(choose(a, NIM, NimGame.start(2, 1, 2, 4))).isEqualTo(new NimGame.Take(2, 1));
@@ -394,9 +396,11 @@ class MonteCarloAgentsTest {
     void mixValuesTheBestFollowUp(String kind) {
         ChainGame game = new ChainGame();
         ChainGame.State s = game.newGame(new Setup(2, 1, Map.of()));
-        // the risky branch: 39 of 40 follow-ups lose, one wins; the safe branch is a shared end (0.5)
-        Agent plain = agent(kind + ":iterations=300,c=3", 3);
-        Agent mixed = agent(kind + ":iterations=300,c=3,mix=1", 3);
+        // the risky branch: 39 of 40 follow-ups lose, one wins; the safe branch is a shared end (0.5); mcts tries
+        // every follow-up (widen=0): with widening, 300 iterations would try about 12 of the 40
+        String full = kind.equals("mcts") ? ",widen=0" : "";
+        Agent plain = agent(kind + ":iterations=300,c=3" + full, 3);
+        Agent mixed = agent(kind + ":iterations=300,c=3,mix=1" + full, 3);
         assertThat(choose(plain, game, s)).as("the mean of the risky follow-ups is below 0.5")
                 .isEqualTo(new ChainGame.Branch(0));
         assertThat(choose(mixed, game, s)).as("the best follow-up wins").isEqualTo(new ChainGame.Branch(1));

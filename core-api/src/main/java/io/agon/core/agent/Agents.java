@@ -13,15 +13,17 @@ import java.util.TreeMap;
  *   <li>{@code random}: uniformly random legal moves.</li>
  *   <li>{@code flatmc}: {@link FlatMonteCarlo}.</li>
  *   <li>{@code uct}: {@link Uct}, for perfect-information games.</li>
- *   <li>{@code mcts}: {@link IsMcts}, the safe default for any game; {@code ismcts} is an older name of the same
- *   agent, still accepted but not listed.</li>
+ *   <li>{@code mcts}: {@link IsMcts}, the default search for any game; {@code ismcts} is an older name of the
+ *   same agent, still accepted but not listed. In a game with a {@code heuristic} agent it is guided by it by
+ *   default (prior, evaluator or rollout: {@link SearchSettings#fromSpec}).</li>
  * </ul>
  * {@link #catalogue()} describes the listed kinds in a line each.
  * The Monte Carlo kinds take {@code iterations} (default 1000) and/or {@code ms} per decision, {@code c}
  * (exploration, default 0.7), {@code rollout=random|heuristic} (or any other agent kind of the game),
  * {@code reward=win|rank|score}, {@code eval=KIND,depth=N} (stop rollouts after N actions and let the game's
  * {@link Evaluator} value the position) and {@code prune=KIND} (search only the moves the game's {@link MoveFilter}
- * keeps), {@code threads=N} (search N trees at once, see {@link SearchAgent}), e.g.
+ * keeps), {@code threads=N} (search N trees at once, see {@link SearchAgent}), and for {@code mcts} {@code prior=KIND},
+ * {@code widen=W} and {@code bias=B} (see {@link SearchSettings}), e.g.
  * {@code mcts:iterations=2000,c=1.0,rollout=heuristic}.
  */
 public final class Agents {
@@ -67,8 +69,8 @@ public final class Agents {
             "random", "plays any legal move at random: the weakest opponent, for tests and warm-ups",
             "flatmc", "tries every move in many random games and plays the one that did best (flat Monte Carlo)",
             "uct", "tree search on one guess of the hidden cards (fine where nothing is hidden; prefer mcts)",
-            "mcts", "tree search over many guesses of the hidden cards: the strong default for any game"
-                    + " (its settings: docs/agents.md)")));
+            "mcts", "tree search over many guesses of the hidden cards, guided by the game's heuristic when it"
+                    + " has one: the default search (how strong in each game: docs/agents.md)")));
 
     private Agents() {
     }

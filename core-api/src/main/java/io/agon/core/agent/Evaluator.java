@@ -27,6 +27,17 @@ public interface Evaluator {
     <S extends GameState<S>> void values(Game<S> game, S state, double[] out);
 
     /**
+     * Whether {@code mcts}, guided by a game's heuristic that is this evaluator (a spec naming no rollout, evaluator,
+     * depth or blend), values each new tree node with it ({@code eval=heuristic,depth=0}: true, the default) or plays
+     * random rollouts instead (false). An evaluation that is good for comparing one player's options at one moment
+     * can still mislead a search that compares positions across turns and players with it (Polis's): its game then
+     * answers false. A spec can always ask for either.
+     */
+    default boolean valuesSearchLeaves() {
+        return true;
+    }
+
+    /**
      * Expected {@link Reward#RANK} values from estimated final scores: player {@code p} gets the mean over every
      * other player {@code q} of {@code 1 / (1 + exp(-(score[p] - score[q]) / scale))}, the chance to finish ahead
      * of {@code q} if the score difference were logistic with spread {@code scale}. The rank reward is exactly the

@@ -87,6 +87,8 @@ public final class IsMcts extends SearchAgent {
         int[] hashes = NO_HASHES;
         /** Children made so far; a shared tree publishes a new child by writing this last (release). */
         int count;
+        /** True for a child made for the move the prior chose ({@link SearchSettings#prior()}): it gets the bias. */
+        boolean favoured;
         /** 1 while a thread of a shared-tree search holds this node's lock (see {@link #lock()}). */
         private volatile int locked;
 
@@ -162,10 +164,11 @@ public final class IsMcts extends SearchAgent {
 
         /**
          * Adds a child for {@code a} (hash code {@code hash}), made in the choice that brought {@link #choices} to
-         * {@code choice}, with {@code visits} visits. The child and its hash are in their arrays before
-         * {@link #count} counts them (a release write), so a thread that reads the count with acquire sees both.
+         * {@code choice}, with {@code visits} visits ({@code favoured}: made for the prior's move). The child and
+         * its hash are in their arrays before {@link #count} counts them (a release write), so a thread that reads
+         * the count with acquire sees both.
          */
-        Node add(Action a, int hash, int player, int choice, int visits) {
+        Node add(Action a, int hash, int player, int choice, int visits, boolean favoured) {
             int n = count;
             Node[] array = children;
             int[] hashArray = hashes;
@@ -178,6 +181,7 @@ public final class IsMcts extends SearchAgent {
             }
             Node child = new Node(a, player, choice - 1);
             child.visits = visits;
+            child.favoured = favoured;
             array[n] = child;
             hashArray[n] = hash;
             COUNT.setRelease(this, n + 1);
@@ -333,7 +337,7 @@ public final class IsMcts extends SearchAgent {
         int player;
         while ((player = game.currentPlayer(s)) >= 0) {
             treeMoves(game, s, legal);
-            Node best = shared ? selectShared(node, legal, player) : select(node, legal, player);
+            Node best = shared ? selectShared(game, s, node, legal, player) : select(game, s, node, legal, player);
             boolean expanding = selectedIsNew;
             if (expanding) {
                 added = 1;
@@ -361,14 +365,14 @@ public final class IsMcts extends SearchAgent {
      * random untried move if there is one, else the best by UCB over availability. Counts the choice (and so every
      * legal child's availability) and sets {@link #selected} and {@link #selectedIsNew}.
      */
-    private Node select(Node node, List<Action> legal, int player) {
+    private <S extends GameState<S>> Node select(Game<S> game, S s, Node node, List<Action> legal, int player) {
         int choice = ++node.choices;
         int count = node.count;
         Node best = scoreChildren(node.children, node.hashes, count, choice, legal, false);
-        selectedIsNew = untriedCount > 0;
+        selectedIsNew = widens(choice);
         if (selectedIsNew) {
-            selected = legal.get(untried[rng.nextInt(untriedCount)]);
-            best = node.add(selected, selected.hashCode(), player, choice, 0);
+            boolean favoured = expansion(game, s, legal);
+            best = node.add(selected, selected.hashCode(), player, choice, 0, favoured);
         } else {
             selected = legal.get(bestLegal); // the game's own instance, equal to best.action
         }
@@ -383,13 +387,14 @@ public final class IsMcts extends SearchAgent {
      * same move meanwhile. The chosen child's visit is counted at once (a virtual loss, see {@link #iterate}); a
      * new child is made with that visit, so that no thread ever sees a child without one.
      */
-    private Node selectShared(Node node, List<Action> legal, int player) {
+    private <S extends GameState<S>> Node selectShared(Game<S> game, S s, Node node, List<Action> legal,
+            int player) {
         int choice = (int) Node.CHOICES.getAndAdd(node, 1) + 1; // the root's own visits are not counted: unused
         int count = node.published();
         Node best = scoreChildren(node.snapshot(), node.hashSnapshot(), count, choice, legal, true);
-        selectedIsNew = untriedCount > 0;
+        selectedIsNew = widens(choice);
         if (selectedIsNew) {
-            selected = legal.get(untried[rng.nextInt(untriedCount)]);
+            boolean favoured = expansion(game, s, legal);
             int hash = selected.hashCode();
             node.lock();
             try {
@@ -399,7 +404,7 @@ public final class IsMcts extends SearchAgent {
                     Node.VISITS.getAndAdd(best, 1);
                     selectedIsNew = false;
                 } else {
-                    best = node.add(selected, hash, player, choice, 1);
+                    best = node.add(selected, hash, player, choice, 1, favoured);
                 }
             } finally {
                 node.unlock();
@@ -411,8 +416,42 @@ public final class IsMcts extends SearchAgent {
         return best;
     }
 
+    /**
+     * True when the current choice adds a child: some legal move has none, and either no legal move has one or
+     * progressive widening ({@link SearchSettings#widen()}) allows another child after {@code choice} choices.
+     */
+    private boolean widens(int choice) {
+        if (untriedCount == 0) {
+            return false;
+        }
+        double widen = settings.widen();
+        return widen == 0 || hitCount == 0 || hitCount < Math.ceil(widen * Math.sqrt(choice));
+    }
+
+    /**
+     * Sets {@link #selected} to the move of the child about to be added: the prior's move when the settings have a
+     * prior and its move has no child yet (returns true: the child is favoured), else a random move without one.
+     */
+    private <S extends GameState<S>> boolean expansion(Game<S> game, S s, List<Action> legal) {
+        RolloutPolicy prior = settings.prior();
+        if (prior != null) {
+            Action p = prior.pick(game, s, legal, rng);
+            for (int k = 0; k < untriedCount; k++) {
+                Action a = legal.get(untried[k]);
+                if (a == p || a.equals(p)) {
+                    selected = a;
+                    return true;
+                }
+            }
+        }
+        selected = legal.get(untried[rng.nextInt(untriedCount)]);
+        return false;
+    }
+
     /** Set by {@link #scoreChildren}: how many legal moves have no child, and the best child's index in legal. */
     private int untriedCount;
+    /** Set by {@link #scoreChildren}: how many legal moves have a child. */
+    private int hitCount;
     private int bestLegal;
     /** The children the current choice found legal, by index (see {@link #scoreChildren}). */
     private int[] found = new int[64];
@@ -446,6 +485,8 @@ public final class IsMcts extends SearchAgent {
         int bestAt = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         int hint = 0;
+        boolean widening = settings.widen() > 0;
+        double bias = settings.bias();
         for (int i = 0; i < n; i++) {
             Action a = legal.get(i);
             int idx = Node.find(children, hashes, a, a.hashCode(), hint, count);
@@ -455,10 +496,16 @@ public final class IsMcts extends SearchAgent {
             }
             hint = idx + 1;
             found[hits++] = idx;
-            if (untried == 0) {
+            if (untried == 0 || widening) {
                 Node c = children[idx];
                 int visits = c.visits;
+                if (visits == 0) { // a child another thread has just added in a shared tree, its visit not yet seen
+                    visits = 1;
+                }
                 double score = ucb(mix == 0 ? c.value : c.eff(mix) * visits, visits, log(c.availability(choice)));
+                if (c.favoured) {
+                    score += bias / (1 + visits);
+                }
                 if (score > bestScore) {
                     bestScore = score;
                     best = c;
@@ -470,6 +517,7 @@ public final class IsMcts extends SearchAgent {
             countMisses(children, count, hits, atomic);
         }
         untriedCount = untried;
+        hitCount = hits;
         bestLegal = bestAt;
         return best;
     }

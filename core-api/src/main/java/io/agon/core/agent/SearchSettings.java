@@ -40,10 +40,18 @@ import java.util.TreeMap;
  *                    parallelisation (one tree per thread); searches that cannot share a tree ignore it
  * @param micros      microseconds per decision, or 0 for none: a time budget finer than {@code millis}, for searches
  *                    of a few dozen iterations a move (at most one of {@code millis} and {@code micros} is set)
+ * @param prior       the game's advice on which move to try first at a tree node (its heuristic agent as a
+ *                    {@link RolloutPolicy}), or null for none; {@link IsMcts} adds that move's child first and
+ *                    favours it with {@code bias} (see "Wide action spaces" in docs/agents.md)
+ * @param priorName   the prior's name for {@link Agent#name()} (an agent kind), or null
+ * @param widen       progressive widening ({@link IsMcts}): a node whose moves were chosen {@code n} times has at most
+ *                    {@code ceil(widen * sqrt(n))} children among the moves legal there; 0 = every legal move at once
+ * @param bias        with a prior: the favoured child's bonus in the selection rule, {@code bias / (1 + visits)}
  */
 public record SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
         Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
-        double mix, int threads, double blend, boolean sharedTree, long micros) {
+        double mix, int threads, double blend, boolean sharedTree, long micros, RolloutPolicy prior,
+        String priorName, double widen, double bias) {
 
     /** The most search threads one agent may use. */
     public static final int MAX_THREADS = 64;
@@ -55,9 +63,11 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     public static final double DEFAULT_C = 0.7;
 
     /**
-     * The defaults: 1,000 iterations, random rollouts, and the {@link Reward#RANK} reward (the same as
+     * The defaults: 1,000 iterations, random rollouts, the {@link Reward#RANK} reward (the same as
      * {@link Reward#WIN} in two-player games; with three or more players it measured stronger in Polis: 50% against
-     * two heuristic agents instead of 37%, same 60 deals).
+     * two heuristic agents instead of 37%, same 60 deals), progressive widening {@link #DEFAULT_WIDEN} and no prior.
+     * An {@code mcts} made from a spec in a game with a heuristic also uses it as prior, evaluator or rollout
+     * ({@link #fromSpec}).
      */
     public static final SearchSettings DEFAULT = new SearchSettings(1000, 0, DEFAULT_C, RolloutPolicy.RANDOM,
             "random", Reward.RANK, null, null, TO_THE_END, null, null, 0);
@@ -92,6 +102,23 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + threads);
         }
+        if (!(widen >= 0) || Double.isInfinite(widen)) {
+            throw new IllegalArgumentException("widen must be >= 0, not " + widen);
+        }
+        if (!(bias >= 0) || Double.isInfinite(bias)) {
+            throw new IllegalArgumentException("bias must be >= 0, not " + bias);
+        }
+    }
+
+    /**
+     * Settings without a prior and with the default widening {@link #DEFAULT_WIDEN} (the form these settings had
+     * before {@link #prior()}).
+     */
+    public SearchSettings(long iterations, long millis, double c, RolloutPolicy rollout, String rolloutName,
+            Reward reward, Evaluator evaluator, String evalName, int depth, MoveFilter filter, String filterName,
+            double mix, int threads, double blend, boolean sharedTree, long micros) {
+        this(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth, filter, filterName,
+                mix, threads, blend, sharedTree, micros, null, null, DEFAULT_WIDEN, 0);
     }
 
     /** Settings without a time budget in microseconds (the form these settings had before {@link #micros()}). */
@@ -141,19 +168,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
     /** These settings with exploration constant {@code c}. */
     public SearchSettings withC(double c) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /** These settings with another rollout policy. */
     public SearchSettings withRollout(RolloutPolicy rollout, String name) {
         return new SearchSettings(iterations, millis, c, rollout, name, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /** These settings with another reward. */
     public SearchSettings withReward(Reward reward) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /**
@@ -162,19 +189,19 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withEvaluator(Evaluator evaluator, String name, int depth) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, depth,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /** These settings with the tree's moves chosen by {@code filter} (named {@code name} in the agent's name). */
     public SearchSettings withFilter(MoveFilter filter, String name) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, name, mix, threads, blend, sharedTree, micros);
+                filter, name, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /** These settings with another {@link #mix()}. */
     public SearchSettings withMix(double mix) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /**
@@ -183,13 +210,13 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      */
     public SearchSettings withBlend(Evaluator evaluator, String name, double blend) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, name, TO_THE_END,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /** These settings with {@code threads} search threads (see {@link #threads()}). */
     public SearchSettings withThreads(int threads) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, sharedTree, micros);
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, priorName, widen, bias);
     }
 
     /**
@@ -199,15 +226,42 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         return millis > 0 ? millis * 1_000_000L : micros * 1_000L;
     }
 
+    /**
+     * These settings with {@code prior} (named {@code name}) choosing the first move tried at each tree node, that
+     * move's child favoured by {@code bias}, and progressive widening {@code widen} (see {@link #widen()}).
+     */
+    public SearchSettings withPrior(RolloutPolicy prior, String name, double widen, double bias) {
+        return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
+                filter, filterName, mix, threads, blend, sharedTree, micros, prior, name, widen, bias);
+    }
+
     /** These settings with one tree shared by all threads ({@code true}) or one tree per thread. */
     public SearchSettings withSharedTree(boolean shared) {
         return new SearchSettings(iterations, millis, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threads, blend, shared, micros);
+                filter, filterName, mix, threads, blend, shared, micros, prior, priorName, widen,
+                bias);
     }
 
     /** The parameters a spec may give. */
     static final String[] PARAMS = {"iterations", "ms", "us", "c", "rollout", "reward", "eval", "depth", "prune",
         "mix", "threads", "blend", "parallel"};
+
+    /** The parameters a spec of {@code mcts} (the searches that use a prior and widening) may give as well. */
+    static final String[] TREE_PARAMS = {"iterations", "ms", "us", "c", "rollout", "reward", "eval", "depth",
+        "prune", "mix", "threads", "blend", "parallel", "prior", "widen", "bias"};
+
+    /**
+     * The default progressive widening of {@code mcts} made from a spec ({@link #widen()}): at most
+     * {@code ceil(sqrt(n))} children after {@code n} choices at a node, so 1,000 iterations try about 32 root moves
+     * instead of spreading over all of them.
+     */
+    public static final double DEFAULT_WIDEN = 1.0;
+
+    /** The default bonus of the prior's move ({@link #bias()}) in {@code mcts} made from a spec. */
+    public static final double DEFAULT_BIAS = 1.0;
+
+    /** The agent kind {@code mcts} uses as its prior by default, when the game has one. */
+    public static final String DEFAULT_PRIOR = "heuristic";
 
     /** The deepest early stop a spec may ask for. */
     static final int MAX_DEPTH = 1_000_000;
@@ -225,17 +279,27 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
      * Reads {@code iterations}, {@code ms} or {@code us}, {@code c}, {@code rollout}, {@code reward}, {@code eval},
      * {@code depth}, {@code prune}, {@code mix} and {@code threads} from {@code spec}. {@code rollout=random} (the
      * default) draws with the game's {@link io.agon.core.Game#randomAction}, {@code rollout=uniform} uniformly among
-     * the listed legal actions; any other value names an agent kind of the game (usually {@code heuristic}), created with a seed
-     * derived from {@code seed}. {@code eval=KIND} names an agent kind of the game that is also an
-     * {@link Evaluator}; rollouts then stop after {@code depth} actions (default 0) and the evaluator values the
+     * the listed legal actions; any other value names an agent kind of the game (usually {@code heuristic}),
+     * created with a seed derived from {@code seed}. {@code eval=KIND} names an agent kind of the game that is also
+     * an {@link Evaluator}; rollouts then stop after {@code depth} actions (default 0) and the evaluator values the
      * position. {@code prune=KIND} names an agent kind of the game that is also a {@link MoveFilter}: the tree then
      * considers only the moves it keeps.
+     *
+     * <p>{@code mcts} (and its old name {@code ismcts}) also reads {@code prior} (an agent kind of the game, or
+     * {@code none}), {@code widen} and {@code bias}. In a game with a {@code heuristic} agent its defaults are
+     * guided by it: {@code prior=heuristic}, and unless the spec names a rollout, an evaluator, a depth or a blend,
+     * the heuristic values each new node ({@code eval=heuristic,depth=0}) when it is an {@link Evaluator} whose
+     * {@link Evaluator#valuesSearchLeaves()} is true, the rollouts stay random when it is one whose answer is false,
+     * and it plays the rollouts ({@code rollout=heuristic}) when it is none; and when the heuristic is also a {@link MoveFilter} and the
+     * spec names no filter, it prunes the tree ({@code prune=heuristic}; {@code prune=none} for none).
+     * {@code prior=none,widen=0,rollout=random,prune=none} is the plain search of before.
      *
      * @throws AgentSpecException for an unknown or out-of-range parameter, a rollout agent the game lacks, an
      *                            evaluator or move filter the game lacks, or a depth without an evaluator
      */
     static SearchSettings fromSpec(AgentSpec spec, long seed, Map<String, AgentFactory> gameAgents) {
-        spec.allowOnly(PARAMS);
+        boolean tree = spec.kind().equals("mcts") || spec.kind().equals("ismcts");
+        spec.allowOnly(tree ? TREE_PARAMS : PARAMS);
         boolean hasIt = spec.params().containsKey("iterations");
         boolean hasMs = spec.params().containsKey("ms");
         boolean hasUs = spec.params().containsKey("us");
@@ -258,7 +322,16 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             default -> throw new AgentSpecException(spec.kind() + ": reward must be win, rank, score or margin, not '"
                     + rewardName + "'");
         };
-        String rolloutName = spec.param("rollout", "random").toLowerCase(Locale.ROOT);
+        // mcts's defaults in a game with a heuristic (see "Wide action spaces" in docs/agents.md): the heuristic
+        // values each new node when it can and its game says so (eval=heuristic,depth=0); a heuristic that cannot
+        // plays the rollouts; one that can but should not leaves them random
+        boolean guided = tree && gameAgents.containsKey(DEFAULT_PRIOR) && !spec.params().containsKey("rollout")
+                && !spec.params().containsKey("eval") && !spec.params().containsKey("depth")
+                && !spec.params().containsKey("blend");
+        Agent guide = guided ? gameAgents.get(DEFAULT_PRIOR).create(new AgentSpec(DEFAULT_PRIOR, Map.of()),
+                seed ^ 0x2545F4914F6CDD1DL) : null;
+        String rolloutName = spec.param("rollout", guide != null && !(guide instanceof Evaluator) ? DEFAULT_PRIOR
+                : "random").toLowerCase(Locale.ROOT);
         RolloutPolicy rollout;
         if (rolloutName.equals("random")) {
             rollout = RolloutPolicy.RANDOM;
@@ -279,7 +352,11 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
                 ? spec.param("eval", "").toLowerCase(Locale.ROOT) : null;
         Evaluator evaluator = null;
         int depth = TO_THE_END;
-        if (evalName != null) {
+        if (guide instanceof Evaluator e && e.valuesSearchLeaves()) {
+            evalName = DEFAULT_PRIOR;
+            evaluator = e;
+            depth = 0;
+        } else if (evalName != null) {
             AgentFactory f = gameAgents.get(evalName);
             Agent agent = f == null ? null : f.create(new AgentSpec(evalName, Map.of()), seed ^ 0x2545F4914F6CDD1DL);
             if (!(agent instanceof Evaluator e)) {
@@ -312,7 +389,17 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         String filterName = spec.params().containsKey("prune")
                 ? spec.param("prune", "").toLowerCase(Locale.ROOT) : null;
         MoveFilter filter = null;
-        if (filterName != null) {
+        if (tree && filterName == null && gameAgents.containsKey(DEFAULT_PRIOR)) {
+            // mcts's default in a game whose heuristic can also choose the moves worth searching: prune with it
+            Agent agent = gameAgents.get(DEFAULT_PRIOR).create(new AgentSpec(DEFAULT_PRIOR, Map.of()),
+                    seed ^ 0x9E3779B97F4A7C15L);
+            if (agent instanceof MoveFilter m) {
+                filter = m;
+                filterName = DEFAULT_PRIOR;
+            }
+        } else if (tree && "none".equals(filterName)) {
+            filterName = null;
+        } else if (filterName != null) {
             AgentFactory f = gameAgents.get(filterName);
             Agent agent = f == null ? null
                     : f.create(new AgentSpec(filterName, Map.of()), seed ^ 0x9E3779B97F4A7C15L);
@@ -340,8 +427,37 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
             throw new AgentSpecException(spec.kind() + ": parallel must be root (one tree per thread) or tree (one"
                     + " shared tree), not '" + parallel + "'");
         }
+        RolloutPolicy prior = null;
+        String priorName = null;
+        double widen = DEFAULT_WIDEN; // used by mcts only
+        double bias = 0;
+        if (tree) {
+            priorName = spec.param("prior", gameAgents.containsKey(DEFAULT_PRIOR) ? DEFAULT_PRIOR : "none")
+                    .toLowerCase(Locale.ROOT);
+            if (priorName.equals("none")) {
+                priorName = null;
+            } else {
+                AgentFactory f = gameAgents.get(priorName);
+                if (f == null) {
+                    throw new AgentSpecException(spec.kind() + ": prior must be none"
+                            + (gameAgents.isEmpty() ? "" : " or one of this game's agents ("
+                            + String.join(", ", new java.util.TreeSet<>(gameAgents.keySet())) + ")")
+                            + ", not '" + priorName + "'");
+                }
+                prior = RolloutPolicy.of(f.create(new AgentSpec(priorName, Map.of()), seed ^ 0x3C6EF372FE94F82AL));
+            }
+            widen = spec.doubleParam("widen", DEFAULT_WIDEN, 0, 100);
+            bias = spec.doubleParam("bias", DEFAULT_BIAS, 0, 100);
+            if (spec.params().containsKey("bias") && prior == null) {
+                throw new AgentSpecException(spec.kind() + ": bias needs a prior (prior=KIND), the move it favours");
+            }
+            if (prior == null) {
+                bias = 0;
+            }
+        }
         return new SearchSettings(iterations, ms, c, rollout, rolloutName, reward, evaluator, evalName, depth,
-                filter, filterName, mix, threadCount, blend, parallel.equals("tree"), us);
+                filter, filterName, mix, threadCount, blend, parallel.equals("tree"), us, prior, priorName, widen,
+                bias);
     }
 
     /** A compact description for agent names, e.g. "iterations=1000,c=0.7,rollout=random". */
@@ -375,6 +491,15 @@ public record SearchSettings(long iterations, long millis, double c, RolloutPoli
         }
         if (sharedTree) {
             b.append(",parallel=tree");
+        }
+        if (prior != null) {
+            b.append(",prior=").append(priorName);
+            if (bias != DEFAULT_BIAS) {
+                b.append(",bias=").append(bias);
+            }
+        }
+        if (widen != DEFAULT_WIDEN) {
+            b.append(",widen=").append(widen);
         }
         return b.toString();
     }

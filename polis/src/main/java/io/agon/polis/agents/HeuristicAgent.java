@@ -78,6 +78,16 @@ public final class HeuristicAgent implements Agent, Evaluator {
     }
 
     /**
+     * False: guided by this heuristic, {@code mcts} keeps random rollouts instead of valuing each new node with this
+     * evaluation. Against two heuristics, 1,000 iterations valued at depth 0 won 26.5% [18.9, 35.8] of 102 games
+     * (issue 50; 10% of 30 before the prior), random rollouts 45.5% (docs/lab/agents-log.md).
+     */
+    @Override
+    public boolean valuesSearchLeaves() {
+        return false;
+    }
+
+    /**
      * As an {@link Evaluator}: each seat's {@link Evaluation#own} value (score so far plus money, hand, city and
      * income), turned into the expected rank reward by {@link Evaluator#softRank}.
      */
