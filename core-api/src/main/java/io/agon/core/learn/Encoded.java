@@ -103,24 +103,38 @@ public final class Encoded<S extends GameState<S>> {
      * @throws IllegalStateException when an id is out of range or two legal actions share one (a broken encoding)
      */
     public int mask(S state, List<Action> legal, byte[] mask, int offset, int[] ids, int idsOffset) {
+        int n = legal.size();
+        if (n > actions) {
+            throw new IllegalStateException(game.info().name() + ": " + n + " legal actions for " + actions + " ids");
+        }
+        int[] out = ids;
+        int at = idsOffset;
+        if (out == null) {
+            out = scratch.get();
+            if (out.length < n) {
+                out = new int[Math.max(n, 2 * out.length)];
+                scratch.set(out);
+            }
+            at = 0;
+        }
+        encoding.ids(state, legal, out, at);
         Arrays.fill(mask, offset, offset + actions, (byte) 0);
-        for (int i = 0, n = legal.size(); i < n; i++) {
-            Action a = legal.get(i);
-            int id = encoding.id(state, a);
+        for (int i = 0; i < n; i++) {
+            int id = out[at + i];
             if (id < 0 || id >= actions) {
-                throw new IllegalStateException(game.info().name() + ": action " + a + " has id " + id + ", outside 0.."
-                        + (actions - 1));
+                throw new IllegalStateException(game.info().name() + ": action " + legal.get(i) + " has id " + id
+                        + ", outside 0.." + (actions - 1));
             }
             if (mask[offset + id] != 0) {
                 throw new IllegalStateException(game.info().name() + ": two legal actions share the id " + id);
             }
             mask[offset + id] = 1;
-            if (ids != null) {
-                ids[idsOffset + i] = id;
-            }
         }
-        return legal.size();
+        return n;
     }
+
+    /** Each thread's ids for a call of {@link #mask} that keeps none. */
+    private final ThreadLocal<int[]> scratch = ThreadLocal.withInitial(() -> new int[64]);
 
     /** Writes {@code seat}'s observation of {@code state} into {@code out} from {@code offset} on. */
     public void observe(S state, int seat, float[] out, int offset) {

@@ -25,6 +25,18 @@ public interface Encoding<S extends GameState<S>> {
     /** The id of {@code action}, legal in {@code state}, in {@code 0..actionCount(players)-1}. */
     int id(S state, Action action);
 
+    /**
+     * The ids of every action of {@code legal}, listed in {@code state}, written to {@code out} from {@code offset} on
+     * in the list's order. The default asks {@link #id} for each; a game may override it to share work between the
+     * actions of one list (Architekton looks up each cell once for all the tiles and turns laid on it). It must give
+     * exactly what {@link #id} gives, which the contract kit checks.
+     */
+    default void ids(S state, java.util.List<Action> legal, int[] out, int offset) {
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            out[offset + i] = id(state, legal.get(i));
+        }
+    }
+
     /** The action whose id is {@code id} in {@code state} (the inverse of {@link #id}). */
     Action action(S state, int id);
 

@@ -68,28 +68,62 @@ public final class ArchitektonEncoding implements Encoding<ArchitektonState> {
     @Override
     public int id(ArchitektonState s, Action action) {
         if (action instanceof ArchitektonAction.Place p) {
-            SparseGrid grid = s.board.tiles();
-            int beside = Integer.MAX_VALUE;
-            int dir = -1;
-            for (int k = 0; k < 4; k++) { // the tile beside, seen from the new cell, lies the other way
-                int i = grid.indexOf(p.x() - Dir.DX[k], p.y() - Dir.DY[k]);
-                if (i >= 0 && i < beside) {
-                    beside = i;
-                    dir = k;
-                }
-            }
-            if (dir < 0) {
-                throw new IllegalArgumentException(p + " touches no tile");
-            }
-            int kind = tiles.kind(p.tile());
-            int slot = s.displaySlot(kind, p.tile()) - s.displayStart(kind);
-            return kind == Kind.LANDSCAPE ? landIds + (slot * t + beside) * 4 + dir
-                    : buildIds + ((slot * 4 + p.rotation()) * t + beside) * 4 + dir;
+            return place(s, p, cell(s.board.tiles(), p.x(), p.y()));
         }
         if (action instanceof ArchitektonAction.MoveHouseFrom m) {
             return moveIds + index(s.board.tiles(), m.x(), m.y());
         }
         return action instanceof ArchitektonAction.KeepHouse ? keep : keep + 1;
+    }
+
+    /** The ids of a legal list: the tiles and turns laid on one cell come together, and the cell is looked up once. */
+    @Override
+    public void ids(ArchitektonState s, java.util.List<Action> legal, int[] out, int offset) {
+        SparseGrid grid = s.board.tiles();
+        int lastX = 0;
+        int lastY = 0;
+        int cell = -1;
+        for (int i = 0, n = legal.size(); i < n; i++) {
+            Action a = legal.get(i);
+            if (a instanceof ArchitektonAction.Place p) {
+                if (cell < 0 || p.x() != lastX || p.y() != lastY) {
+                    lastX = p.x();
+                    lastY = p.y();
+                    cell = cell(grid, lastX, lastY);
+                }
+                out[offset + i] = place(s, p, cell);
+            } else {
+                out[offset + i] = id(s, a);
+            }
+        }
+    }
+
+    /**
+     * The empty cell {@code (x, y)} named by the tile beside it: {@code 4 x tile + direction} from the lowest-numbered
+     * tile beside it.
+     */
+    private static int cell(SparseGrid grid, int x, int y) {
+        int beside = Integer.MAX_VALUE;
+        int dir = -1;
+        for (int k = 0; k < 4; k++) { // the tile beside, seen from the new cell, lies the other way
+            int i = grid.indexOf(x - Dir.DX[k], y - Dir.DY[k]);
+            if (i >= 0 && i < beside) {
+                beside = i;
+                dir = k;
+            }
+        }
+        if (dir < 0) {
+            throw new IllegalArgumentException("(" + x + ", " + y + ") touches no tile");
+        }
+        return 4 * beside + dir;
+    }
+
+    /** The id of laying {@code p} on the cell named {@code cell}. */
+    private int place(ArchitektonState s, ArchitektonAction.Place p, int cell) {
+        int kind = tiles.kind(p.tile());
+        int slot = s.displaySlot(kind, p.tile()) - s.displayStart(kind);
+        return kind == Kind.LANDSCAPE ? landIds + slot * t * 4 + cell
+                : buildIds + (slot * 4 + p.rotation()) * t * 4 + cell;
     }
 
     /** The number of the tile on {@code (x, y)} in laying order. */

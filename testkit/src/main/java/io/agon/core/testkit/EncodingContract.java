@@ -15,8 +15,8 @@ import java.util.Map;
 
 /**
  * The contract of a game's {@link Encoding}, checked over seeded random games at every player count: every legal
- * action's id is in range and round-trips ({@code action(id(a))} is {@code a}, and back); no two legal actions share
- * an id; the legal mask is exactly the legal list; every seat's observation has the declared size, is written in
+ * action's id is in range and round-trips ({@code action(id(a))} is {@code a}, and back); the whole list's
+ * {@code ids} agree with {@code id}; no two legal actions share an id; the legal mask is exactly the legal list; every seat's observation has the declared size, is written in
  * full and is a number; it does not change when only what the seat cannot see is re-dealt ({@code determinize}); and
  * the same seed and ids give the same stream of observations and rewards (a hash, compared between two runs). For
  * example, in a JUnit test:
@@ -157,6 +157,18 @@ public final class EncodingContract<S extends GameState<S>> {
     }
 
     private void checkIds(Encoded<S> e, S s, List<Action> legal, byte[] mask, int g, int step) {
+        int[] all = new int[legal.size() + 1];
+        all[0] = -7;
+        encoding.ids(s, legal, all, 1);
+        if (all[0] != -7) {
+            throw new AssertionError(where(g, step) + ": ids() wrote before its offset");
+        }
+        for (int i = 0; i < legal.size(); i++) {
+            if (all[i + 1] != e.id(s, legal.get(i))) {
+                throw new AssertionError(where(g, step) + ": ids() gives " + all[i + 1] + " for " + legal.get(i)
+                        + ", id() gives " + e.id(s, legal.get(i)));
+            }
+        }
         boolean[] seen = new boolean[e.actionCount()];
         for (Action a : legal) {
             int id = e.id(s, a);
