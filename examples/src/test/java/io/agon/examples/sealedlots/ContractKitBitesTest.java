@@ -98,7 +98,7 @@ class ContractKitBitesTest {
             public View publicView(LotsState s) {
                 LotsView v = inner.publicView(s);
                 // shows the lot, which only its seller knows, to every spectator
-                return new LotsView(-1, v.money(), v.deckSize(), s.lot, v.open(), 0, v.hiddenCounts(), -1,
+                return new LotsView(-1, v.money(), v.deckSize(), s.lot, v.open(), List.of(), v.hiddenCounts(), -1,
                         v.highBid());
             }
         };

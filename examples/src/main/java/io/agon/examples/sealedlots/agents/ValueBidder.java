@@ -32,9 +32,14 @@ public final class ValueBidder implements Agent {
     }
 
     private static double unseenMean(LotsView v) {
-        int seen = v.hidden();
-        for (int open : v.open()) {
-            seen |= open;
+        int seen = 0;
+        for (int card : v.hidden()) {
+            seen |= 1 << card;
+        }
+        for (List<Integer> open : v.open()) {
+            for (int card : open) {
+                seen |= 1 << card;
+            }
         }
         if (v.peeked() >= 0) {
             seen |= 1 << v.peeked();

@@ -12,15 +12,15 @@ import java.util.List;
  * @param money        everyone's money
  * @param deckSize     cards left in the deck
  * @param lot          the lot's value if the observer is its seller, else -1
- * @param open         face-up cards per player (bit v = card v)
- * @param hidden       the observer's own face-down cards (bit v = card v)
+ * @param open         each player's face-up cards, by value
+ * @param hidden       the observer's own face-down cards, by value
  * @param hiddenCounts face-down card counts per player
  * @param peeked       the card the observer peeked at this turn, or -1
  * @param highBid      the current high bid (0 when none)
  */
 // tutorial:begin view
-public record LotsView(int observer, List<Integer> money, int deckSize, int lot, List<Integer> open,
-                       int hidden, List<Integer> hiddenCounts, int peeked, int highBid) implements View {
+public record LotsView(int observer, List<Integer> money, int deckSize, int lot, List<List<Integer>> open,
+                       List<Integer> hidden, List<Integer> hiddenCounts, int peeked, int highBid) implements View {
     @Override
     public String render() {
         StringBuilder b = new StringBuilder();
@@ -43,12 +43,10 @@ public record LotsView(int observer, List<Integer> money, int deckSize, int lot,
         return b.toString();
     }
 
-    private static String cards(int bits) {
+    private static String cards(List<Integer> values) {
         StringBuilder b = new StringBuilder("[");
-        for (int v = 1; v < 32; v++) {
-            if ((bits & (1 << v)) != 0) {
-                b.append(b.length() > 1 ? " " : "").append(v);
-            }
+        for (int v : values) {
+            b.append(b.length() > 1 ? " " : "").append(v);
         }
         return b.append(']').toString();
     }

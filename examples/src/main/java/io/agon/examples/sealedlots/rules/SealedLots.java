@@ -156,35 +156,38 @@ public final class SealedLots extends FlowGame<LotsState, Step> implements GameS
     @Override
     public LotsView view(LotsState s, int p) {
         List<Integer> money = new ArrayList<>();
-        List<Integer> open = new ArrayList<>();
+        List<List<Integer>> open = new ArrayList<>();
         List<Integer> hiddenCounts = new ArrayList<>();
         for (int q = 0; q < s.players; q++) {
             money.add(s.money[q]);
-            open.add(s.open[q]);
+            open.add(values(s.open[q]));
             hiddenCounts.add(Integer.bitCount(s.hidden[q]));
         }
         Auction auction = auction(s);
         int lot = auction != null && auction.seller() == p ? s.lot : -1;   // only the seller knows the lot
         int high = auction != null ? auction.price() : 0;
-        return new LotsView(p, List.copyOf(money), s.deck.size(), lot, List.copyOf(open), s.hidden[p],
+        return new LotsView(p, List.copyOf(money), s.deck.size(), lot, List.copyOf(open), values(s.hidden[p]),
                 List.copyOf(hiddenCounts), s.peekedCard[p], high);
+    }
+
+    /** The card values in a set of cards (bit v is card v), lowest first. */
+    private static List<Integer> values(int cards) {
+        List<Integer> out = new ArrayList<>();
+        for (int v = 1; v < 32; v++) {
+            if ((cards & (1 << v)) != 0) {
+                out.add(v);
+            }
+        }
+        return List.copyOf(out);
     }
     // tutorial:end view-of
 
     /** What a spectator sees: money, open cards, the face-down cards as counts, the high bid; no lot, no peek. */
     @Override
     public LotsView publicView(LotsState s) {
-        List<Integer> money = new ArrayList<>();
-        List<Integer> open = new ArrayList<>();
-        List<Integer> hiddenCounts = new ArrayList<>();
-        for (int q = 0; q < s.players; q++) {
-            money.add(s.money[q]);
-            open.add(s.open[q]);
-            hiddenCounts.add(Integer.bitCount(s.hidden[q]));
-        }
-        Auction auction = auction(s);
-        return new LotsView(-1, List.copyOf(money), s.deck.size(), -1, List.copyOf(open), 0,
-                List.copyOf(hiddenCounts), -1, auction != null ? auction.price() : 0);
+        LotsView seat = view(s, 0); // what every seat sees alike, without the first seat's own secrets
+        return new LotsView(-1, seat.money(), seat.deckSize(), -1, seat.open(), List.of(), seat.hiddenCounts(), -1,
+                seat.highBid());
     }
 
     /** The auction in progress, or null. */
