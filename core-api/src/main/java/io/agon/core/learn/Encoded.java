@@ -107,16 +107,8 @@ public final class Encoded<S extends GameState<S>> {
         if (n > actions) {
             throw new IllegalStateException(game.info().name() + ": " + n + " legal actions for " + actions + " ids");
         }
-        int[] out = ids;
-        int at = idsOffset;
-        if (out == null) {
-            out = scratch.get();
-            if (out.length < n) {
-                out = new int[Math.max(n, 2 * out.length)];
-                scratch.set(out);
-            }
-            at = 0;
-        }
+        int[] out = ids != null ? ids : new int[n];   // a caller that keeps no ids is off the hot path
+        int at = ids != null ? idsOffset : 0;
         encoding.ids(state, legal, out, at);
         Arrays.fill(mask, offset, offset + actions, (byte) 0);
         for (int i = 0; i < n; i++) {
@@ -133,8 +125,6 @@ public final class Encoded<S extends GameState<S>> {
         return n;
     }
 
-    /** Each thread's ids for a call of {@link #mask} that keeps none. */
-    private final ThreadLocal<int[]> scratch = ThreadLocal.withInitial(() -> new int[64]);
 
     /** Writes {@code seat}'s observation of {@code state} into {@code out} from {@code offset} on. */
     public void observe(S state, int seat, float[] out, int offset) {

@@ -3,6 +3,7 @@ package io.agon.massilia.learn;
 import io.agon.core.Action;
 import io.agon.core.component.Deck;
 import io.agon.core.learn.Encoding;
+import io.agon.core.learn.Kinds;
 import io.agon.massilia.model.Ids;
 import io.agon.massilia.model.MassiliaData;
 import io.agon.massilia.model.MassiliaState;
@@ -29,7 +30,7 @@ public final class MassiliaEncoding implements Encoding<MassiliaState> {
 
     private static final int FACES = Ids.DIE_CODES;
     private static final int GODS = Ids.GODS;
-    private static final Class<?>[] STEPS = Step.class.getPermittedSubclasses();
+    private static final Kinds STEPS = new Kinds(Step.class);
 
     private static final int CORNER = 0;
     private static final int MARS = CORNER + 24;
@@ -225,7 +226,7 @@ public final class MassiliaEncoding implements Encoding<MassiliaState> {
 
     private static int size(int n) {
         return n * (SEAT + 2 * n) + FIELDS * (n + Ids.GOODS) + Ids.PERSONS * FIELDS + 4 + 3 + 4 + FACES + 2 * GODS
-                + GODS + 2 + 4 + FACES + 2 * GODS + 1 + STEPS.length + n + DECLARED + 8;
+                + GODS + 2 + 4 + FACES + 2 * GODS + 1 + STEPS.count() + n + DECLARED + 8;
     }
 
     /** The declaration's floats: value, dice, stones, effective colour (4), gods played (8), faces in it (24). */
@@ -315,12 +316,8 @@ public final class MassiliaEncoding implements Encoding<MassiliaState> {
         at += 2 * GODS;
         out[at++] = s.round;
         Step top = s.over ? null : s.steps.peek();
-        for (int i = 0; top != null && i < STEPS.length; i++) {
-            if (STEPS[i] == top.getClass()) {
-                out[at + i] = 1f;
-            }
-        }
-        at += STEPS.length;
+        STEPS.oneHot(top, out, at);
+        at += STEPS.count();
         int mover = s.over ? -1 : top instanceof Step.RoundStart || top instanceof Step.RoundEnd ? -1 : player(top);
         if (mover >= 0) {
             out[at + (mover - seat + n) % n] = 1f;
@@ -430,7 +427,7 @@ public final class MassiliaEncoding implements Encoding<MassiliaState> {
                 + " field (4 x 24); prices (temple, violet, orange, pink); points markers (3); harbour cubes (4);"
                 + " temple dice by face (24); the face-up gods (2 x 8); the discard pile by god (8); the deck's size;"
                 + " the penalty supply; the unsplit roll by colour (4) and, for its roller only, by face (24); the"
-                + " observer's gods in hand and those playable now (2 x 8); the round; the step (" + STEPS.length
+                + " observer's gods in hand and those playable now (2 x 8); the round; the step (" + STEPS.count()
                 + " kinds); the seat answering it; the declaration (value, dice, stones, colour, gods, faces); the"
                 + " step's figures (keeps free, Mars, place kind, kind cubes left, beige left, cubes to sacrifice,"
                 + " cards to take, cubes kept in the tax).";

@@ -2,6 +2,7 @@ package io.agon.polis.learn;
 
 import io.agon.core.Action;
 import io.agon.core.learn.Encoding;
+import io.agon.core.learn.Kinds;
 import io.agon.polis.model.Ability;
 import io.agon.polis.model.Catalogue;
 import io.agon.polis.model.Colour;
@@ -32,7 +33,7 @@ public final class PolisEncoding implements Encoding<PolisState> {
 
     private static final int CARDS = Catalogue.CARDS;
     private static final int SEAT_FIGURES = 7 + 12;
-    private static final Class<?>[] STEPS = Step.class.getPermittedSubclasses();
+    private static final Kinds STEPS = new Kinds(Step.class);
 
     private final PolisGame game;
     private final int[] assassins;
@@ -290,7 +291,7 @@ public final class PolisEncoding implements Encoding<PolisState> {
     }
 
     private static int size(int n) {
-        return CARDS * perCard(n) + n * SEAT_FIGURES + 4 * 3 + 1 + 9 + n + n + 7 + n + n + n + STEPS.length;
+        return CARDS * perCard(n) + n * SEAT_FIGURES + 4 * 3 + 1 + 9 + n + n + 7 + n + n + n + STEPS.count();
     }
 
     @Override
@@ -386,11 +387,7 @@ public final class PolisEncoding implements Encoding<PolisState> {
         }
         at += n;
         Step top = s.over ? null : s.steps.peek();
-        for (int i = 0; top != null && i < STEPS.length; i++) {
-            if (STEPS[i] == top.getClass()) {
-                out[at + i] = 1f;
-            }
-        }
+        STEPS.oneHot(top, out, at);
     }
 
     /** True when card {@code c} lies in its colour's deck. */
@@ -430,6 +427,6 @@ public final class PolisEncoding implements Encoding<PolisState> {
                 + " seen on top by the observer; end-game cards revealed; the phase (8, or set-up); the seat on turn;"
                 + " the start player; the turn; builds this turn; purchased; income taken; the end triggered; an"
                 + " auction runs, its high bid, its high bidder, its seller; the seat attacked; the step ("
-                + STEPS.length + " kinds).";
+                + STEPS.count() + " kinds).";
     }
 }
