@@ -48,10 +48,7 @@ final class Api {
     }
 
     Answer post(String path, String body, String contentType) {
-        // a large body asks first (Expect: 100-continue): a server that refuses it with 413 and closes the connection
-        // then answers before the body is sent, instead of the client writing into a closed connection
         return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(20))
-                .expectContinue(body.length() > 16_000)
                 .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
