@@ -2,14 +2,21 @@ package io.agon.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.Socket;
+import java.net.SocketException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 /** A small client of the protocol (docs/web.md) for the tests and the load benchmark. */
 final class Api {
@@ -50,6 +57,62 @@ final class Api {
     Answer post(String path, String body, String contentType) {
         return send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(20))
                 .header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body)).build());
+    }
+
+    /**
+     * Posts a body over the size limit the way a careful client must: it announces the length, sends only the first
+     * 4 KiB (less than any socket buffer, so the write cannot block or break) and reads the answer the server sends
+     * before it closes the connection. Sending it all through {@link HttpClient} races that close (a broken pipe).
+     */
+    Answer postOversized(String path, String body) {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        String host = base.substring("http://".length());
+        try (Socket socket = new Socket(host.substring(0, host.indexOf(':')),
+                Integer.parseInt(host.substring(host.indexOf(':') + 1)))) {
+            socket.setSoTimeout(20_000); // a failure guard: a server that waits for the rest never answers
+            OutputStream out = socket.getOutputStream();
+            out.write(("POST " + path + " HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: " + bytes.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            out.write(bytes, 0, Math.min(bytes.length, 4096));
+            out.flush();
+            ByteArrayOutputStream answer = new ByteArrayOutputStream();
+            InputStream in = socket.getInputStream();
+            byte[] buffer = new byte[4096];
+            try {
+                for (int n; (n = in.read(buffer)) >= 0; ) {
+                    answer.write(buffer, 0, n);
+                }
+            } catch (SocketException e) {
+                // reset after the answer arrived: the server closed the connection, as it should
+            }
+            return parse(answer.toString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Reads a raw HTTP/1.1 answer: the status line, the headers and a plain or chunked body. */
+    private static Answer parse(String raw) {
+        int end = raw.indexOf("\r\n\r\n");
+        if (!raw.startsWith("HTTP/1.1 ") || end < 0) {
+            throw new IllegalStateException("not an HTTP answer: " + raw);
+        }
+        int status = Integer.parseInt(raw.substring(9, 12));
+        String head = raw.substring(0, end).toLowerCase(Locale.ROOT);
+        String rest = raw.substring(end + 4);
+        if (!head.contains("transfer-encoding: chunked")) {
+            return new Answer(status, rest);
+        }
+        StringBuilder body = new StringBuilder();
+        for (int at = 0; ; ) {
+            int line = rest.indexOf("\r\n", at);
+            int size = Integer.parseInt(rest.substring(at, line).trim(), 16);
+            if (size == 0) {
+                return new Answer(status, body.toString());
+            }
+            body.append(rest, line + 2, line + 2 + size);
+            at = line + 2 + size + 2;
+        }
     }
 
     Answer send(HttpRequest request) {

@@ -212,7 +212,7 @@ class WebServerTest {
         assertOneLineError(api.post(path, "{\"token\":5,\"version\":0,\"index\":0}"), 400, "'token' must be a string");
         assertOneLineError(api.post(path, "version=0&index=0", "application/x-www-form-urlencoded"), 415, "JSON");
         String big = "{\"token\":\"" + p1 + "\",\"version\":0,\"index\":0,\"pad\":\"" + "x".repeat(40_000) + "\"}";
-        assertOneLineError(api.post(path, big), 413, "too large");
+        assertOneLineError(api.postOversized(path, big), 413, "too large");
 
         assertThat(recordBytes(id)).isEqualTo(before);
         assertThat(api.state(id, p1).body()).isEqualTo(stateBefore);
