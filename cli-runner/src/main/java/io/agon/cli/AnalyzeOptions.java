@@ -33,8 +33,8 @@ public final class AnalyzeOptions {
     String players;
 
     @Option(names = "--agents", paramLabel = "SPEC,...",
-            description = "the agents; every group of them plays in every seat order on the same deals (default:"
-                    + " random, the game's heuristic if any, " + SMALL_SEARCH + ")")
+            description = "the agents; every group of them plays in every seat order on the same deals (default: the"
+                    + " game's ladder, weakest first; else random, the game's heuristic if any, " + SMALL_SEARCH + ")")
     String agents;
 
     @Option(names = {"-n", "--games"}, paramLabel = "N", defaultValue = "200",
@@ -139,8 +139,11 @@ public final class AnalyzeOptions {
         return new Plan(info.id(), info.name(), counts, labels, opts, games, played, seed, command);
     }
 
-    /** random, the game's heuristic when it has one, and a small search. */
+    /** The game's ladder; without one random, the game's heuristic when it has one, and a small search. */
     private static List<AgentSpec> defaultLadder(GameEntry entry) {
+        if (!entry.ladder().isEmpty()) {
+            return entry.ladder().stream().map(AgentSpec::parse).toList();
+        }
         List<AgentSpec> out = new ArrayList<>();
         out.add(AgentSpec.parse("random"));
         if (entry.agents().containsKey("heuristic")) {

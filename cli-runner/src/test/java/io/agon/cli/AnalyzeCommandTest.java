@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.agon.core.spi.GameCatalog;
+import io.agon.core.spi.GameEntry;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /** {@code agon analyze GAME --out DIR}: the report files, every player count, the same with any threads. */
 class AnalyzeCommandTest {
@@ -33,6 +38,25 @@ class AnalyzeCommandTest {
             assertThat(c.get("components").size()).as("Sealed Lots names its features").isPositive();
         }
         assertThat(Files.readString(dir.resolve("report.html"))).contains("echarts", "Sealed Lots");
+    }
+
+    @Test
+    @DisplayName("without --agents a game's own ladder is played; a game without one gets the launcher's default")
+    void theDefaultAgentsAreTheGamesLadder() {
+        GameCatalog catalog = GameCatalog.load();
+        assertThat(plannedAgents(catalog, "polis")).as("Polis's heuristic beats a 100-iteration search")
+                .containsExactly("random", "mcts:iterations=100", "heuristic");
+        assertThat(plannedAgents(catalog, "massilia")).containsExactly("random", "heuristic", "mcts:iterations=100");
+        assertThat(plannedAgents(catalog, "tictactoe")).contains("random").endsWith("mcts:iterations=100");
+        for (GameEntry e : catalog.games().values()) { // every ladder names agents the game can make
+            assertThat(plannedAgents(catalog, e.id())).as(e.id()).hasSizeGreaterThanOrEqualTo(2);
+        }
+    }
+
+    private static List<String> plannedAgents(GameCatalog catalog, String game) {
+        AnalyzeOptions options = new AnalyzeOptions();
+        new CommandLine(options).parseArgs(game);
+        return options.plan(catalog).agents();
     }
 
     @Test

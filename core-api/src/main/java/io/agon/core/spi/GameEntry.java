@@ -24,20 +24,30 @@ import java.util.TreeMap;
  * @param aliases   other names the launcher accepts for the game, e.g. its module's name
  * @param catalogue the kinds of {@code agents} a player chooses from, with a one-line description of what each
  *                  does; empty for an entry made without one, whose agents are then all listed undescribed
+ * @param ladder    agent specs from the weakest to the strongest, as measured in this game: what {@code agon
+ *                  analyze} plays when it is given no agents; empty for the launcher's default (random, the game's
+ *                  {@code heuristic} if any, {@code mcts:iterations=100}), which suits a game whose heuristic is
+ *                  weaker than a small search
  */
 public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> agents, List<String> aliases,
-        Map<String, String> catalogue) {
+        Map<String, String> catalogue, List<String> ladder) {
 
     /**
-     * Copies the agent map and the catalogue (sorted) and the aliases.
+     * Copies the agent map and the catalogue (sorted), the aliases and the ladder.
      *
      * @throws IllegalArgumentException when the catalogue names a kind that {@code agents} does not have, or gives
-     *     one no description
+     *     one no description, or the ladder has a blank spec
      */
     public GameEntry {
         agents = Collections.unmodifiableMap(new TreeMap<>(agents));
         aliases = List.copyOf(aliases);
         catalogue = Collections.unmodifiableMap(new TreeMap<>(catalogue));
+        ladder = List.copyOf(ladder);
+        for (String spec : ladder) {
+            if (spec.isBlank()) {
+                throw new IllegalArgumentException("the ladder of " + game.info().id() + " has a blank agent spec");
+            }
+        }
         for (Map.Entry<String, String> e : catalogue.entrySet()) {
             if (!agents.containsKey(e.getKey())) {
                 throw new IllegalArgumentException("the catalogue names agent '" + e.getKey() + "', which "
@@ -47,6 +57,12 @@ public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> ag
                 throw new IllegalArgumentException("agent '" + e.getKey() + "' has no description");
             }
         }
+    }
+
+    /** An entry with the launcher's default ladder. */
+    public GameEntry(Game<?> game, String rules, Map<String, AgentFactory> agents, List<String> aliases,
+            Map<String, String> catalogue) {
+        this(game, rules, agents, aliases, catalogue, List.of());
     }
 
     /** An entry with aliases whose agents are all listed, undescribed. */
@@ -74,6 +90,7 @@ public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> ag
         private final Map<String, AgentFactory> agents = new TreeMap<>();
         private final Map<String, String> catalogue = new TreeMap<>();
         private final List<String> aliases = new java.util.ArrayList<>();
+        private List<String> ladder = List.of();
 
         private Builder(Game<?> game) {
             this.game = java.util.Objects.requireNonNull(game, "game");
@@ -104,9 +121,18 @@ public record GameEntry(Game<?> game, String rules, Map<String, AgentFactory> ag
             return this;
         }
 
+        /**
+         * The agents {@code agon analyze} plays by default, weakest first, when the launcher's default (random,
+         * {@code heuristic}, {@code mcts:iterations=100}) is not in the order this game's results show.
+         */
+        public Builder ladder(String... specs) {
+            this.ladder = List.of(specs);
+            return this;
+        }
+
         /** The entry. */
         public GameEntry build() {
-            return new GameEntry(game, rules, agents, aliases, catalogue);
+            return new GameEntry(game, rules, agents, aliases, catalogue, ladder);
         }
     }
 

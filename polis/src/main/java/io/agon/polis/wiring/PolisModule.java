@@ -14,8 +14,6 @@ import io.agon.polis.rules.PolisGame;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Binds Polis into the launcher's set of games: the game over the bundled catalogue, its rules text, its agents.
@@ -38,10 +36,15 @@ public final class PolisModule extends AbstractModule {
         AgentFactory focus2 = (spec, seed) -> new FocusFilter(game, 2, seed);
         AgentFactory focus5 = (spec, seed) -> new FocusFilter(game, 5, seed);
         AgentFactory thrifty = (spec, seed) -> new ThriftyBids(seed);
-        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "light", light,
-                "focus", focus, "focus2", focus2, "focus5", focus5, "thrifty", thrifty), List.of(),
-                Map.of("heuristic", "looks one move ahead on a guess of the hidden cards and plays the move it"
-                        + " rates best; bids what a lot's colour is worth")));
+        GameEntry.bind(binder(), GameEntry.of(game)
+                .rules(rulesText())
+                .agent("heuristic", heuristic, "looks one move ahead on a guess of the hidden cards and plays the move"
+                        + " it rates best; bids what a lot's colour is worth")
+                .part("light", light).part("focus", focus).part("focus2", focus2).part("focus5", focus5)
+                .part("thrifty", thrifty)
+                // a search of 100 iterations is weaker than the heuristic here (docs/analyze.md): it takes about 1,000
+                .ladder("random", "mcts:iterations=100", "heuristic")
+                .build());
         EncodingEntry.bind(binder(), PolisGame.ID, new PolisEncoding(game));
     }
 
