@@ -18,6 +18,7 @@ public final class SealedLotsModule extends AbstractModule {
                     spec.allowOnly();          // no parameters
                     return new ValueBidder();
                 }, "bids the minimum while a lot is worth more than the price, never peeks")
+                .ladder("random", "mcts:iterations=100", "heuristic") // weakest first, as measured: agon analyze
                 .build());
     }
 }
