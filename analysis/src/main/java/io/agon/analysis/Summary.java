@@ -1,5 +1,6 @@
 package io.agon.analysis;
 
+import io.agon.core.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,9 +44,10 @@ final class Summary {
                         + " player wins " + share(e1.rate(), e1.low(), e1.high()) + " against " + expected
                         + " expected (" + p(eq.pValue()) + ").");
             }
-            out.add(at + "a game runs " + c.actions().median() + " actions (median; 5th-95th percentile "
-                    + c.actions().p5() + "-" + c.actions().p95() + "), " + c.decisions().median() + " decisions and "
-                    + c.rounds().median() + " rounds; " + share(c.draws().rate(), c.draws().low(), c.draws().high())
+            out.add(at + "a game runs " + Words.count(c.actions().median(), "action") + " (median; 5th-95th"
+                    + " percentile " + c.actions().p5() + "-" + c.actions().p95() + "), "
+                    + Words.count(c.decisions().median(), "decision") + " and "
+                    + Words.count(c.rounds().median(), "round") + "; " + share(c.draws().rate(), c.draws().low(), c.draws().high())
                     + " of games end with a shared first place.");
             Report.Skill s = c.skill();
             if (s != null && s.contests() > 0) {

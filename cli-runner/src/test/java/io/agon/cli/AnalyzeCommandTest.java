@@ -53,6 +53,16 @@ class AnalyzeCommandTest {
         }
     }
 
+    @Test
+    @DisplayName("the summary counts in words: a Kuhn poker hand runs 1 round, not '1 rounds'")
+    void theSummaryCountsInWords(@TempDir Path dir) throws Exception {
+        assertThat(Run.of("analyze", "kuhn-poker", "--games", "20", "--out", dir.toString(), "--no-progress").code())
+                .isZero();
+        String summary = new ObjectMapper().readTree(Files.readString(dir.resolve("report.json"))).get("summary")
+                .toString();
+        assertThat(summary).contains("decisions and 1 round;").doesNotContain(" 1 rounds").doesNotContain(" 1 actions");
+    }
+
     private static List<String> plannedAgents(GameCatalog catalog, String game) {
         AnalyzeOptions options = new AnalyzeOptions();
         new CommandLine(options).parseArgs(game);
