@@ -41,7 +41,12 @@ public final class HeuristicAgent implements Agent, Evaluator {
     private final double[] scores = new double[2];
 
     private final Rng rng;
-    private String explanation = "";
+    /** Why the last choice was made, written only when asked ({@link #explainLastChoice}): a search asks often. */
+    private java.util.function.Supplier<String> explanation = () -> "";
+    /** The state each legal action is tried on, overwritten for every one. */
+    private ArchitektonState tried;
+    /** The last decision's sample of the hidden tiles, overwritten by the next. */
+    private ArchitektonState sampled;
 
     /** A heuristic agent seeded with {@code seed}. */
     public HeuristicAgent(long seed) {
@@ -59,16 +64,16 @@ public final class HeuristicAgent implements Agent, Evaluator {
         if (legal.size() == 1 || !(game instanceof ArchitektonGame g)) {
             return legal.get(rng.nextInt(legal.size()));
         }
-        explanation = "";
-        Object sampled = info.sample(rng);
-        ArchitektonState s = (ArchitektonState) sampled;
+        explanation = () -> "";
+        ArchitektonState s = (ArchitektonState) info.sample(rng, sampled);
+        sampled = s;
         int me = info.player();
         Action best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         double worstValue = Double.POSITIVE_INFINITY;
         int ties = 0;
         for (Action a : legal) {
-            ArchitektonState c = s.copy();
+            ArchitektonState c = tried = tried == null ? s.copy() : tried.copyFrom(s);
             g.apply(c, me, a, EventSink.NONE);
             double v = value(g.tiles(), c, me);
             worstValue = Math.min(worstValue, v);
@@ -80,15 +85,20 @@ public final class HeuristicAgent implements Agent, Evaluator {
                 best = a;
             }
         }
-        explanation = String.format(java.util.Locale.ROOT, "%s: value %.2f (chips, largest safe diagonal group,"
-                + " wrong edges; mine minus the opponent's), best of %d actions (%d equally good, worst %.2f)",
-                g.describe(s, best), bestValue, legal.size(), ties, worstValue);
+        Action chosen = best;
+        double value = bestValue;
+        double worst = worstValue;
+        int equal = ties;
+        int count = legal.size();
+        explanation = () -> String.format(java.util.Locale.ROOT, "%s: value %.2f (chips, largest safe diagonal"
+                + " group, wrong edges; mine minus the opponent's), best of %d actions (%d equally good, worst %.2f)",
+                g.describe(s, chosen), value, count, equal, worst);
         return best;
     }
 
     @Override
     public String explainLastChoice() {
-        return explanation;
+        return explanation.get();
     }
 
     /**

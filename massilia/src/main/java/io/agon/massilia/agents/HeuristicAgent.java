@@ -55,7 +55,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
         if (legal.size() == 1 || !(game instanceof MassiliaGame mg)) {
             return legal.get(0);
         }
-        MassiliaState state = (MassiliaState) info.sample(rng);
+        MassiliaState state = sampled = (MassiliaState) info.sample(rng, sampled);
         int me = info.player();
         Action best = legal.get(0);
         double bestValue = Double.NEGATIVE_INFINITY;
@@ -88,7 +88,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
         MassiliaState s = (MassiliaState) state;
         int onTurn = game.currentPlayer(state);
         if (s.steps.peek() instanceof Step.Declare d && onTurn == d.player()) {
-            MassiliaState done = Outlook.bestCompletion(mg, s, onTurn, finals, features, completion);
+            MassiliaState done = Outlook.bestCompletion(mg, s, onTurn, finals, features, completion, completions);
             if (done != null) {
                 Outlook.values(data, done, features, scores);
             } else {
@@ -105,6 +105,8 @@ public final class HeuristicAgent implements Agent, Evaluator {
     private final List<Action> finals = new ArrayList<>();
     /** Scratch for {@link Outlook#bestCompletion}. */
     private final double[] completion = new double[4];
+    /** Scratch states for {@link Outlook#bestCompletion}. */
+    private final MassiliaState[] completions = new MassiliaState[2];
     /** Scratch for {@link Outlook#values}. */
     private final double[] features = new double[Outlook.FEATURES];
 
@@ -123,15 +125,34 @@ public final class HeuristicAgent implements Agent, Evaluator {
      */
     private static final double SAVE = 0.8;
 
+    /**
+     * Scratch states and lists of the look-ahead, one per level, overwritten at every use: the agent tries dozens of
+     * moves a decision (and a search asks it once per new node), so it copies into these instead of allocating.
+     */
+    private MassiliaState tried;
+    /** The last decision's sample of the hidden parts, overwritten by the next. */
+    private MassiliaState sampled;
+    private MassiliaState further;
+    private MassiliaState last;
+    private final List<Action> furtherLegal = new ArrayList<>();
+    private final List<Action> lastLegal = new ArrayList<>();
+
+    /** {@code into} made equal to {@code from} (a copy the first time). */
+    private static MassiliaState copy(MassiliaState into, MassiliaState from) {
+        return into == null ? from.copy() : into.copyFrom(from);
+    }
+
     private double value(MassiliaGame game, MassiliaState state, int me, Action a, int depth) {
         int round = state.round;
-        MassiliaState s = state.copy();
+        MassiliaState s = tried = copy(tried, state);
         game.apply(s, me, a, EventSink.NONE);
         if (a instanceof MassiliaAction.CancelDie) {
             return evaluate(game.data(), s, me, round) - 50; // only when nothing else works
         }
         for (int d = 0; d < depth && !game.isOver(s) && game.currentPlayer(s) == me && sameTurn(s); d++) {
-            List<Action> next = game.legalActions(s);
+            List<Action> next = furtherLegal;
+            next.clear();
+            game.legalActions(s, next);
             Action pick = null;
             double pickValue = Double.NEGATIVE_INFINITY;
             boolean declaring = s.steps.peek() instanceof Step.Declare;
@@ -140,7 +161,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
                 if (declaring ? !Outlook.isFinal(n) && !bend : n instanceof MassiliaAction.CancelDie) {
                     continue;
                 }
-                MassiliaState t = s.copy();
+                MassiliaState t = further = copy(further, s);
                 game.apply(t, me, n, EventSink.NONE);
                 double v = bend ? bestFinal(game, t, me, round) : evaluate(game.data(), t, me, round);
                 if (v > pickValue) {
@@ -160,11 +181,13 @@ public final class HeuristicAgent implements Agent, Evaluator {
     }
 
     /** The best evaluation a final action reaches from a declaration (no further bending), or DEAD_END. */
-    private static double bestFinal(MassiliaGame game, MassiliaState s, int me, int round) {
+    private double bestFinal(MassiliaGame game, MassiliaState s, int me, int round) {
         double best = DEAD_END;
-        for (Action n : game.legalActions(s)) {
+        lastLegal.clear();
+        game.legalActions(s, lastLegal);
+        for (Action n : lastLegal) {
             if (Outlook.isFinal(n)) {
-                MassiliaState t = s.copy();
+                MassiliaState t = last = copy(last, s);
                 game.apply(t, me, n, EventSink.NONE);
                 best = Math.max(best, evaluate(game.data(), t, me, round));
             }

@@ -186,23 +186,27 @@ final class Outlook {
 
     /**
      * The state after the final action of {@code s}'s open declaration with the best outlook for {@code me}, or
-     * null when none is listed; {@code finals}, {@code features} and {@code completion} are the caller's scratch.
+     * null when none is listed; {@code finals}, {@code features} and {@code completion} are the caller's scratch, and
+     * so are the two states of {@code pair} (null at first), into which the candidates are copied: the result is one
+     * of them, valid until the next call.
      */
     static MassiliaState bestCompletion(io.agon.massilia.rules.MassiliaGame game, MassiliaState s, int me,
                                         java.util.List<io.agon.core.Action> finals, double[] features,
-                                        double[] completion) {
+                                        double[] completion, MassiliaState[] pair) {
         finals.clear();
         game.legalActions(s, finals);
         MassiliaState best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
+        int free = 0; // the slot of pair the next candidate is copied into: never the best so far
         for (io.agon.core.Action a : finals) {
             if (isFinal(a)) {
-                MassiliaState t = s.copy();
+                MassiliaState t = pair[free] = pair[free] == null ? s.copy() : pair[free].copyFrom(s);
                 game.apply(t, me, a, io.agon.core.EventSink.NONE);
                 values(game.data(), t, features, completion);
                 if (completion[me] > bestValue) {
                     bestValue = completion[me];
                     best = t;
+                    free = 1 - free;
                 }
             }
         }

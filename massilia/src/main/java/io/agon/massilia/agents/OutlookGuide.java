@@ -59,6 +59,8 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
     private final double[] completion = new double[4];
     private final double[] rank = new double[4];
     private final List<Action> finals = new ArrayList<>();
+    /** Scratch states for {@link Outlook#bestCompletion}. */
+    private final MassiliaState[] completions = new MassiliaState[2];
     private double[] ranked = new double[64];
 
     /** Values of final actions already judged by {@link #after}, by {@link #key} of the position and the action. */
@@ -108,7 +110,7 @@ public final class OutlookGuide implements Agent, Evaluator, MoveFilter {
         MassiliaState s = (MassiliaState) state;
         int onTurn = game.currentPlayer(state);
         if (s.steps.peek() instanceof Step.Declare d && onTurn == d.player()) {
-            MassiliaState done = Outlook.bestCompletion(mg, s, onTurn, finals, features, completion);
+            MassiliaState done = Outlook.bestCompletion(mg, s, onTurn, finals, features, completion, completions);
             if (done != null) {
                 Outlook.values(data, done, features, scores);
             } else {

@@ -31,7 +31,12 @@ public final class HeuristicAgent implements Agent, Evaluator {
 
     /** Scratch for {@link #values}: each seat's evaluation. */
     private final double[] scores = new double[8];
-    private String last = "";
+    /** Why the last choice was made, written only when asked ({@link #explainLastChoice}): a search asks often. */
+    private java.util.function.Supplier<String> last = () -> "";
+    /** The state each legal action is tried on, overwritten for every one. */
+    private PolisState tried;
+    /** The last decision's sample of the hidden cards, overwritten by the next. */
+    private PolisState sampled;
 
     /** A heuristic agent for {@code game}, seeded with {@code seed}. */
     public HeuristicAgent(PolisGame game, long seed) {
@@ -52,7 +57,8 @@ public final class HeuristicAgent implements Agent, Evaluator {
             return legal.get(0);
         }
         PolisGame polis = (PolisGame) game;
-        PolisState sample = (PolisState) info.sample(rng);
+        PolisState sample = (PolisState) info.sample(rng, sampled);
+        sampled = sample;
         int me = info.player();
         if (legal.get(legal.size() - 1) instanceof PolisAction.Pass) {
             return bid(polis, sample, me, legal, (PolisView) info.view());
@@ -60,7 +66,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
         Action best = legal.get(0);
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Action a : legal) {
-            PolisState c = sample.copy();
+            PolisState c = tried = tried == null ? sample.copy() : tried.copyFrom(sample);
             try {
                 polis.apply(c, me, a, io.agon.core.EventSink.NONE);
             } catch (RuntimeException e) {
@@ -72,8 +78,10 @@ public final class HeuristicAgent implements Agent, Evaluator {
                 best = a;
             }
         }
-        last = "best value " + String.format(java.util.Locale.ROOT, "%.2f", bestValue) + " for "
-                + polis.describe((PolisState) sample, best);
+        double value = bestValue;
+        Action chosen = best;
+        last = () -> "best value " + String.format(java.util.Locale.ROOT, "%.2f", value) + " for "
+                + polis.describe(sample, chosen);
         return best;
     }
 
@@ -111,12 +119,12 @@ public final class HeuristicAgent implements Agent, Evaluator {
                 break;
             }
         }
-        last = "lot worth about " + String.format(java.util.Locale.ROOT, "%.1f", gain);
+        last = () -> "lot worth about " + String.format(java.util.Locale.ROOT, "%.1f", gain);
         return choice;
     }
 
     @Override
     public String explainLastChoice() {
-        return last;
+        return last.get();
     }
 }
