@@ -43,6 +43,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Game {@code i} at a player count depends only on the run's seed, the player count and {@code i}: its deal
  * {@code i / block}, its seating {@code i % block} and its agents' seeds. So the traces are the same on every
  * machine and with any number of threads, and a Spark run that plays the same indices gets the same report.
+ *
+ * <p><b>The lead.</b> When the turn passes, and at the end, the analysis reads who leads ({@link LeadReader}): by
+ * the standing the game tells, else by its heuristic evaluator (one per game, seeded like its agents).
  */
 public final class Analyzer {
 

@@ -53,10 +53,13 @@ final class LeadReader<S extends GameState<S>> {
     /** Reads the lead in {@code s}, the state after action {@code n}; {@code over}: the game has ended. */
     void read(S s, int n, boolean over) {
         grow(n);
-        int[] standing = stats == null || (decided && source != Trace.Lead.STANDING) ? null : stats.standing(s);
-        if (!decided) {
+        int[] standing = null;
+        if (!decided) { // the first reading decides the source: the standing when the game tells one
             decided = true;
+            standing = stats == null ? null : stats.standing(s);
             source = standing != null ? Trace.Lead.STANDING : evaluator() ? Trace.Lead.EVALUATOR : null;
+        } else if (source == Trace.Lead.STANDING) {
+            standing = stats.standing(s);
         }
         if (source == Trace.Lead.STANDING) {
             if (standing == null) { // a standing that is not told throughout counts no lead

@@ -645,7 +645,8 @@ public record Report(String game, String name, String command, long seed, List<S
             double winsWith = c[3 + 2 * a];
             Share w = Share.of(winsWith, with);
             Share wo = Share.of(Math.max(0, agentWins[a] - winsWith), without);
-            out.add(new AgentFeature(labels.get(a), with, w, wo, with == 0 || without == 0 ? null : w.rate() - wo.rate(),
+            Double difference = with == 0 || without == 0 ? null : w.rate() - wo.rate();
+            out.add(new AgentFeature(labels.get(a), with, w, wo, difference,
                     with >= MIN_SUPPORT && without >= MIN_SUPPORT));
         }
         return out;

@@ -66,7 +66,8 @@ class AnalyzeCommandTest {
         assertThat(report.get("notable").toString()).contains("(by the game's heuristic evaluator)");
         assertThat(Run.of("analyze", "architekton", "--agents", "random,heuristic", "--games", "18", "--threads", "1",
                 "--out", one.toString(), "--no-progress").code()).isZero();
-        assertThat(Files.readString(one.resolve("report.json"))).isEqualTo(Files.readString(two.resolve("report.json")));
+        assertThat(Files.readString(one.resolve("report.json")))
+                .isEqualTo(Files.readString(two.resolve("report.json")));
     }
 
     @Test

@@ -60,6 +60,8 @@ class AnalysisReportPageTest {
         ReportFiles.write(r, dir);
         // per player count: balance, four histograms, choice, lead changes, skill, and components when ranked
         int least = 2 * 8;
+        long ranked = r.counts().stream().flatMap(c -> c.components().stream()).filter(Report.Feature::ranked).count();
+        assertThat(ranked).as("features ranked in this run").isPositive();
         for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
             try (Browser b = new Browser(size[0], size[1])) {
                 b.viewport(size[0], size[1]);
@@ -96,6 +98,10 @@ class AnalysisReportPageTest {
                         "4 players (16 games)");
                 assertThat(b.findAll("h3")).extracting(e -> e.getText()).contains("Balance", "Skill", "Components");
                 assertThat(b.find("#partial").isDisplayed()).isFalse();
+                assertThat(b.findAll("tr.agent")).as(at + "each ranked feature split by the two agents")
+                        .hasSize((int) (2 * ranked)).allSatisfy(row -> assertThat(row.getText()).startsWith("by "));
+                assertThat(b.findAll("p.def")).extracting(e -> e.getText())
+                        .anyMatch(t -> t.startsWith("By the score everyone sees"));
                 assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
             }
         }
