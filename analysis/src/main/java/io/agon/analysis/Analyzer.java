@@ -43,6 +43,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Game {@code i} at a player count depends only on the run's seed, the player count and {@code i}: its deal
  * {@code i / block}, its seating {@code i % block} and its agents' seeds. So the traces are the same on every
  * machine and with any number of threads, and a Spark run that plays the same indices gets the same report.
+ *
+ * <p><b>The lead.</b> When the turn passes, and at the end, the analysis reads who leads ({@link LeadReader}): by
+ * the standing the game tells, else by its heuristic evaluator (one per game, seeded like its agents).
  */
 public final class Analyzer {
 
@@ -220,8 +223,8 @@ public final class Analyzer {
         }
         List<Agent> seats = seats(players, index, setupSeed);
         int[] legal = new int[256];
-        int[] leaders = stats == null ? null : new int[256];
-        int[] laggards = stats == null ? null : new int[256];
+        LeadReader<S> lead = new LeadReader<>(g, stats, gameAgents, players,
+                Seeds.derive(setupSeed, 2000, index % design(players).size()));
         int n = 0;
         int decisions = 0;
         int rounds = 0;
@@ -242,30 +245,16 @@ public final class Analyzer {
             g.apply(s, p, a, EventSink.NONE);
             if (n == legal.length) {
                 legal = Arrays.copyOf(legal, n * 2);
-                if (leaders != null) {
-                    leaders = Arrays.copyOf(leaders, n * 2);
-                    laggards = Arrays.copyOf(laggards, n * 2);
-                }
             }
             legal[n] = count;
             if (count > 1) {
                 decisions++;
             }
-            if (leaders != null) {
-                int next = g.currentPlayer(s);
-                if (n == 0 || next != p) { // the standing is read when the turn passes (and at the end)
-                    int[] standing = stats.standing(s);
-                    if (standing == null) {
-                        leaders = null;
-                        laggards = null;
-                    } else {
-                        leaders[n] = leader(standing, 1);
-                        laggards[n] = leader(standing, -1);
-                    }
-                } else {
-                    leaders[n] = leaders[n - 1];
-                    laggards[n] = laggards[n - 1];
-                }
+            int next = g.currentPlayer(s);
+            if (n == 0 || next != p) { // the lead is read when the turn passes (and at the end)
+                lead.read(s, n, next < 0);
+            } else {
+                lead.same(n);
             }
             n++;
         }
@@ -293,10 +282,11 @@ public final class Analyzer {
         }
         List<Set<String>> features = stats == null ? List.of() : stats.features(s);
         Trace partial = new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, rounds,
-                choiceSum, choiceCount, false, 0, -1, -1, features);
-        if (leaders == null || n == 0) {
+                choiceSum, choiceCount, null, 0, -1, -1, features);
+        if (lead.source() == null || n == 0) {
             return partial;
         }
+        int[] leaders = lead.leaders();
         int changes = 0;
         int last = -1;
         for (int i = 0; i < n; i++) {
@@ -319,7 +309,7 @@ public final class Analyzer {
             decidedAt = (lastNotLeading + 1) / (double) n;
         }
         return new Trace(index, players, setupSeed, seating, start, scores, ranks, n, decisions, rounds,
-                choiceSum, choiceCount, true, changes, decidedAt, laggards[(n - 1) / 2], features);
+                choiceSum, choiceCount, lead.source(), changes, decidedAt, lead.laggards()[(n - 1) / 2], features);
     }
 
     /**
@@ -366,23 +356,5 @@ public final class Analyzer {
             out.add(Agents.create(agents.get(seating[p]), Seeds.derive(setupSeed, 1000 + p, within), gameAgents));
         }
         return out;
-    }
-
-    /**
-     * The seat with the highest standing ({@code sign} 1) or the lowest ({@code sign} -1), or -1 when it is
-     * shared.
-     */
-    static int leader(int[] standing, int sign) {
-        int best = -1;
-        boolean tied = false;
-        for (int q = 0; q < standing.length; q++) {
-            if (best < 0 || sign * standing[q] > sign * standing[best]) {
-                best = q;
-                tied = false;
-            } else if (standing[q] == standing[best]) {
-                tied = true;
-            }
-        }
-        return tied ? -1 : best;
     }
 }

@@ -79,7 +79,8 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param rounds     the start player's turns per game
      * @param margin     the first score minus the second per game
      * @param choice     legal actions per decision along the game, and the share of forced decisions
-     * @param drama      lead changes and when the game is decided (null when the game tells no standing)
+     * @param drama      lead changes and when the game is decided (null when the game tells no standing and has
+     *                   no heuristic evaluator)
      * @param skill      skill against luck and every pair of agents head to head (null with one agent)
      * @param components the features that come with winning (empty when the game names none)
      */
@@ -141,8 +142,12 @@ public record Report(String game, String name, String command, long seed, List<S
     }
 
     /**
-     * Decisiveness and drama, by the standing the game tells after each action.
+     * Decisiveness and drama, by the standing the game tells after each action or, in a game that tells none, by
+     * its heuristic evaluator.
      *
+     * @param source           where the lead was read from: {@link #STANDING}, the score everyone sees, or
+     *                         {@link #EVALUATOR}, the game's heuristic evaluator, which sees every hidden card (the
+     *                         real result gives the last reading)
      * @param meanLeadChanges  the mean number of times the lead passed to another seat
      * @param leadChanges      the spread of lead changes per game
      * @param meanDecidedAt    the mean share of the game after which the final sole winner always led (0: led
@@ -153,8 +158,14 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param comebackLow      its Wilson interval's low end
      * @param comebackHigh     its high end
      */
-    public record Drama(double meanLeadChanges, Spread leadChanges, double meanDecidedAt, int comebacks,
+    public record Drama(String source, double meanLeadChanges, Spread leadChanges, double meanDecidedAt, int comebacks,
                         int comebackGames, double comebackRate, double comebackLow, double comebackHigh) {
+
+        /** {@link #source} of a lead read from the game's standing. */
+        public static final String STANDING = "standing";
+
+        /** {@link #source} of a lead read from the game's heuristic evaluator. */
+        public static final String EVALUATOR = "evaluator";
     }
 
     /**
@@ -229,11 +240,33 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param withinHigh  its high end, or null
      * @param pValue      the corrected p-value of "no difference" (1 when not ranked)
      * @param ranked      true when at least {@link #MIN_SUPPORT} seats had it and as many did not
+     * @param byAgent     when ranked, the same split within each agent's seats, one per agent in the run's order;
+     *                    else empty
      */
     public record Feature(String name, int seats, double share, double winWith, double withLow, double withHigh,
                           double winWithout, double withoutLow, double withoutHigh, double effect, double effectLow,
                           double effectHigh, Double within, Double withinLow, Double withinHigh, double pValue,
-                          boolean ranked) {
+                          boolean ranked, List<AgentFeature> byAgent) {
+
+        /** Copies the list. */
+        public Feature {
+            byAgent = List.copyOf(byAgent);
+        }
+    }
+
+    /**
+     * A ranked feature within one agent's seats: how the agent's seats with it fared against its seats without.
+     *
+     * @param agent      the agent's label
+     * @param seats      the agent's seats whose game had the feature
+     * @param winWith    their win share, with its Wilson interval
+     * @param winWithout the win share of the agent's seats without it, with its Wilson interval
+     * @param difference winWith - winWithout, or null when the agent had no seat with it or none without
+     * @param supported  true when at least {@link #MIN_SUPPORT} of the agent's seats had it and as many did not
+     *                   (the ranking's rule); else the report says "too few to say"
+     */
+    public record AgentFeature(String agent, int seats, Share winWith, Share winWithout, Double difference,
+                               boolean supported) {
     }
 
     /** The report of {@code traces} (any order; grouped by player count), without saved records. */
@@ -277,19 +310,25 @@ public record Report(String game, String name, String command, long seed, List<S
         for (Trace t : ts) {
             longest = t.actions() > longest.actions() ? t : longest;
             shortest = t.actions() < shortest.actions() ? t : shortest;
-            if (t.standing() && t.lastAtHalf() >= 0 && t.lastAtHalf() == t.soleWinner()
+            if (t.lead() != null && t.lastAtHalf() >= 0 && t.lastAtHalf() == t.soleWinner()
                     && (comeback == null || t.leadChanges() > comeback.leadChanges())) {
                 comeback = t;
             }
-            if (t.standing() && t.leadChanges() > 0 && (drama == null || t.leadChanges() > drama.leadChanges())) {
+            if (t.lead() != null && t.leadChanges() > 0 && (drama == null || t.leadChanges() > drama.leadChanges())) {
                 drama = t;
             }
         }
         add(out, longest, "the longest game", "longest", players, records);
         add(out, shortest, "the shortest game", "shortest", players, records);
-        add(out, comeback, "a comeback: last at half time, then the winner", "comeback", players, records);
-        add(out, drama, "the most lead changes", "lead-changes", players, records);
+        add(out, comeback, "a comeback: last at half time, then the winner" + by(comeback), "comeback", players,
+                records);
+        add(out, drama, "the most lead changes" + by(drama), "lead-changes", players, records);
         return out;
+    }
+
+    /** A lead read by the evaluator is not what the players saw: its label says so. */
+    private static String by(Trace t) {
+        return t != null && t.lead() == Trace.Lead.EVALUATOR ? " (by the game's heuristic evaluator)" : "";
     }
 
     private static void add(List<Notable> out, Trace t, String label, String file, int players, boolean records) {
@@ -316,13 +355,14 @@ public record Report(String game, String name, String command, long seed, List<S
             seatings.merge(t.seating(), 1, Integer::sum);
         }
         boolean balanced = seatings.values().stream().distinct().count() <= 1;
-        boolean standing = !ts.isEmpty() && ts.stream().allMatch(Trace::standing);
+        Trace.Lead lead = ts.isEmpty() ? null : ts.get(0).lead();
+        boolean drama = lead != null && ts.stream().allMatch(t -> t.lead() == lead);
         List<Trace> mirror = ts.stream().filter(t -> t.seating().stream().distinct().count() == 1).toList();
         Balance equalAgents = agents.size() > 1 && !mirror.isEmpty() ? balance(players, mirror) : null;
         return new Count(players, ts.size(), seatings.size(), balanced, Share.of(draws, ts.size()),
                 balance(players, ts), equalAgents, spread(actions), spread(decisions), spread(rounds), spread(margin),
-                choice(ts), standing ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null,
-                components(ts, agents.size()));
+                choice(ts), drama ? drama(ts) : null, agents.size() > 1 ? skill(agents, ts) : null,
+                components(ts, agents));
     }
 
     static Balance balance(int players, List<Trace> ts) {
@@ -426,7 +466,8 @@ public record Report(String game, String name, String command, long seed, List<S
             mean += c;
         }
         double[] ci = Stats.wilson(comebacks, comebackGames);
-        return new Drama(ts.isEmpty() ? 0 : mean / ts.size(), spread(changes),
+        String source = ts.get(0).lead() == Trace.Lead.EVALUATOR ? Drama.EVALUATOR : Drama.STANDING;
+        return new Drama(source, ts.isEmpty() ? 0 : mean / ts.size(), spread(changes),
                 decidedGames == 0 ? 0 : decidedSum / decidedGames, comebacks, comebackGames,
                 comebackGames == 0 ? 0 : (double) comebacks / comebackGames, ci[0], ci[1]);
     }
@@ -521,7 +562,8 @@ public record Report(String game, String name, String command, long seed, List<S
                 rates, pairs);
     }
 
-    static List<Feature> components(List<Trace> ts, int agents) {
+    static List<Feature> components(List<Trace> ts, List<String> labels) {
+        int agents = labels.size();
         // one pass over the seats: per feature, its seats and their wins, in all and per agent (c[2 + 2a] and
         // c[3 + 2a]), added in the traces' order, seat by seat
         Map<String, double[]> counts = new TreeMap<>();
@@ -575,7 +617,7 @@ public record Report(String game, String name, String command, long seed, List<S
             out.add(new Feature(e.getKey(), with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro,
                     b[0], b[1], d, Math.max(-1, d - z * se), Math.min(1, d + z * se), w == null ? null : w[0],
                     w == null ? null : Math.max(-1, w[0] - z * w[1]), w == null ? null : Math.min(1, w[0] + z * w[1]),
-                    p, supported));
+                    p, supported, supported ? byAgent(e.getValue(), labels, agentSeats, agentWins) : List.of()));
         }
         double[] holm = Stats.holm(raw.stream().mapToDouble(r -> r[1]).toArray());
         for (int i = 0; i < raw.size(); i++) {
@@ -583,10 +625,30 @@ public record Report(String game, String name, String command, long seed, List<S
             Feature f = out.get(at);
             out.set(at, new Feature(f.name(), f.seats(), f.share(), f.winWith(), f.withLow(), f.withHigh(),
                     f.winWithout(), f.withoutLow(), f.withoutHigh(), f.effect(), f.effectLow(), f.effectHigh(),
-                    f.within(), f.withinLow(), f.withinHigh(), holm[i], true));
+                    f.within(), f.withinLow(), f.withinHigh(), holm[i], true, f.byAgent()));
         }
         out.sort(Comparator.comparing((Feature f) -> !f.ranked()).thenComparingDouble(f -> -Math.abs(f.effect()))
                 .thenComparing(Feature::name));
+        return out;
+    }
+
+    /**
+     * A feature's split by agent, from its counts {@code c} (seats and wins with it per agent at {@code c[2 + 2a]}
+     * and {@code c[3 + 2a]}) and each agent's seats and wins.
+     */
+    private static List<AgentFeature> byAgent(double[] c, List<String> labels, int[] agentSeats,
+                                              double[] agentWins) {
+        List<AgentFeature> out = new ArrayList<>();
+        for (int a = 0; a < labels.size(); a++) {
+            int with = (int) c[2 + 2 * a];
+            int without = agentSeats[a] - with;
+            double winsWith = c[3 + 2 * a];
+            Share w = Share.of(winsWith, with);
+            Share wo = Share.of(Math.max(0, agentWins[a] - winsWith), without);
+            Double difference = with == 0 || without == 0 ? null : w.rate() - wo.rate();
+            out.add(new AgentFeature(labels.get(a), with, w, wo, difference,
+                    with >= MIN_SUPPORT && without >= MIN_SUPPORT));
+        }
         return out;
     }
 

@@ -8,7 +8,7 @@ import java.util.Set;
  * What one played game leaves for the analysis, already reduced to a few numbers (so a big run, or a Spark run
  * that sends its traces to the driver, stays small): who sat where, who started, the result, how long it ran, how
  * many choices the decisions offered in each tenth of the game, and, when the game tells its standing and features
- * ({@link io.agon.core.GameStats}), how the lead moved and what each seat's game had.
+ * ({@link io.agon.core.GameStats}) or has a heuristic evaluator, how the lead moved and what each seat's game had.
  *
  * @param index       the game's place in the run (results are in this order whatever the threads)
  * @param players     the number of seats
@@ -22,7 +22,7 @@ import java.util.Set;
  * @param rounds      the turns of the start player (a turn: its actions in a row)
  * @param choiceSum   per tenth of the game: the legal actions of its decisions, added up
  * @param choiceCount per tenth of the game: its decisions
- * @param standing    true when the game told its standing (the next three fields mean something)
+ * @param lead        where the lead was read from (then the next three fields mean something), or null
  * @param leadChanges how often the lead passed to another seat (a shared lead passes it to nobody)
  * @param decidedAt   the share of the game after which the final sole winner always led (-1: no sole winner)
  * @param lastAtHalf  the sole last-placed seat at half time, or -1
@@ -30,8 +30,19 @@ import java.util.Set;
  */
 public record Trace(int index, int players, long seed, List<Integer> seating, int start, List<Integer> scores,
                     List<Integer> ranks, int actions, int decisions, int rounds, List<Long> choiceSum,
-                    List<Integer> choiceCount, boolean standing, int leadChanges, double decidedAt, int lastAtHalf,
+                    List<Integer> choiceCount, Lead lead, int leadChanges, double decidedAt, int lastAtHalf,
                     List<Set<String>> features) implements Serializable {
+
+    /** Where a game's lead is read from. */
+    public enum Lead {
+        /** The standing the game tells ({@link io.agon.core.GameStats#standing}): what every player sees. */
+        STANDING,
+        /**
+         * The values of the game's heuristic evaluator ({@link io.agon.core.agent.Evaluator}) of the true state,
+         * hidden cards included, and the real result at the end.
+         */
+        EVALUATOR
+    }
 
     /** Copies the lists. */
     public Trace {

@@ -7,6 +7,7 @@ import io.agon.core.Action;
 import io.agon.core.Game;
 import io.agon.core.GameState;
 import io.agon.core.agent.Agent;
+import io.agon.core.agent.AgentFactory;
 import io.agon.core.agent.AgentSpec;
 import io.agon.core.agent.InformationSet;
 import java.nio.file.Files;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,11 +25,16 @@ import org.junit.jupiter.api.io.TempDir;
 class AnalysisTest {
 
     private static Report analyze(int players, int games, int threads, String... agents) {
+        return analyze(new RaceToTen(), Map.of("first", AnalysisTest::first), players, games, threads, agents);
+    }
+
+    private static Report analyze(RaceToTen game, Map<String, AgentFactory> gameAgents, int players, int games,
+                                  int threads, String... agents) {
         List<AgentSpec> specs = new ArrayList<>();
         for (String a : agents) {
             specs.add(AgentSpec.parse(a));
         }
-        Analyzer an = new Analyzer(new RaceToTen(), Map.of("first", AnalysisTest::first), specs, Map.of(), 7);
+        Analyzer an = new Analyzer(game, gameAgents, specs, Map.of(), 7);
         List<Trace> traces = an.run(players, games, threads, new AtomicBoolean(), (trace, done, total) -> { });
         return Report.of("race-to-ten", "Race to Ten", "test", 7, an.labels(), false, traces);
     }
@@ -90,12 +97,79 @@ class AnalysisTest {
     void theLeadChangesAtEveryMoveAndTheGameIsDecidedAtTheEnd() {
         Report.Count c = analyze(2, 40, 1, "random").counts().get(0);
         assertThat(c.drama()).isNotNull();
+        assertThat(c.drama().source()).isEqualTo(Report.Drama.STANDING);
         assertThat(c.drama().meanLeadChanges()).isEqualTo(RaceToTen.ROUNDS * 2 - 1);
         assertThat(c.drama().meanDecidedAt()).as("the winner takes the lead with his bonus only").isEqualTo(1.0);
         assertThat(c.drama().comebackGames()).isEqualTo(40);
         assertThat(c.drama().comebacks()).as("at half time the start player is last, and he wins").isEqualTo(40);
         Report.Count three = analyze(3, 30, 1, "random").counts().get(0);
         assertThat(three.drama().comebackGames()).as("with three seats last place is shared").isZero();
+    }
+
+    @Test
+    void withoutAStandingTheLeadIsReadByTheGamesEvaluatorAndTheResultAtTheEnd() {
+        AtomicInteger created = new AtomicInteger();
+        Map<String, AgentFactory> heuristic = Map.of("heuristic", (spec, seed) -> {
+            created.incrementAndGet();
+            return new RaceToTen.LastMover();
+        });
+        Report r = analyze(RaceToTen.hidden(), heuristic, 2, 40, 2, "random");
+        Report.Drama d = r.counts().get(0).drama();
+        assertThat(d).isNotNull();
+        assertThat(d.source()).isEqualTo(Report.Drama.EVALUATOR);
+        assertThat(created.get()).as("one evaluator per game").isEqualTo(40);
+        // readings after each move: S, O, shared (the near tie), O, S, O, S, then the result: S (the bonus) -> 4
+        assertThat(d.meanLeadChanges()).isEqualTo(4.0);
+        assertThat(d.leadChanges().histogram()).containsExactly(40);
+        assertThat(d.meanDecidedAt()).as("the start player leads for good after his last move: 6 of 8")
+                .isEqualTo(0.75);
+        assertThat(d.comebackGames()).isEqualTo(40);
+        assertThat(d.comebacks()).as("at half time the start player is last by the evaluator, and he wins")
+                .isEqualTo(40);
+        assertThat(ReportFiles.json(r)).contains("\"source\" : \"evaluator\"")
+                .isEqualTo(ReportFiles.json(analyze(RaceToTen.hidden(), heuristic, 2, 40, 1, "random")));
+        Report.Drama three = analyze(RaceToTen.hidden(), heuristic, 3, 30, 1, "random").counts().get(0).drama();
+        assertThat(three.source()).isEqualTo(Report.Drama.EVALUATOR);
+        assertThat(three.comebackGames()).as("with three seats the evaluator shares last place").isZero();
+    }
+
+    @Test
+    void aStandingWinsOverTheEvaluatorAndWithNeitherThereIsNoDrama() {
+        Map<String, AgentFactory> heuristic = Map.of("heuristic", (spec, seed) -> new RaceToTen.LastMover());
+        Report.Drama d = analyze(new RaceToTen(), heuristic, 2, 40, 1, "random").counts().get(0).drama();
+        assertThat(d.source()).isEqualTo(Report.Drama.STANDING);
+        assertThat(d.meanLeadChanges()).isEqualTo(RaceToTen.ROUNDS * 2 - 1);
+        assertThat(d.meanDecidedAt()).isEqualTo(1.0);
+        Report none = analyze(RaceToTen.hidden(), Map.of("heuristic", AnalysisTest::first), 2, 40, 1, "random");
+        assertThat(none.counts().get(0).drama()).as("a heuristic that is no evaluator").isNull();
+        assertThat(none.notable()).extracting(Report.Notable::label).doesNotContain("the most lead changes");
+    }
+
+    @Test
+    void gamesWorthWatchingSayWhenTheEvaluatorReadTheLead() {
+        List<Trace> ts = new ArrayList<>();
+        for (Trace.Lead lead : new Trace.Lead[] {Trace.Lead.STANDING, Trace.Lead.EVALUATOR}) {
+            ts.clear();
+            // the longest, the shortest, a comeback and the most lead changes: four games
+            int[][] games = {{12, 0, -1}, {2, 0, -1}, {6, 2, 0}, {6, 5, -1}};
+            for (int i = 0; i < games.length; i++) {
+                ts.add(new Trace(i, 2, i, List.of(0, 0), 0, List.of(1, 0), List.of(0, 1), games[i][0], 1, 1,
+                        List.of(), List.of(), lead, games[i][1], 0.5, games[i][2], List.of()));
+            }
+            String by = lead == Trace.Lead.EVALUATOR ? " (by the game's heuristic evaluator)" : "";
+            assertThat(Report.notable(2, ts, false)).extracting(Report.Notable::label).containsExactly(
+                    "the longest game", "the shortest game", "a comeback: last at half time, then the winner" + by,
+                    "the most lead changes" + by);
+        }
+    }
+
+    @Test
+    void evaluatorValuesWithinTheToleranceAreATie() {
+        assertThat(LeadReader.leader(new double[] {0.5, 0.5 + 1e-12}, 1)).isEqualTo(-1);
+        assertThat(LeadReader.leader(new double[] {0.5, 0.5 + 1e-6}, 1)).isEqualTo(1);
+        assertThat(LeadReader.leader(new double[] {0.2, 0.7, 0.2}, 1)).isEqualTo(1);
+        assertThat(LeadReader.leader(new double[] {0.2, 0.7, 0.2}, -1)).as("last place shared").isEqualTo(-1);
+        assertThat(LeadReader.leader(new double[] {0.3, 0.7, 0.2}, -1)).isEqualTo(2);
     }
 
     @Test
@@ -112,6 +186,16 @@ class AnalysisTest {
         assertThat(f.get(0).share()).isCloseTo(0.25, within(1e-12));
         assertThat(f.get(1).seats()).isEqualTo(400);
         assertThat(f.get(1).effect()).isCloseTo(0.25, within(1e-12));
+        assertThat(f.get(0).byAgent()).as("one agent: its split is the whole").singleElement().satisfies(a -> {
+            assertThat(a.agent()).isEqualTo("random");
+            assertThat(a.seats()).isEqualTo(100);
+            assertThat(a.winWith().rate()).isEqualTo(1.0);
+            assertThat(a.winWithout().of()).isEqualTo(300);
+            assertThat(a.winWithout().rate()).isZero();
+            assertThat(a.difference()).isEqualTo(1.0);
+            assertThat(a.supported()).isTrue();
+        });
+        assertThat(f.get(1).byAgent()).as("not ranked: no split").isEmpty();
     }
 
     @Test
@@ -123,13 +207,41 @@ class AnalysisTest {
             Set<String> strong = i % 5 != 0 ? Set.of("F") : Set.of();
             Set<String> weak = i % 5 == 0 ? Set.of("F") : Set.of();
             ts.add(new Trace(i, 2, i, strongFirst ? List.of(1, 0) : List.of(0, 1), 0, List.of(0, 0),
-                    strongFirst ? List.of(0, 1) : List.of(1, 0), 2, 2, 1, List.of(), List.of(), false, 0, -1, -1,
+                    strongFirst ? List.of(0, 1) : List.of(1, 0), 2, 2, 1, List.of(), List.of(), null, 0, -1, -1,
                     strongFirst ? List.of(strong, weak) : List.of(weak, strong)));
         }
-        Report.Feature feature = Report.components(ts, 2).get(0);
+        Report.Feature feature = Report.components(ts, List.of("weak", "strong")).get(0);
         assertThat(feature.effect()).isCloseTo(0.6, within(1e-12));
         assertThat(feature.effectLow()).isGreaterThan(0.3);
         assertThat(feature.within()).isCloseTo(0.0, within(1e-12));
+        // split by agent: the weak agent had it in 20 seats and lost all 100, the strong one in 80 and won all
+        List<Report.AgentFeature> split = feature.byAgent();
+        assertThat(split).extracting(Report.AgentFeature::agent).containsExactly("weak", "strong");
+        assertThat(split).extracting(Report.AgentFeature::seats).containsExactly(20, 80);
+        assertThat(split).extracting(a -> a.winWithout().of()).containsExactly(80, 20);
+        assertThat(split).extracting(a -> a.winWith().rate()).containsExactly(0.0, 1.0);
+        assertThat(split).extracting(a -> a.winWithout().rate()).containsExactly(0.0, 1.0);
+        assertThat(split).extracting(Report.AgentFeature::difference).containsExactly(0.0, 0.0);
+        assertThat(split).allMatch(Report.AgentFeature::supported);
+        assertThat(split.get(1).winWithout().low()).as("Wilson interval of 20 in 20").isBetween(0.8, 0.9);
+    }
+
+    @Test
+    void anAgentWithTooFewSeatsWithoutAFeatureHasTooFewToSay() {
+        // agent a has the feature in 30 of its 100 seats, agent b in 95: b's 5 seats without are too few
+        List<Trace> ts = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            Set<String> zero = i % 10 < 3 ? Set.of("F") : Set.of();
+            Set<String> one = i % 20 != 0 ? Set.of("F") : Set.of();
+            ts.add(new Trace(i, 2, i, List.of(0, 1), 0, List.of(0, 0), i % 2 == 0 ? List.of(0, 1) : List.of(1, 0),
+                    2, 2, 1, List.of(), List.of(), null, 0, -1, -1, List.of(zero, one)));
+        }
+        Report.Feature feature = Report.components(ts, List.of("a", "b")).get(0);
+        assertThat(feature.ranked()).isTrue();
+        assertThat(feature.byAgent()).extracting(Report.AgentFeature::seats).containsExactly(30, 95);
+        assertThat(feature.byAgent()).extracting(Report.AgentFeature::supported).containsExactly(true, false);
+        assertThat(feature.byAgent().get(1).winWithout().of()).isEqualTo(5);
+        assertThat(feature.byAgent().get(1).difference()).as("still computed, shown as too few").isNotNull();
     }
 
     @Test

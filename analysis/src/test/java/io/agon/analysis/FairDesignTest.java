@@ -42,7 +42,7 @@ class FairDesignTest {
             boolean highMiddle = i % 2 == 0;
             List<Integer> ranks = highMiddle ? List.of(1, 0, 1) : List.of(0, 1, 0);
             cyclic.add(new Trace(i, 3, 0, highMiddle ? List.of(0, 1, 0) : List.of(1, 0, 1), 0, List.of(0, 0, 0),
-                    ranks, 3, 3, 1, List.of(), List.of(), false, 0, -1, -1, List.of()));
+                    ranks, 3, 3, 1, List.of(), List.of(), null, 0, -1, -1, List.of()));
         }
         assertThat(Report.balance(3, cyclic).positions().get(1).rate()).isEqualTo(0.5);
         assertThat(Report.balance(3, cyclic).pValue()).isLessThan(0.05);

@@ -21,10 +21,28 @@ import java.util.Set;
  * 1, 2 or 3 points (three choices, never forced) except a seat's last move, which is forced. After {@code ROUNDS}
  * rounds the start player gets a bonus that makes him win. The standing is "the seat that moved last leads", so the
  * lead changes at every move. Every seat's game has the feature "moved" and the start player's also "started".
+ * {@link #hidden()} is the same game telling no standing (its score "known only at the end"), whose lead only an
+ * evaluator ({@link LastMover}) can read.
  */
 final class RaceToTen implements Game<RaceToTen.State>, GameStats<RaceToTen.State> {
 
     static final int ROUNDS = 4;
+
+    private final boolean tellsStanding;
+
+    /** The game that tells its standing. */
+    RaceToTen() {
+        this(true);
+    }
+
+    private RaceToTen(boolean tellsStanding) {
+        this.tellsStanding = tellsStanding;
+    }
+
+    /** The same game telling no standing. */
+    static RaceToTen hidden() {
+        return new RaceToTen(false);
+    }
 
     record Step(int points) implements Action {
     }
@@ -139,6 +157,9 @@ final class RaceToTen implements Game<RaceToTen.State>, GameStats<RaceToTen.Stat
 
     @Override
     public int[] standing(State s) {
+        if (!tellsStanding) {
+            return null;
+        }
         int[] st = new int[s.points.length];
         st[s.last] = 1;
         return st;
@@ -151,5 +172,33 @@ final class RaceToTen implements Game<RaceToTen.State>, GameStats<RaceToTen.Stat
             out.add(p == finished.start ? Set.of("moved", "started") : Set.of("moved"));
         }
         return out;
+    }
+
+    /**
+     * A heuristic agent that is an evaluator: the seat that moved last is the favourite (0.9 against 0.1), except
+     * just after the start player's second move, when every seat is valued 1/players within 1e-12 (a shared lead).
+     * It plays the first legal action.
+     */
+    static final class LastMover implements io.agon.core.agent.Agent, io.agon.core.agent.Evaluator {
+
+        @Override
+        public String name() {
+            return "heuristic";
+        }
+
+        @Override
+        public <S extends GameState<S>> Action choose(Game<S> game, io.agon.core.agent.InformationSet<S> info) {
+            return info.legalActions().get(0);
+        }
+
+        @Override
+        public <S extends GameState<S>> void values(Game<S> game, S state, double[] out) {
+            State s = (State) state;
+            int players = s.points.length;
+            boolean tie = s.moves == players + 1;
+            for (int q = 0; q < players; q++) {
+                out[q] = tie ? 1.0 / players + (q == s.last ? 1e-12 : 0) : q == s.last ? 0.9 : 0.1;
+            }
+        }
     }
 }

@@ -34,6 +34,7 @@ class AnalyzeCommandTest {
             assertThat(c.get("equalAgents").get("positions")).hasSize(c.get("players").asInt());
             assertThat(c.get("balance").get("positions")).hasSize(c.get("players").asInt());
             assertThat(c.get("drama").isNull()).as("Sealed Lots tells its standing").isFalse();
+            assertThat(c.get("drama").get("source").asText()).isEqualTo("standing");
             assertThat(c.get("skill").get("agents")).hasSize(2);
             assertThat(c.get("components").size()).as("Sealed Lots names its features").isPositive();
         }
@@ -78,6 +79,29 @@ class AnalyzeCommandTest {
         assertThat(Run.of("analyze", "auction-house", "--agents", "random", "--games", "40", "--threads", "2",
                 "--out", two.toString(), "--no-progress").code()).isZero();
         assertThat(Files.readString(two.resolve("report.json"))).isEqualTo(Files.readString(one.resolve("report.json")));
+    }
+
+    @Test
+    void architektonTellsNoStandingSoItsDramaIsReadByItsHeuristicEvaluatorTheSameWithAnyThreads(@TempDir Path dir)
+            throws Exception {
+        Path one = dir.resolve("one");
+        Path two = dir.resolve("two");
+        Run r = Run.of("analyze", "architekton", "--agents", "random,heuristic", "--games", "18", "--threads", "2",
+                "--out", two.toString(), "--no-progress");
+        assertThat(r.code()).as(r.err()).isZero();
+        JsonNode report = new ObjectMapper().readTree(Files.readString(two.resolve("report.json")));
+        JsonNode drama = report.get("counts").get(0).get("drama");
+        assertThat(drama.isNull()).as("Architekton's heuristic is an evaluator").isFalse();
+        assertThat(drama.get("source").asText()).isEqualTo("evaluator");
+        assertThat(drama.get("meanLeadChanges").asDouble()).as("the lead moves in some game").isPositive();
+        double decided = drama.get("meanDecidedAt").asDouble();
+        assertThat(decided).as("the real result is the last reading: the winner leads at the end").isBetween(0.0, 1.0)
+                .isLessThan(1.0);
+        assertThat(report.get("notable").toString()).contains("(by the game's heuristic evaluator)");
+        assertThat(Run.of("analyze", "architekton", "--agents", "random,heuristic", "--games", "18", "--threads", "1",
+                "--out", one.toString(), "--no-progress").code()).isZero();
+        assertThat(Files.readString(one.resolve("report.json")))
+                .isEqualTo(Files.readString(two.resolve("report.json")));
     }
 
     @Test

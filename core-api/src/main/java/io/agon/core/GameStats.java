@@ -19,7 +19,9 @@ public interface GameStats<S extends GameState<S>> {
 
     /**
      * Each seat's standing now as every player could see it (for example the visible score), higher is better; or
-     * null when the game has no such figure (then no lead changes are counted). Called after every action.
+     * null when the game has no such figure (then the lead is read from the game's {@code heuristic} agent when it is
+     * an {@link io.agon.core.agent.Evaluator}, else no lead changes are counted). Called when the turn passes and at
+     * the end.
      */
     default int[] standing(S state) {
         return null;

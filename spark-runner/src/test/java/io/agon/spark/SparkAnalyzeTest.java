@@ -31,6 +31,21 @@ class SparkAnalyzeTest {
     }
 
     @Test
+    void architektonsDramaByItsEvaluatorIsTheSameOnSpark() throws Exception {
+        Path launcher = dir.resolve("launcher");
+        Path spark = dir.resolve("spark");
+        SparkMainTest.Run l = SparkMainTest.Run.launcher("analyze", "architekton", "--agents", "random,heuristic",
+                "--games", "20", "--seed", "5", "--out", launcher.toString(), "--no-progress");
+        assertThat(l.code()).as(l.err()).isZero();
+        SparkMainTest.Run s = SparkMainTest.Run.spark("analyze", "architekton", "--agents", "random,heuristic",
+                "--games", "20", "--seed", "5", "--out", spark.toString(), "--master", "local[2]", "--partitions", "3");
+        assertThat(s.code()).as(s.err()).isZero();
+        String report = Files.readString(spark.resolve("report.json"));
+        assertThat(report).contains("\"source\" : \"evaluator\"")
+                .isEqualTo(Files.readString(launcher.resolve("report.json")));
+    }
+
+    @Test
     void badOptionsAreTheLaunchersOneLineErrors() {
         SparkMainTest.Run s = SparkMainTest.Run.spark("analyze", "sealed-lots", "--players", "nine", "--out",
                 dir.resolve("x").toString());

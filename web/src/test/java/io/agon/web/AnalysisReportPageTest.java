@@ -60,6 +60,8 @@ class AnalysisReportPageTest {
         ReportFiles.write(r, dir);
         // per player count: balance, four histograms, choice, lead changes, skill, and components when ranked
         int least = 2 * 8;
+        long ranked = r.counts().stream().flatMap(c -> c.components().stream()).filter(Report.Feature::ranked).count();
+        assertThat(ranked).as("features ranked in this run").isPositive();
         for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
             try (Browser b = new Browser(size[0], size[1])) {
                 b.viewport(size[0], size[1]);
@@ -96,8 +98,39 @@ class AnalysisReportPageTest {
                         "4 players (16 games)");
                 assertThat(b.findAll("h3")).extracting(e -> e.getText()).contains("Balance", "Skill", "Components");
                 assertThat(b.find("#partial").isDisplayed()).isFalse();
+                assertThat(b.findAll("tr.agent")).as(at + "each ranked feature split by the two agents")
+                        .hasSize((int) (2 * ranked)).allSatisfy(row -> assertThat(row.getText()).startsWith("by "));
+                assertThat(b.findAll("p.def")).extracting(e -> e.getText())
+                        .anyMatch(t -> t.startsWith("By the score everyone sees"));
                 assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
             }
+        }
+    }
+
+    @Test
+    void architektonsDramaSaysItIsByTheEvaluatorAndEachRankedFeatureIsSplitByAgentOnAPhone(@TempDir Path dir)
+            throws Exception {
+        GameEntry arch = GameCatalog.load().get("architekton");
+        Analyzer an = new Analyzer(arch.game(), arch.agents(), List.of(AgentSpec.parse("random"),
+                AgentSpec.parse("heuristic")), Map.of(), 3);
+        List<Trace> traces = an.run(2, 120, 2, new AtomicBoolean(), (t, done, all) -> { });
+        Report r = Report.of("architekton", "Architekton", "analyze architekton", 3, an.labels(), false, traces);
+        long ranked = r.counts().get(0).components().stream().filter(Report.Feature::ranked).count();
+        assertThat(ranked).as("features ranked in 120 games").isPositive();
+        ReportFiles.write(r, dir);
+        try (Browser b = new Browser(390, 844)) {
+            b.viewport(390, 844);
+            b.open(dir.resolve("report.html").toUri().toString());
+            assertThat(b.findAll("h3")).extracting(e -> e.getText()).contains("Decisiveness and drama");
+            assertThat(b.findAll("p.def")).extracting(e -> e.getText())
+                    .anyMatch(t -> t.startsWith("By the game's heuristic evaluator, which sees every hidden card"));
+            assertThat(b.findAll("tr.agent")).hasSize((int) (2 * ranked));
+            assertThat(b.findAll("tr.agent")).extracting(e -> e.getText())
+                    .anyMatch(t -> t.startsWith("by random")).anyMatch(t -> t.startsWith("by heuristic"));
+            Number overflow = (Number) b.script(
+                    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+            assertThat(overflow.intValue()).as("the page is no wider than the phone").isLessThanOrEqualTo(0);
+            assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
         }
     }
 }
