@@ -131,6 +131,11 @@ class AnalysisReportPageTest {
                     "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
             assertThat(overflow.intValue()).as("the page is no wider than the phone").isLessThanOrEqualTo(0);
             assertThat(b.console()).as("no error in the page").doesNotContain("SEVERE");
+            String text = (String) b.script("return document.body.innerText;");
+            assertThat(text).doesNotContainPattern("\\b1 (points|rounds|actions|decisions)\\b");
+            if (r.counts().get(0).margin().median() == 1) { // Architekton's margin is usually a point
+                assertThat(text).contains("median 1 point (");
+            }
         }
     }
 }
