@@ -10,6 +10,8 @@ import io.agon.polis.rules.PolisGame;
 final class Evaluation {
 
     private final PolisGame game;
+    /** The state {@link #lotValue} adds the lot to, overwritten at every call. */
+    private PolisState withLot;
 
     Evaluation(PolisGame game) {
         this.game = game;
@@ -44,7 +46,7 @@ final class Evaluation {
             return 0;
         }
         double before = own(s, p);
-        PolisState c = s.copy();
+        PolisState c = withLot = withLot == null ? s.copy() : withLot.copyFrom(s);
         c.city[p] |= 1L << c.lotCard;
         double after = own(c, p);
         return Math.max(0, (after - before) * 2.5);

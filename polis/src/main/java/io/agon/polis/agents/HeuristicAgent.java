@@ -10,7 +10,6 @@ import io.agon.core.agent.InformationSet;
 import io.agon.polis.model.PolisState;
 import io.agon.polis.rules.PolisAction;
 import io.agon.polis.rules.PolisGame;
-import io.agon.polis.rules.PolisView;
 import java.util.List;
 
 /**
@@ -61,7 +60,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
         sampled = sample;
         int me = info.player();
         if (legal.get(legal.size() - 1) instanceof PolisAction.Pass) {
-            return bid(polis, sample, me, legal, (PolisView) info.view());
+            return bid(sample, me, legal);
         }
         Action best = legal.get(0);
         double bestValue = Double.NEGATIVE_INFINITY;
@@ -108,7 +107,7 @@ public final class HeuristicAgent implements Agent, Evaluator {
         Evaluator.softRank(scores, s.players, EVAL_SCALE, out);
     }
 
-    private Action bid(PolisGame game, PolisState s, int me, List<Action> legal, PolisView view) {
+    private Action bid(PolisState s, int me, List<Action> legal) {
         // Value of the lot: what the card on auction would add to my position if it were mine for free.
         double gain = evaluation.lotValue(s, me);
         int reserve = 4;
