@@ -262,11 +262,14 @@ public record Report(String game, String name, String command, long seed, List<S
      * @param winWith    their win share, with its Wilson interval
      * @param winWithout the win share of the agent's seats without it, with its Wilson interval
      * @param difference winWith - winWithout, or null when the agent had no seat with it or none without
+     * @param low        the difference's interval, at the ranked features' simultaneous level (null when not
+     *                   supported)
+     * @param high       its high end (null when not supported)
      * @param supported  true when at least {@link #MIN_SUPPORT} of the agent's seats had it and as many did not
      *                   (the ranking's rule); else the report says "too few to say"
      */
     public record AgentFeature(String agent, int seats, Share winWith, Share winWithout, Double difference,
-                               boolean supported) {
+                               Double low, Double high, boolean supported) {
     }
 
     /** The report of {@code traces} (any order; grouped by player count), without saved records. */
@@ -617,7 +620,7 @@ public record Report(String game, String name, String command, long seed, List<S
             out.add(new Feature(e.getKey(), with, allSeats == 0 ? 0 : (double) with / allSeats, rw, a[0], a[1], ro,
                     b[0], b[1], d, Math.max(-1, d - z * se), Math.min(1, d + z * se), w == null ? null : w[0],
                     w == null ? null : Math.max(-1, w[0] - z * w[1]), w == null ? null : Math.min(1, w[0] + z * w[1]),
-                    p, supported, supported ? byAgent(e.getValue(), labels, agentSeats, agentWins) : List.of()));
+                    p, supported, supported ? byAgent(e.getValue(), labels, agentSeats, agentWins, z) : List.of()));
         }
         double[] holm = Stats.holm(raw.stream().mapToDouble(r -> r[1]).toArray());
         for (int i = 0; i < raw.size(); i++) {
@@ -634,10 +637,11 @@ public record Report(String game, String name, String command, long seed, List<S
 
     /**
      * A feature's split by agent, from its counts {@code c} (seats and wins with it per agent at {@code c[2 + 2a]}
-     * and {@code c[3 + 2a]}) and each agent's seats and wins.
+     * and {@code c[3 + 2a]}) and each agent's seats and wins; a supported difference gets the interval
+     * {@code d +- z se} (the ranked features' simultaneous level).
      */
     private static List<AgentFeature> byAgent(double[] c, List<String> labels, int[] agentSeats,
-                                              double[] agentWins) {
+                                              double[] agentWins, double z) {
         List<AgentFeature> out = new ArrayList<>();
         for (int a = 0; a < labels.size(); a++) {
             int with = (int) c[2 + 2 * a];
@@ -646,8 +650,15 @@ public record Report(String game, String name, String command, long seed, List<S
             Share w = Share.of(winsWith, with);
             Share wo = Share.of(Math.max(0, agentWins[a] - winsWith), without);
             Double difference = with == 0 || without == 0 ? null : w.rate() - wo.rate();
-            out.add(new AgentFeature(labels.get(a), with, w, wo, difference,
-                    with >= MIN_SUPPORT && without >= MIN_SUPPORT));
+            boolean supported = with >= MIN_SUPPORT && without >= MIN_SUPPORT;
+            Double low = null;
+            Double high = null;
+            if (supported) {
+                double se = Math.sqrt(w.rate() * (1 - w.rate()) / with + wo.rate() * (1 - wo.rate()) / without);
+                low = Math.max(-1, difference - z * se);
+                high = Math.min(1, difference + z * se);
+            }
+            out.add(new AgentFeature(labels.get(a), with, w, wo, difference, low, high, supported));
         }
         return out;
     }

@@ -242,6 +242,15 @@ class AnalysisTest {
         assertThat(feature.byAgent()).extracting(Report.AgentFeature::supported).containsExactly(true, false);
         assertThat(feature.byAgent().get(1).winWithout().of()).isEqualTo(5);
         assertThat(feature.byAgent().get(1).difference()).as("still computed, shown as too few").isNotNull();
+        assertThat(feature.byAgent().get(1).low()).as("no interval where there are too few").isNull();
+        // a supported difference has its interval, at the level of the one ranked feature (95%: z = 1.96)
+        Report.AgentFeature a = feature.byAgent().get(0);
+        double p1 = a.winWith().rate();
+        double p0 = a.winWithout().rate();
+        double se = Math.sqrt(p1 * (1 - p1) / 30 + p0 * (1 - p0) / 70);
+        assertThat(se).isPositive();
+        assertThat(a.low()).isCloseTo(a.difference() - 1.96 * se, within(1e-3));
+        assertThat(a.high()).isCloseTo(a.difference() + 1.96 * se, within(1e-3));
     }
 
     @Test
