@@ -8,7 +8,6 @@ import io.agon.architekton.learn.ArchitektonEncoding;
 import io.agon.architekton.rules.ArchitektonGame;
 import io.agon.core.spi.EncodingEntry;
 import io.agon.core.spi.GameEntry;
-import java.util.Map;
 
 /**
  * Binds Architekton into the launcher's set of games, with its rules text, its "heuristic" agent and its encoding for
@@ -19,12 +18,15 @@ public final class ArchitektonModule extends AbstractModule {
     @Override
     protected void configure() {
         ArchitektonGame game = new ArchitektonGame(TileDataLoader.load());
-        GameEntry.bind(binder(), new GameEntry(game, RulesText.load(), Map.of("heuristic", (spec, seed) -> {
-            spec.allowOnly();
-            return new HeuristicAgent(seed);
-        }), java.util.List.of("grid-builder"), // the module's name also finds the game
-                Map.of("heuristic", "tries every move on a guess of the hidden piles and plays the one that leaves"
-                        + " it best placed (chips, safe diagonal groups, clean edges)")));
+        GameEntry.bind(binder(), GameEntry.of(game)
+                .rules(RulesText.load())
+                .agent("heuristic", (spec, seed) -> {
+                    spec.allowOnly();
+                    return new HeuristicAgent(seed);
+                }, "tries every move on a guess of the hidden piles and plays the one that leaves it best placed"
+                        + " (chips, safe diagonal groups, clean edges)")
+                .alias("grid-builder") // the module's name also finds the game
+                .build());
         EncodingEntry.bind(binder(), ArchitektonGame.ID, new ArchitektonEncoding(game.tiles()));
     }
 }

@@ -12,8 +12,6 @@ import io.agon.massilia.rules.MassiliaGame;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.Map;
 
 /** Binds Massilia into the launcher's set of games: the game built from its data, its rules text, its agents. */
 public final class MassiliaModule extends AbstractModule {
@@ -27,9 +25,12 @@ public final class MassiliaModule extends AbstractModule {
         AgentFactory heuristic = (spec, seed) -> new HeuristicAgent(seed);
         AgentFactory outlook = (spec, seed) -> new OutlookGuide(seed);
         // outlook is a part of a search (mcts:eval=outlook, prune=outlook), not a player: accepted, not listed.
-        GameEntry.bind(binder(), new GameEntry(game, rulesText(), Map.of("heuristic", heuristic, "outlook", outlook),
-                List.of(), Map.of("heuristic", "plays the action that scores best now, following its own further"
-                        + " choices of the same turn")));
+        GameEntry.bind(binder(), GameEntry.of(game)
+                .rules(rulesText())
+                .agent("heuristic", heuristic, "plays the action that scores best now, following its own further"
+                        + " choices of the same turn")
+                .part("outlook", outlook)
+                .build());
         EncodingEntry.bind(binder(), MassiliaGame.ID, new MassiliaEncoding(game.data()));
     }
 

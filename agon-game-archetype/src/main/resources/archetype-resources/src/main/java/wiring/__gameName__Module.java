@@ -6,8 +6,6 @@ import ${package}.rules.${gameName}Game;
 import com.google.inject.AbstractModule;
 import io.agon.core.agent.AgentFactory;
 import io.agon.core.spi.GameEntry;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The game's one Guice module: binds its {@link GameEntry} (the game, its rules text, its own agent kinds) into the
@@ -18,8 +16,10 @@ public final class ${gameName}Module extends AbstractModule {
     @Override
     protected void configure() {
         AgentFactory heuristic = (spec, seed) -> new HoldAtAgent((int) spec.longParam("hold", 20, 1, 1000));
-        GameEntry.bind(binder(), new GameEntry(new ${gameName}Game(${gameName}SettingsLoader.load()), ${gameName}SettingsLoader.rules(),
-                Map.of("heuristic", heuristic), List.of(),
-                Map.of("heuristic", "rolls until its turn total reaches hold=N (default 20) or would win, then holds")));
+        GameEntry.bind(binder(), GameEntry.of(new ${gameName}Game(${gameName}SettingsLoader.load()))
+                .rules(${gameName}SettingsLoader.rules())
+                .agent("heuristic", heuristic, "rolls until its turn total reaches hold=N (default 20) or would win,"
+                        + " then holds")
+                .build());
     }
 }
