@@ -35,9 +35,11 @@ final class Api {
     }
 
     final String base;
+    final int port;
     final HttpClient client;
 
     Api(int port) {
+        this.port = port;
         this.base = "http://127.0.0.1:" + port;
         this.client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     }
@@ -66,13 +68,12 @@ final class Api {
      */
     Answer postOversized(String path, String body) {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        String host = base.substring("http://".length());
-        try (Socket socket = new Socket(host.substring(0, host.indexOf(':')),
-                Integer.parseInt(host.substring(host.indexOf(':') + 1)))) {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
             socket.setSoTimeout(20_000); // a failure guard: a server that waits for the rest never answers
             OutputStream out = socket.getOutputStream();
-            out.write(("POST " + path + " HTTP/1.1\r\nHost: " + host + "\r\nContent-Type: application/json\r\n"
-                    + "Content-Length: " + bytes.length + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+            out.write(("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: " + bytes.length + "\r\n\r\n")
+                    .getBytes(StandardCharsets.ISO_8859_1));
             out.write(bytes, 0, Math.min(bytes.length, 4096));
             out.flush();
             ByteArrayOutputStream answer = new ByteArrayOutputStream();
